@@ -1,0 +1,199 @@
+// The HTTP contract of /api/v1 as the frontends see it. api-server's TypeBox schemas are the source
+// of truth (served as OpenAPI at /api/v1/openapi.json); a test in api-server keeps these in step.
+// JSON is snake_case, ids are numbers, times are ISO-8601 strings.
+
+export type Role = 'free_member' | 'paid_member' | 'expert' | 'admin';
+export type PublishStatus = 'published' | 'draft';
+export type ExpertStatus = 'pending' | 'approved' | 'rejected' | 'suspended';
+
+/** Every error answer: `{ errors: [...] }`, messages in Japanese; `field` names the offending field. */
+export interface ApiErrorItem {
+  field?: string;
+  message: string;
+}
+export interface ApiErrorBody {
+  errors: ApiErrorItem[];
+}
+
+export interface PageMeta {
+  page: number;
+  per: number; // the page size actually used (per=all answers with the total)
+  total: number;
+  total_pages: number;
+}
+export interface Paged<T> {
+  data: T[];
+  meta: PageMeta;
+}
+export interface One<T> {
+  data: T;
+}
+/** Query shared by list calls: page from 1; per a number or 'all'. */
+export interface PageQuery {
+  page?: number;
+  per?: number | 'all';
+}
+
+export interface UserInformation {
+  id: number;
+  user_id: number;
+  nickname: string | null; // null shows 未設定
+  profile_image: string | null; // URL under /uploads/
+}
+
+export interface ExpertInfo {
+  id: number;
+  user_id: number | null;
+  name: string;
+  profile_image: string | null;
+  title: string | null; // e.g. 社会福祉士
+  profile: string | null;
+  qualifications: string | null;
+  status: ExpertStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A user as the user themself or an admin sees it (email is never shown to others). */
+export interface User {
+  id: number;
+  email: string;
+  role: Role;
+  is_permanent_paid_member: boolean;
+  created_at: string;
+  user_information: UserInformation | null;
+  expert_info: ExpertInfo | null;
+}
+
+/** A user as anyone else sees it: no email, nothing private. */
+export interface PublicUser {
+  id: number;
+  role: Role;
+  user_information: UserInformation | null;
+  expert_info: ExpertInfo | null;
+}
+
+export interface Tag {
+  id: number;
+  title: string;
+  status: PublishStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Category {
+  id: number;
+  title: string;
+  description: string | null;
+  status: PublishStatus;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+// ---- Q&A and columns: the shapes later issues build (schema exists from the start) ----
+
+export type AnswerState = 'unanswered' | 'answered' | 'expert_answered';
+
+export interface Question {
+  id: number;
+  title: string;
+  body: string;
+  category: Category | null;
+  tags: Tag[];
+  user: PublicUser | null; // null once the author has withdrawn
+  expert_info: ExpertInfo | null; // the expert the question is addressed to
+  answer_state: AnswerState;
+  like_counts: number;
+  favorite_counts: number;
+  comment_counts: number;
+  view_counts: number;
+  liked?: boolean; // present when the caller is signed in
+  favorited?: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Reply {
+  id: number;
+  comment_id: number;
+  body: string;
+  user: PublicUser | null;
+  created_at: string;
+}
+
+export interface Comment {
+  id: number;
+  question_id: number;
+  comment_id: number | null;
+  body: string;
+  user: PublicUser | null;
+  is_expert_answer: boolean;
+  expert_info: ExpertInfo | null;
+  like_counts: number;
+  liked?: boolean;
+  comment_replies: Reply[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Column {
+  id: number;
+  title: string;
+  body: string;
+  excerpt: string | null;
+  thumbnail: string | null;
+  category: Category | null;
+  tags: Tag[];
+  status: PublishStatus;
+  published_at: string | null;
+  favorite_counts: number;
+  view_counts: number;
+  favorited?: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+// ---- request bodies of the calls built so far ----
+
+export interface SignUpBody {
+  email: string;
+  password: string;
+  nickname: string;
+  agree_terms: boolean;
+}
+export interface SignInBody {
+  email: string;
+  password: string;
+}
+export interface SignInResult {
+  token: string;
+  user: User;
+}
+export interface GetCodeBody {
+  email: string;
+}
+export interface ResetPasswordBody {
+  email: string;
+  code: string;
+  password: string;
+}
+export interface UserInformationBody {
+  nickname?: string | null;
+  /** A data: URL (image/png, image/jpeg or image/webp, at most 2 MB) to replace the picture; null removes it. */
+  profile_image_data?: string | null;
+}
+export interface TagBody {
+  title: string;
+  status: PublishStatus;
+}
+export interface CategoryBody {
+  title: string;
+  description?: string | null;
+  status: PublishStatus;
+  sort_order?: number;
+}
+export interface UsersMeta {
+  total: number;
+  by_role: Record<Role, number>;
+}

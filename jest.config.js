@@ -1,0 +1,28 @@
+// Unit, component and API tests. Browser tests have their own config (e2e/jest.config.js).
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+const esmOnly = ['ky', 'react-ga4', 'cookie', '@mantine', 'nanoid'].join('|');
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/api-client', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mf-public', '<rootDir>/mf-member', '<rootDir>/mf-expert', '<rootDir>/mf-admin'],
+      testMatch: ['**/src/**/*.test.ts?(x)', '**/test/**/*.test.ts?(x)'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
+      moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+      setupFiles: ['<rootDir>/shared-ui/test/setup-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/shared-ui/test/setup-dom.ts'],
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api-server'],
+      testMatch: ['**/test/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
+      maxWorkers: 1,
+    },
+  ],
+};
