@@ -1,0 +1,64 @@
+// Each remote is loaded at run time; when one is down or hangs, its slot shows a Japanese fallback
+// with a retry while navbar, footer and the other remotes keep working.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { signInAs, storeSession } from '../support/session';
+
+const FALLBACK = 'このページを読み込めませんでした。';
+// A page of each remote, and how to reach it (member and expert pages need a session of that role).
+const REMOTES = [
+  { name: 'public', path: '/about', as: null },
+  { name: 'member', path: '/my-page', as: 'paid' as const },
+  { name: 'expert', path: '/my-page-expert', as: 'expert' as const },
+  { name: 'admin', path: '/admin-login', as: null },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+}
+
+test.each(REMOTES)('with mf-$name down, its pages fall back and the others work', async (blocked) => {
+  const { context, page } = await newPage(browser);
+  await page.route(`**/mf/${blocked.name}/**`, (route) => route.abort());
+  await page.goto('/');
+  if (blocked.as) await storeSession(page, await signInAs(blocked.as));
+
+  await open(page, blocked.path);
+  await page.getByText(FALLBACK).waitFor();
+  await page.getByRole('button', { name: '再読み込み' }).waitFor();
+  if (blocked.name !== 'admin') {
+    await page.getByRole('banner').waitFor();
+    await page.getByRole('contentinfo').waitFor();
+  }
+
+  for (const other of REMOTES.filter((r) => r.name !== blocked.name && (!r.as || r.as === blocked.as))) {
+    await open(page, other.path);
+    expect(await page.getByText(FALLBACK).count()).toBe(0);
+  }
+  await context.close();
+});
+
+test('a hanging remote falls back after a few seconds, and retry loads it once it is back', async () => {
+  const { context, page } = await newPage(browser);
+  let hang = true;
+  await page.route('**/mf/public/**', async (route) => {
+    if (hang) return; // never answered: the request hangs
+    await route.continue();
+  });
+  await page.goto('/about');
+  await page.getByText(FALLBACK).waitFor({ timeout: 20_000 });
+  await page.getByRole('banner').waitFor();
+  hang = false;
+  await page.getByRole('button', { name: '再読み込み' }).click();
+  await page.locator('h1', { hasText: /について/ }).waitFor({ timeout: 20_000 });
+  await context.close();
+});

@@ -1,0 +1,25 @@
+// Unknown routes: the server answers HTTP 404 and the page says 'This page could not be found'.
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test.each(['/no-such-page', '/question-and-answer/存在しない種類', '/admin/unknown/deeper'])('%s answers 404 with the not-found page', async (path) => {
+  const { context, page } = await newPage(browser);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await page.getByText('This page could not be found').waitFor();
+  await context.close();
+});
+
+test.each(['/', '/column', '/question-and-answer/未回答', '/search/福祉', '/admin-login'])('%s answers 200', async (path) => {
+  const res = await fetch(new URL(encodeURI(path), baseUrl()), { headers: { accept: 'text/html' } });
+  expect(res.status).toBe(200);
+  expect(await res.text()).toContain('<div id="root"');
+});
