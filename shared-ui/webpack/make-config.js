@@ -1,0 +1,145 @@
+// The one webpack config factory for the shell (host) and the four remotes. Each app's
+// webpack.config.js is a few lines calling it, so build behaviour cannot drift between apps.
+//
+//   makeConfig({ dirname, name, exposes })          → a remote (remoteEntry.js, publicPath auto)
+//   makeConfig({ dirname, name, host: { copy } })   → the host (index.html, publicPath '/')
+//
+// Versions matter: webpack 5.110.3 is pinned at the root (STACK trap 1) and
+// ModuleFederationPlugin comes from @module-federation/enhanced 2.9.2.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { shared } = require('../mf/shared');
+const { CopyFilesPlugin } = require('./copy-files-plugin');
+
+const SITE_TITLE = '障害福祉Q&Aひろば｜障害福祉の質問と回答・コラム';
+const SITE_DESCRIPTION =
+  '障害福祉Q&Aひろばは、障害のある方、ご家族、支援者のための質問と回答・コラムのコミュニティです。専門家が福祉の疑問に答えます。';
+const THEME_COLOR = '#1c6b4f';
+
+const swcOptions = (dev) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+    target: 'es2020',
+  },
+});
+
+// Own HTML (not the plugin's default) to state the language and the metadata readers and
+// search engines need before any script runs.
+const htmlTemplate = () => `<!doctype html>
+<html lang="ja">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="${THEME_COLOR}" />
+    <meta name="description" content="${SITE_DESCRIPTION}" />
+    <title>${SITE_TITLE}</title>
+  </head>
+  <body>
+    <noscript>このサイトをご利用いただくには、ブラウザの JavaScript を有効にしてください。</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * @param {{
+ *   dirname: string,                      // the app folder (its webpack.config.js's __dirname)
+ *   name: string,                         // module-federation name, e.g. 'mf_public' or 'shell'
+ *   exposes?: Record<string, string>,     // remotes only, e.g. { './App': './src/app.tsx' }
+ *   host?: { copy?: string[] },           // host only; files (relative to dirname) copied into dist
+ * }} options
+ */
+function makeConfig({ dirname, name, exposes, host }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const dev = mode === 'development';
+    const isHost = Boolean(host);
+
+    return {
+      mode,
+      context: dirname,
+      // The entry only does import('./bootstrap'): shared modules are negotiated before any runs.
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dirname, 'dist'),
+        filename: '[name].[contenthash].js',
+        chunkFilename: '[name].[contenthash].js',
+        assetModuleFilename: 'assets/[name].[contenthash][ext]',
+        // The host lives at the site root; a remote may be moved anywhere (remotes.json).
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions(dev) },
+          },
+          // Some ESM packages import without file extensions.
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          {
+            test: /\.css$/,
+            use: [
+              // Extracted CSS in production: style-loader would put ~41 KiB of CSS inside JS
+              // (STACK trap 2) and block caching it separately.
+              dev ? 'style-loader' : MiniCssExtractPlugin.loader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset' },
+        ],
+      },
+      optimization: {
+        // Async chunks only: the federation runtime must stay in the entry chunk (remoteEntry.js).
+        splitChunks: { chunks: 'async', minSize: 20000 },
+      },
+      performance: {
+        hints: dev ? false : 'warning',
+        // Uncompressed bytes; about a third of this goes over the wire gzipped.
+        maxAssetSize: 400 * 1024,
+        maxEntrypointSize: 600 * 1024,
+        assetFilter: (file) => /\.(js|css)$/.test(file),
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          // Remotes are registered at run time from /remotes.json, never baked in.
+          remotes: {},
+          shared,
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        ...(dev
+          ? []
+          : [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash].css',
+                chunkFilename: '[name].[contenthash].css',
+              }),
+            ]),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({ templateContent: htmlTemplate, scriptLoading: 'defer' }),
+              new CopyFilesPlugin((host.copy || []).map((file) => ({ from: path.join(dirname, file) }))),
+            ]
+          : []),
+      ],
+    };
+  };
+}
+
+module.exports = { makeConfig, SITE_TITLE };
