@@ -197,3 +197,30 @@ export interface UsersMeta {
   total: number;
   by_role: Record<Role, number>;
 }
+
+// ---- added by api-client: query and body shapes of the calls above ----
+
+/** PATCH /api/v1/users/{id}: the user themself (email, password) or an admin (role). */
+export interface UserUpdateBody {
+  email?: string;
+  password?: string;
+  current_password?: string;
+  role?: Role;
+}
+export interface UserListQuery extends PageQuery {
+  role?: Role;
+  keyword?: string;
+}
+export interface StatusListQuery extends PageQuery {
+  status?: PublishStatus;
+}
+/** The answer of the login checks (is_login, is_admin_login). */
+export interface LoginCheckResult {
+  user: User;
+}
+/** POST /api/v1/contacts: the contact form. */
+export interface ContactBody {
+  name: string;
+  email: string;
+  body: string;
+}

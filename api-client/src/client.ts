@@ -1,0 +1,99 @@
+// The one HTTP client of /api/v1. Endpoint files call `request()`; nothing else talks to ky.
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import { ApiError, errorItemsOf } from './api-error';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface ApiConfig {
+  /** Where /api/v1 lives; absolute, or relative to the site root. Default: the site root. */
+  baseUrl?: string;
+  /** Tests shorten this; the site uses REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
+}
+
+/** Per-call options every endpoint function accepts last. */
+export interface CallOptions {
+  /** Aborting rejects the call with the DOMException 'AbortError' (not an ApiError). */
+  signal?: AbortSignal;
+}
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+// The session store registers itself here, so the client does not import the store (which imports
+// the endpoints for sign-out): no import cycle.
+let readToken: () => string | null = () => null;
+export function setTokenReader(read: () => string | null): void {
+  readToken = read;
+}
+
+function siteRoot(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+function createHttp({ baseUrl, timeoutMs }: ApiConfig): KyInstance {
+  const root = siteRoot();
+  return ky.create({
+    prefixUrl: new URL(baseUrl || '/', `${root}/`).href,
+    timeout: timeoutMs ?? REQUEST_TIMEOUT_MS,
+    headers: { accept: 'application/json' },
+    // Only reads are safe to repeat: one more try after a dropped connection or a busy gateway.
+    retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+    hooks: {
+      beforeRequest: [
+        (req) => {
+          const token = readToken();
+          if (token) req.headers.set('Authorization', `JWT ${token}`);
+        },
+      ],
+    },
+  });
+}
+
+let http: KyInstance | null = null;
+
+/** Points the client at the API host (from /config.json). Safe to call again. */
+export function configureApi(config: ApiConfig = {}): void {
+  http = createHttp(config);
+}
+
+function client(): KyInstance {
+  http ??= createHttp({});
+  return http;
+}
+
+async function toApiError(error: unknown): Promise<unknown> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const body = await error.response.json().catch(() => null);
+    return new ApiError(error.response.status, errorItemsOf(body));
+  }
+  if (error instanceof TimeoutError) return new ApiError(0, []);
+  if (error instanceof Error && error.name === 'AbortError') return error;
+  // fetch rejects with a TypeError when the server cannot be reached.
+  if (error instanceof TypeError) return new ApiError(0, []);
+  return error;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Sends one call and answers the parsed JSON body (undefined for an empty answer). */
+export async function request<T>(
+  method: Method,
+  url: string,
+  { json, searchParams, signal }: { json?: unknown; searchParams?: Query } & CallOptions = {},
+): Promise<T> {
+  let text: string;
+  try {
+    const response = await client()(url, { method, json, searchParams, signal });
+    text = await response.text();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+  if (text === '') return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    // A 2xx that is not JSON (e.g. an HTML page from a misrouted proxy) is a broken gateway.
+    throw new ApiError(502, []);
+  }
+}

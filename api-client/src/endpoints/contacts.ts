@@ -1,0 +1,7 @@
+import { request } from '../client';
+import type { ContactBody } from '../types';
+
+/** Sends the contact form to the operator. */
+export async function create(body: ContactBody): Promise<void> {
+  await request('post', 'api/v1/contacts', { json: body });
+}

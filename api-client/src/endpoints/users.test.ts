@@ -1,0 +1,54 @@
+import { ApiError } from '../api-error';
+import { configureApi } from '../client';
+import { aUser } from '../test-support/fixtures';
+import { mockFetch } from '../test-support/mock-fetch';
+import { SIGN_UP_NO_USER_MESSAGE, isLogin, meta, signUp } from './users';
+
+const body = { email: 'new@example.jp', password: 'long-password-1', nickname: 'はなこ', agree_terms: true };
+
+beforeEach(() => configureApi({ baseUrl: 'https://api.example.jp' }));
+
+describe('users.signUp', () => {
+  it('answers the created user', async () => {
+    const user = aUser({ email: body.email });
+    const { requests } = mockFetch({ status: 201, body: { data: { user } } });
+    await expect(signUp(body)).resolves.toEqual(user);
+    expect(requests[0].method).toBe('POST');
+    expect(new URL(requests[0].url).pathname).toBe('/api/v1/users');
+  });
+
+  it.each([
+    ['no user in data', { data: {} }],
+    ['no data', { ok: true }],
+    ['an empty answer', undefined],
+  ])("fails with 'API return value is wrong' for %s", async (_, answer) => {
+    mockFetch({ status: answer === undefined ? 204 : 201, body: answer });
+    const error = await signUp(body).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(SIGN_UP_NO_USER_MESSAGE);
+    expect(SIGN_UP_NO_USER_MESSAGE).toBe('API return value is wrong');
+  });
+
+  it('passes server validation errors through unchanged', async () => {
+    mockFetch({ status: 409, body: { errors: [{ field: 'email', message: 'このメールアドレスは登録済みです。' }] } });
+    const error = (await signUp(body).catch((e) => e)) as ApiError;
+    expect(error.status).toBe(409);
+    expect(error.fieldErrors()).toEqual({ email: 'このメールアドレスは登録済みです。' });
+  });
+});
+
+describe('users read calls', () => {
+  it('isLogin unwraps data.user and rejects with 401 when the token is dead', async () => {
+    const user = aUser();
+    mockFetch({ body: { data: { user } } }, { status: 401, body: { errors: [{ message: 'ログインしてください。' }] } });
+    await expect(isLogin()).resolves.toEqual(user);
+    await expect(isLogin()).rejects.toMatchObject({ status: 401, message: 'ログインしてください。' });
+  });
+
+  it('meta unwraps data', async () => {
+    const counts = { total: 3, by_role: { free_member: 1, paid_member: 1, expert: 1, admin: 0 } };
+    const { requests } = mockFetch({ body: { data: counts } });
+    await expect(meta()).resolves.toEqual(counts);
+    expect(new URL(requests[0].url).pathname).toBe('/api/v1/users/meta');
+  });
+});

@@ -1,0 +1,72 @@
+import { ApiError } from '../api-error';
+import { request, type CallOptions } from '../client';
+import { path } from '../path';
+import type {
+  GetCodeBody,
+  LoginCheckResult,
+  One,
+  Paged,
+  PublicUser,
+  ResetPasswordBody,
+  SignUpBody,
+  User,
+  UserListQuery,
+  UsersMeta,
+  UserUpdateBody,
+} from '../types';
+
+/** The exact error of spec section 5 when sign-up answers without a user. */
+export const SIGN_UP_NO_USER_MESSAGE = 'API return value is wrong';
+
+export async function signUp(body: SignUpBody): Promise<User> {
+  const answer = await request<One<{ user?: User }> | undefined>('post', 'api/v1/users', { json: body });
+  const user = answer?.data?.user;
+  if (!user) throw new ApiError(502, [{ message: SIGN_UP_NO_USER_MESSAGE }]);
+  return user;
+}
+
+/** Checks the stored token; rejects with status 401 when it is missing, expired or revoked. */
+export async function isLogin(options?: CallOptions): Promise<User> {
+  const answer = await request<One<LoginCheckResult>>('get', 'api/v1/users/is_login', options);
+  return answer.data.user;
+}
+
+/** Like isLogin, and rejects with 403 when the user is not an admin. */
+export async function isAdminLogin(options?: CallOptions): Promise<User> {
+  const answer = await request<One<LoginCheckResult>>('get', 'api/v1/users/is_admin_login', options);
+  return answer.data.user;
+}
+
+/** Mails a 6-digit password-reset code; the answer is the same whether or not the e-mail exists. */
+export async function getCode(body: GetCodeBody): Promise<void> {
+  await request('put', 'api/v1/users/get_code', { json: body });
+}
+
+export async function resetPassword(body: ResetPasswordBody): Promise<void> {
+  await request('put', 'api/v1/users/reset_password', { json: body });
+}
+
+/** The user themself and admins get the full User (with email); anyone else a PublicUser. */
+export async function get(id: number, options?: CallOptions): Promise<PublicUser & Partial<User>> {
+  const answer = await request<One<PublicUser & Partial<User>>>('get', path('api/v1/users/{id}', { id }), options);
+  return answer.data;
+}
+
+export async function update(id: number, body: UserUpdateBody): Promise<User> {
+  const answer = await request<One<User>>('patch', path('api/v1/users/{id}', { id }), { json: body });
+  return answer.data;
+}
+
+/** Withdrawal (退会) for the user themself; deletion for an admin. */
+export async function remove(id: number): Promise<void> {
+  await request('delete', path('api/v1/users/{id}', { id }));
+}
+
+export async function list(query: UserListQuery = {}, options?: CallOptions): Promise<Paged<User>> {
+  return request<Paged<User>>('get', 'api/v1/users', { searchParams: { ...query }, ...options });
+}
+
+export async function meta(options?: CallOptions): Promise<UsersMeta> {
+  const answer = await request<One<UsersMeta>>('get', 'api/v1/users/meta', options);
+  return answer.data;
+}

@@ -1,0 +1,22 @@
+import * as auth from './endpoints/auth';
+import * as categories from './endpoints/categories';
+import * as contacts from './endpoints/contacts';
+import * as tags from './endpoints/tags';
+import * as userInformations from './endpoints/user-informations';
+import * as users from './endpoints/users';
+
+/** One function per call of spec section 7: `api.users.signUp(body)`, `api.tags.list(query)`. */
+export const api = { users, auth, userInformations, tags, categories, contacts };
+
+export { configureApi, REQUEST_TIMEOUT_MS, type ApiConfig, type CallOptions } from './client';
+export { ApiError, isApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+export { path } from './path';
+export { SIGN_UP_NO_USER_MESSAGE } from './endpoints/users';
+export {
+  useSession,
+  selectRole,
+  selectSignedIn,
+  SESSION_KEYS,
+  type SessionState,
+} from './session-store';
+export type * from './types';

@@ -1,0 +1,112 @@
+// The session (spec section 3): token, user and the payment sessionId, kept in localStorage under
+// the exact keys `token`, `user` (JSON) and `sessionId`, which is why zustand's persist middleware
+// (one JSON blob under one key) is not used.
+import { create } from 'zustand';
+import { browser } from './browser';
+import { setTokenReader } from './client';
+import { signOut } from './endpoints/auth';
+import type { Role, User } from './types';
+
+export const SESSION_KEYS = { token: 'token', user: 'user', sessionId: 'sessionId' } as const;
+
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+  sessionId: string | null;
+  login(token: string, user: User): void;
+  setUser(user: User): void;
+  setSessionId(id: string | null): void;
+  /** Forgets the session on this device only (no server call, no navigation). */
+  clear(): void;
+  /** Spec section 4: revoke the token, clear all of localStorage, go to / and reload. */
+  logout(): Promise<void>;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage blocked (privacy settings): the session lives in memory only
+  }
+}
+
+function write(key: string, value: string | null): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, value);
+  } catch {
+    // quota or private mode: keep the in-memory session
+  }
+}
+
+function readUser(raw: string | null): User | null {
+  if (!raw) return null;
+  try {
+    const user = JSON.parse(raw) as User | null;
+    return user && typeof user === 'object' && typeof user.id === 'number' ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+function readStored(): Pick<SessionState, 'token' | 'user' | 'sessionId'> {
+  const store = storage();
+  return {
+    token: store?.getItem(SESSION_KEYS.token) || null,
+    user: readUser(store?.getItem(SESSION_KEYS.user) ?? null),
+    sessionId: store?.getItem(SESSION_KEYS.sessionId) || null,
+  };
+}
+
+export const useSession = create<SessionState>()((set, get) => ({
+  ...readStored(),
+  login(token, user) {
+    write(SESSION_KEYS.token, token);
+    write(SESSION_KEYS.user, JSON.stringify(user));
+    set({ token, user });
+  },
+  setUser(user) {
+    write(SESSION_KEYS.user, JSON.stringify(user));
+    set({ user });
+  },
+  setSessionId(id) {
+    write(SESSION_KEYS.sessionId, id);
+    set({ sessionId: id });
+  },
+  clear() {
+    for (const key of Object.values(SESSION_KEYS)) write(key, null);
+    set({ token: null, user: null, sessionId: null });
+  },
+  async logout() {
+    if (get().token) {
+      // The token dies with the page either way; a failed revoke must not keep the person signed in.
+      await signOut().catch(() => undefined);
+    }
+    storage()?.clear();
+    set({ token: null, user: null, sessionId: null });
+    browser.goTo('/');
+  },
+}));
+
+setTokenReader(() => useSession.getState().token);
+
+// Another tab signed in or out: follow it, so no tab keeps acting with a dead token.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || (Object.values(SESSION_KEYS) as string[]).includes(event.key)) {
+      useSession.setState(readStored());
+    }
+  });
+}
+
+/** The signed-in person's role; undefined when signed out (spec: visitors have no role). */
+export function selectRole(state: Pick<SessionState, 'user' | 'token'>): Role | undefined {
+  return state.token && state.user ? state.user.role : undefined;
+}
+
+/** True when a token and a user are stored. */
+export function selectSignedIn(state: Pick<SessionState, 'user' | 'token'>): boolean {
+  return Boolean(state.token && state.user);
+}
