@@ -1,0 +1,34 @@
+// Links to each part of the expert area, and to the member area every expert also has.
+import { Card, RouterAnchor, SimpleGrid, Text, Title } from '@hiroba/shared-ui';
+
+const ITEMS = [
+  { to: '/my-page-expert/edit-info', label: '専門家プロフィール', hint: '名前、肩書き、紹介文、資格を確かめられます。' },
+  { to: '/my-page-expert/my-expert-question', label: 'あなたあての質問', hint: 'あなたを指名して投稿された質問の一覧です。' },
+  { to: '/my-page-expert/my-expert-comment', label: 'あなたの回答', hint: '専門家として書いた回答の一覧です。' },
+  { to: '/question-and-answer/未回答', label: '回答を待っている質問', hint: 'まだ回答のない質問を探せます。' },
+  { to: '/my-page', label: 'マイページ', hint: 'ニックネームや画像の変更、退会はこちらです。' },
+];
+
+export function ExpertMenu() {
+  return (
+    <nav aria-labelledby="expert-menu-title">
+      <Title order={2} id="expert-menu-title" size="h3" mb="md">
+        メニュー
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+        {ITEMS.map((item) => (
+          <li key={item.to}>
+            <Card withBorder padding="md" radius="md" h="100%">
+              <RouterAnchor to={item.to} fw={700} size="lg">
+                {item.label}
+              </RouterAnchor>
+              <Text mt={4} size="sm">
+                {item.hint}
+              </Text>
+            </Card>
+          </li>
+        ))}
+      </SimpleGrid>
+    </nav>
+  );
+}

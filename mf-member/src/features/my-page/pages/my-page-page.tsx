@@ -1,0 +1,22 @@
+// /my-page: the member's summary, the menu of the member area and, for a free member, the invitation.
+import { LoadingState, PageHeader, Stack } from '@hiroba/shared-ui';
+import { isFreeMember } from '../../../shared/membership';
+import { PaidInvitation } from '../../../shared/paid-invitation';
+import { useMemberPage } from '../../../shared/use-member-page';
+import { useMember } from '../../../shared/use-member';
+import { MemberSummary } from '../components/member-summary';
+import { MyPageMenu } from '../components/my-page-menu';
+
+export default function MyPagePage() {
+  useMemberPage('マイページ', []);
+  const user = useMember();
+  if (!user) return <LoadingState />;
+  return (
+    <Stack gap="xl">
+      <PageHeader title="マイページ" lead="登録内容の確認や、質問・お気に入りの一覧をここから開けます。" />
+      <MemberSummary user={user} />
+      {isFreeMember(user.role) && <PaidInvitation />}
+      <MyPageMenu role={user.role} />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+// /paid-member-register/complete: shown after checkout; confirms paid status with the server.
+import { Link } from 'react-router-dom';
+import { Alert, Button, Group, LoadingState, PageHeader, Stack, Text, usePageData } from '@hiroba/shared-ui';
+import { errorMessage } from '../../../shared/error-message';
+import { PAID_REGISTER_CRUMB, SIGN_UP_CRUMB, useMemberPage } from '../../../shared/use-member-page';
+import { refreshMember } from '../api/refresh-member';
+
+export default function CompletePage() {
+  useMemberPage('有料会員の登録完了', [SIGN_UP_CRUMB, PAID_REGISTER_CRUMB]);
+  const { data: user, error, loading, reload } = usePageData(() => refreshMember(), []);
+
+  let body;
+  if (error) {
+    body = (
+      <Alert color="red" title="登録の状況を確かめられませんでした">
+        <Text>{errorMessage(error)}</Text>
+        <Button mt="sm" variant="outline" onClick={reload}>
+          もう一度確かめる
+        </Button>
+      </Alert>
+    );
+  } else if (loading || !user) {
+    body = <LoadingState />;
+  } else if (user.role === 'paid_member') {
+    body = (
+      <>
+        <Text>有料会員の登録が完了しました。ありがとうございます。今日から質問を投稿できます。</Text>
+        <Text>ほかの会員に表示されるニックネームと画像を、次の画面で登録できます。</Text>
+        <Group>
+          <Button component={Link} to="/paid-member-register/full-register">
+            プロフィールを登録する
+          </Button>
+          <Button component={Link} to="/my-page/post-question" variant="outline">
+            質問する
+          </Button>
+        </Group>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Alert color="orange" title="お支払いはまだ確認できていません">
+          <Text>
+            お支払いの確認には少し時間がかかることがあります。数分たってから「もう一度確かめる」を押してください。お申し込みをやめた場合、料金はかかりません。
+          </Text>
+        </Alert>
+        <Group>
+          <Button onClick={reload}>もう一度確かめる</Button>
+          <Button component={Link} to="/paid-member-register" variant="outline">
+            申し込みの画面へ戻る
+          </Button>
+        </Group>
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="xl">
+      <PageHeader title="有料会員の登録完了" lead="お申し込みの結果をお知らせします。" />
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+// Posting and editing questions is for paid members and admins (PRODUCT.md); a free member is
+// invited to become paid, an expert is pointed to answering instead.
+import type { ReactNode } from 'react';
+import { Alert, LoadingState, RouterAnchor, Text } from '@hiroba/shared-ui';
+import { canPostQuestions } from '../../../shared/membership';
+import { PaidInvitation } from '../../../shared/paid-invitation';
+import { useMember } from '../../../shared/use-member';
+
+export function PostingGate({ children }: { children: ReactNode }) {
+  const user = useMember();
+  if (!user) return <LoadingState />;
+  if (canPostQuestions(user.role)) return <>{children}</>;
+  if (user.role === 'expert') {
+    return (
+      <Alert color="blue" title="専門家アカウントでは質問を投稿できません">
+        <Text>
+          専門家の方は、会員からの質問に回答できます。<RouterAnchor to="/my-page-expert">専門家ページ</RouterAnchor>
+          から、回答を待っている質問をご覧ください。
+        </Text>
+      </Alert>
+    );
+  }
+  return <PaidInvitation reason="質問の投稿と編集は、有料会員の方がご利用いただけます。" />;
+}

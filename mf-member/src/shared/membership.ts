@@ -1,0 +1,25 @@
+// How a member's role and paid status read in Japanese, and who may post questions.
+import type { Role, User } from '@hiroba/api-client';
+
+export const ROLE_LABELS: Record<Role, string> = {
+  free_member: '無料会員',
+  paid_member: '有料会員',
+  expert: '専門家',
+  admin: '管理者',
+};
+
+/** The membership as the payment pages show it: 無料会員, 有料会員 or 永久有料会員 (experts and admins as their role). */
+export function membershipLabel(user: Pick<User, 'role' | 'is_permanent_paid_member'>): string {
+  if (user.role === 'paid_member' && user.is_permanent_paid_member) return '永久有料会員';
+  return ROLE_LABELS[user.role];
+}
+
+/** PRODUCT.md: paid members and admins may post (and edit their own) questions. */
+export function canPostQuestions(role: Role): boolean {
+  return role === 'paid_member' || role === 'admin';
+}
+
+/** Only a free member is invited to become paid; experts and admins do not need the plan. */
+export function isFreeMember(role: Role): boolean {
+  return role === 'free_member';
+}
