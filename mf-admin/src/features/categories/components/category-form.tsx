@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { api, type Category, type CategoryBody } from '@hiroba/api-client';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Stack,
+  TextInput,
+  Textarea,
+  applyServerErrors,
+  snackbar,
+  useForm,
+} from '@hiroba/shared-ui';
+import { PublishStatusField } from '../../../shared/components/publish-status-field';
+import { required } from '../../../shared/lib/form-rules';
+
+interface Props {
+  /** The category being edited; without it the form creates a new one. */
+  category?: Category;
+}
+
+// Form keys match the API's field names, so the server's field errors land beside the right field.
+interface Values {
+  title: string;
+  description: string;
+  status: CategoryBody['status'];
+  sort_order: number | string;
+}
+
+function validateSortOrder(value: number | string): string | null {
+  if (value === '') return null; // optional: the server puts a new category last
+  return Number.isInteger(Number(value)) && Number(value) >= 0 ? null : '表示順は0以上の整数で入力してください。';
+}
+
+/** タイトル, 説明, 状態, 表示順. Saves through api.categories.create/update, then returns to the list. */
+export function CategoryForm({ category }: Props) {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string[]>([]);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      title: category?.title ?? '',
+      description: category?.description ?? '',
+      status: category?.status ?? 'draft',
+      sort_order: category?.sort_order ?? '',
+    },
+    validate: { title: required('タイトル'), sort_order: validateSortOrder },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFormError([]);
+    const body: CategoryBody = {
+      title: values.title.trim(),
+      description: values.description.trim() || null,
+      status: values.status,
+      ...(values.sort_order === '' ? {} : { sort_order: Number(values.sort_order) }),
+    };
+    try {
+      const saved = category ? await api.categories.update(category.id, body) : await api.categories.create(body);
+      snackbar.show(`カテゴリー「${saved.title}」を${category ? '更新' : '作成'}しました。`, 'success');
+      navigate('/admin/categories');
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg" maw={560}>
+        {formError.length > 0 && (
+          <Alert color="red" role="alert" title="保存できませんでした">
+            {formError.join('\n')}
+          </Alert>
+        )}
+        <TextInput
+          label="タイトル"
+          description="例：就労支援、障害年金、子育て"
+          withAsterisk
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label="説明（任意）"
+          description="このカテゴリーにどんなコラムが入るかを短く書きます。"
+          autosize
+          minRows={3}
+          {...form.getInputProps('description')}
+        />
+        <PublishStatusField
+          value={form.values.status}
+          onChange={(status) => form.setFieldValue('status', status)}
+          error={form.errors.status as string | undefined}
+        />
+        <NumberInput
+          label="表示順（任意）"
+          description="小さい数ほど先に並びます。空のままにすると最後に並びます。"
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          w={200}
+          {...form.getInputProps('sort_order')}
+        />
+        <Group>
+          <Button type="submit" loading={form.submitting}>
+            {category ? '変更を保存する' : 'カテゴリーを作成する'}
+          </Button>
+          <Button component={Link} to="/admin/categories" variant="default">
+            一覧へ戻る
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { UpcomingSection } from '../../../shared/components/upcoming-section';
+
+export default function ColumnNewPage() {
+  usePageTitle('コラムを書く');
+  useBreadcrumbs([{ text: '管理画面', to: '/admin' }, { text: 'コラム', to: '/admin/columns?status=all' }, { text: '新しいコラム' }]);
+  return (
+    <Stack gap="lg">
+      <PageHeader title="コラムを書く" lead="タイトル、本文、カテゴリー、タグを入れて、新しいコラムを作る画面です。" />
+      <UpcomingSection
+        title="コラムはまだ書けません"
+        link={{ to: '/admin/columns?status=all', label: 'コラムの管理へ戻る' }}
+      >
+        コラムを書く入力欄は、コラム機能の公開と同時にこの画面に用意されます。
+      </UpcomingSection>
+    </Stack>
+  );
+}

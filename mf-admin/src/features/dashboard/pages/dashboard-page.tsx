@@ -1,0 +1,54 @@
+import { api } from '@hiroba/api-client';
+import {
+  LoadingState,
+  PageHeader,
+  Paper,
+  RouterAnchor,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  useBreadcrumbs,
+  usePageData,
+  usePageTitle,
+} from '@hiroba/shared-ui';
+import { LoadError } from '../../../shared/components/load-error';
+import { ADMIN_SECTIONS } from '../../../shared/lib/admin-sections';
+import { UserCounts } from '../components/user-counts';
+
+export default function DashboardPage() {
+  usePageTitle('管理画面ダッシュボード');
+  useBreadcrumbs([{ text: '管理画面' }]);
+  const { data, error, loading, reload } = usePageData((signal) => api.users.meta({ signal }), []);
+
+  return (
+    <Stack gap="xl">
+      <PageHeader title="ダッシュボード" lead="会員の人数と、各管理画面への入り口です。" />
+
+      <section aria-labelledby="dashboard-users">
+        <Title order={2} id="dashboard-users" size="h3" mb="sm">
+          会員の人数
+        </Title>
+        {error ? <LoadError what="会員の人数" error={error} onRetry={reload} /> : null}
+        {loading && !data && <LoadingState />}
+        {data && <UserCounts meta={data} />}
+      </section>
+
+      <section aria-labelledby="dashboard-sections">
+        <Title order={2} id="dashboard-sections" size="h3" mb="sm">
+          管理するもの
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {ADMIN_SECTIONS.map((section) => (
+            <Paper key={section.to} withBorder p="md" radius="md">
+              <Title order={3} size="h4" mb={4}>
+                <RouterAnchor to={section.to}>{section.label}</RouterAnchor>
+              </Title>
+              <Text size="sm">{section.description}</Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import { PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { UpcomingSection } from '../../../shared/components/upcoming-section';
+
+export default function ExpertDetailPage() {
+  usePageTitle('専門家の詳細');
+  useBreadcrumbs([{ text: '管理画面', to: '/admin' }, { text: '専門家', to: '/admin/experts' }, { text: '詳細' }]);
+  return (
+    <Stack gap="lg">
+      <PageHeader title="専門家の詳細" lead="専門家の登録内容を確かめ、審査の状態を変える画面です。" />
+      <UpcomingSection title="まだ専門家の詳細を表示できません" link={{ to: '/admin/experts', label: '専門家の管理へ戻る' }}>
+        専門家の詳細と状態の変更は、専門家機能の公開と同時にこの画面でできるようになります。
+      </UpcomingSection>
+    </Stack>
+  );
+}

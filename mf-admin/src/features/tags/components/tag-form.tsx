@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api, type Tag, type TagBody } from '@hiroba/api-client';
+import { Alert, Button, Group, Stack, TextInput, applyServerErrors, snackbar, useForm } from '@hiroba/shared-ui';
+import { Link } from 'react-router-dom';
+import { PublishStatusField } from '../../../shared/components/publish-status-field';
+import { required } from '../../../shared/lib/form-rules';
+
+interface Props {
+  /** The tag being edited; without it the form creates a new one. */
+  tag?: Tag;
+}
+
+/** タイトルと状態. Saves through api.tags.create/update, then returns to the list. */
+export function TagForm({ tag }: Props) {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string[]>([]);
+  const form = useForm<TagBody>({
+    mode: 'controlled',
+    initialValues: { title: tag?.title ?? '', status: tag?.status ?? 'draft' },
+    validate: { title: required('タイトル') },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFormError([]);
+    const body = { ...values, title: values.title.trim() };
+    try {
+      const saved = tag ? await api.tags.update(tag.id, body) : await api.tags.create(body);
+      snackbar.show(`タグ「${saved.title}」を${tag ? '更新' : '作成'}しました。`, 'success');
+      navigate('/admin/tags');
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg" maw={560}>
+        {formError.length > 0 && (
+          <Alert color="red" role="alert" title="保存できませんでした">
+            {formError.join('\n')}
+          </Alert>
+        )}
+        <TextInput
+          label="タイトル"
+          description="例：就労支援、手話、グループホーム"
+          withAsterisk
+          {...form.getInputProps('title')}
+        />
+        <PublishStatusField
+          value={form.values.status}
+          onChange={(status) => form.setFieldValue('status', status)}
+          error={form.errors.status as string | undefined}
+        />
+        <Group>
+          <Button type="submit" loading={form.submitting}>
+            {tag ? '変更を保存する' : 'タグを作成する'}
+          </Button>
+          <Button component={Link} to="/admin/tags" variant="default">
+            一覧へ戻る
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { PublicUser, User } from '@hiroba/api-client';
+import { Paper, Title, displayName } from '@hiroba/shared-ui';
+import { RoleBadge } from '../../../shared/components/role-badge';
+import { formatDate } from '../../../shared/lib/format-date';
+import { EXPERT_STATUS_LABEL } from '../../../shared/lib/labels';
+import { paidStatusText } from './paid-status';
+
+type AdminUser = PublicUser & Partial<User>;
+
+/** The facts an admin may see about one person, as a description list. */
+export function UserProfile({ user }: { user: AdminUser }) {
+  const rows: [string, React.ReactNode][] = [
+    ['ユーザーID', user.id],
+    ['メールアドレス', user.email ?? '—'],
+    ['ニックネーム', displayName(user)],
+    ['役割', <RoleBadge key="role" role={user.role} />],
+    ['登録日', formatDate(user.created_at)],
+    ['有料会員の状態', paidStatusText({ role: user.role, is_permanent_paid_member: Boolean(user.is_permanent_paid_member) })],
+  ];
+  if (user.expert_info) {
+    rows.push(
+      ['専門家としての名前', user.expert_info.name],
+      ['肩書き', user.expert_info.title || '—'],
+      ['専門家の状態', EXPERT_STATUS_LABEL[user.expert_info.status]],
+    );
+  }
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Title order={2} size="h3" mb="md">
+        登録内容
+      </Title>
+      <dl className="admin-facts">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Paper>
+  );
+}

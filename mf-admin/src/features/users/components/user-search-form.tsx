@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import type { Role } from '@hiroba/api-client';
+import { Button, Group, NativeSelect, TextInput } from '@hiroba/shared-ui';
+import { ROLE_LABEL, ROLES } from '../../../shared/lib/labels';
+
+interface Props {
+  keyword: string;
+  role: Role | undefined;
+  onSearch: (criteria: { keyword: string; role: Role | undefined }) => void;
+}
+
+const ROLE_OPTIONS = [{ value: '', label: 'すべての役割' }, ...ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))];
+
+/**
+ * Keyword and role, applied together with 検索. A plain form submit: the browser does not submit
+ * while an IME is still composing, so pressing Enter to confirm a kana conversion is safe.
+ */
+export function UserSearchForm({ keyword, role, onSearch }: Props) {
+  const [draftKeyword, setDraftKeyword] = useState(keyword);
+  const [draftRole, setDraftRole] = useState<string>(role ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ keyword: draftKeyword.trim(), role: (draftRole || undefined) as Role | undefined });
+  };
+
+  return (
+    <form role="search" aria-label="ユーザーを探す" onSubmit={submit}>
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label="キーワード"
+          description="メールアドレスかニックネームの一部"
+          value={draftKeyword}
+          onChange={(event) => setDraftKeyword(event.currentTarget.value)}
+          w={280}
+        />
+        <NativeSelect
+          label="役割"
+          data={ROLE_OPTIONS}
+          value={draftRole}
+          onChange={(event) => setDraftRole(event.currentTarget.value)}
+          w={200}
+        />
+        <Button type="submit">検索</Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { User } from '@hiroba/api-client';
+import { RouterAnchor, Table, VisuallyHidden, displayName } from '@hiroba/shared-ui';
+import { RoleBadge } from '../../../shared/components/role-badge';
+import { formatDate } from '../../../shared/lib/format-date';
+import { userDetailPath } from './user-detail-path';
+
+export function UserTable({ users }: { users: User[] }) {
+  return (
+    <div className="admin-table-scroll">
+      <Table striped highlightOnHover verticalSpacing="sm" miw={720}>
+        <caption>
+          <VisuallyHidden component="span">ユーザーの一覧</VisuallyHidden>
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">ID</Table.Th>
+            <Table.Th scope="col">ニックネーム</Table.Th>
+            <Table.Th scope="col">メールアドレス</Table.Th>
+            <Table.Th scope="col">役割</Table.Th>
+            <Table.Th scope="col">登録日</Table.Th>
+            <Table.Th scope="col">詳細</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Td>{user.id}</Table.Td>
+              <Table.Td>{displayName(user)}</Table.Td>
+              <Table.Td>{user.email}</Table.Td>
+              <Table.Td>
+                <RoleBadge role={user.role} />
+              </Table.Td>
+              <Table.Td>{formatDate(user.created_at)}</Table.Td>
+              <Table.Td>
+                <RouterAnchor to={userDetailPath(user)} aria-label={`${displayName(user)}（ID ${user.id}）の詳細`}>
+                  詳細
+                </RouterAnchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { api } from '@hiroba/api-client';
+import { Alert, PageHeader, RouterAnchor, Stack, Text, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { RecordLoader } from '../../../shared/components/record-loader';
+import { UserProfile } from '../components/user-profile';
+
+interface Props {
+  /** Which of the two user routes this is: /admin/users/expert/:id? or /admin/users/paid_member/:id?. */
+  kind: 'expert' | 'paid_member';
+}
+
+const TITLE = { expert: '専門家ユーザーの詳細', paid_member: '会員の詳細' } as const;
+
+export default function UserDetailPage({ kind }: Props) {
+  usePageTitle(TITLE[kind]);
+  useBreadcrumbs([{ text: '管理画面', to: '/admin' }, { text: 'ユーザー', to: '/admin/users' }, { text: TITLE[kind] }]);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={TITLE[kind]} lead="この人の登録内容です。変更が必要なときは、本人に確かめてから行ってください。" />
+      <RecordLoader noun="ユーザー" get={api.users.get} listPath="/admin/users">
+        {(user) => (
+          <Stack gap="lg">
+            {kind === 'expert' && user.role !== 'expert' && (
+              <Alert color="yellow" title="この人は専門家ではありません">
+                今の役割に合った内容を表示しています。
+              </Alert>
+            )}
+            <UserProfile user={user} />
+            {kind === 'paid_member' && (
+              <Alert color="blue" title="永久有料会員への切り替え">
+                <Text>
+                  有料会員を永久有料会員に切り替える操作は、支払い機能と一緒にこの画面に追加されます。今はまだ切り替えられません。
+                </Text>
+              </Alert>
+            )}
+            <RouterAnchor to="/admin/users">ユーザーの一覧へ戻る</RouterAnchor>
+          </Stack>
+        )}
+      </RecordLoader>
+    </Stack>
+  );
+}

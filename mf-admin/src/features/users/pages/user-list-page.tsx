@@ -1,0 +1,41 @@
+import { api } from '@hiroba/api-client';
+import { EmptyState, LoadingState, PageHeader, Stack, useBreadcrumbs, usePageData, usePageTitle } from '@hiroba/shared-ui';
+import { ListPager } from '../../../shared/components/list-pager';
+import { LoadError } from '../../../shared/components/load-error';
+import { ADMIN_PAGE_SIZE } from '../../../shared/lib/admin-constants';
+import { roleFrom, useListParams } from '../../../shared/lib/list-params';
+import { UserSearchForm } from '../components/user-search-form';
+import { UserTable } from '../components/user-table';
+
+export default function UserListPage() {
+  usePageTitle('ユーザーの管理');
+  useBreadcrumbs([{ text: '管理画面', to: '/admin' }, { text: 'ユーザー' }]);
+  const { params, page, update, setPage } = useListParams();
+  const role = roleFrom(params.get('role'));
+  const keyword = params.get('keyword')?.trim() ?? '';
+  const { data, error, loading, reload } = usePageData(
+    (signal) => api.users.list({ page, per: ADMIN_PAGE_SIZE, role, keyword: keyword || undefined }, { signal }),
+    [page, role, keyword],
+  );
+  const filtered = Boolean(role || keyword);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="ユーザーの管理" lead="登録している会員を探して、役割や有料会員の状態を確かめます。" />
+      <UserSearchForm key={`${keyword}|${role ?? ""}`} keyword={keyword} role={role} onSearch={(criteria) => update(criteria)} />
+      {error ? <LoadError what="ユーザー" error={error} onRetry={reload} /> : null}
+      {loading && !data && <LoadingState />}
+      {data && data.data.length === 0 && (
+        <EmptyState title={filtered ? '条件に合うユーザーはいません' : 'まだユーザーがいません'}>
+          {filtered ? 'キーワードを短くするか、役割を「すべての役割」にして探してください。' : '会員が登録すると、ここに並びます。'}
+        </EmptyState>
+      )}
+      {data && data.data.length > 0 && (
+        <>
+          <UserTable users={data.data} />
+          <ListPager meta={data.meta} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { NavLink } from 'react-router-dom';
+import { ADMIN_SECTIONS } from '../lib/admin-sections';
+
+export const ADMIN_NAV_ID = 'admin-nav';
+
+// Spec section 2: the dashboard, then each section (columns open on their "all statuses" list).
+const LINKS = [{ to: '/admin', label: 'ダッシュボード' }, ...ADMIN_SECTIONS];
+
+interface Props {
+  hidden: boolean;
+  onNavigate: () => void;
+}
+
+/** The side navigation; NavLink marks the current section with aria-current="page". */
+export function AdminNav({ hidden, onNavigate }: Props) {
+  return (
+    <nav id={ADMIN_NAV_ID} className="admin-nav" aria-label="管理メニュー" hidden={hidden}>
+      <ul>
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end={link.to === '/admin'} className="admin-nav-link" onClick={onNavigate}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Button, Group, RouterAnchor, Table, VisuallyHidden } from '@hiroba/shared-ui';
+
+export interface AdminColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+interface Props<T extends { id: number; title: string }> {
+  caption: string;
+  columns: AdminColumn<T>[];
+  rows: T[];
+  /** Where 編集 leads for a row. */
+  editPath: (row: T) => string;
+  onDelete: (row: T) => void;
+  minWidth: number;
+}
+
+/**
+ * A table of titled records with 編集 / 削除 in the last column. The action names carry the title,
+ * so a screen-reader user tabbing through hears which row each one acts on.
+ */
+export function AdminTable<T extends { id: number; title: string }>({ caption, columns, rows, editPath, onDelete, minWidth }: Props<T>) {
+  return (
+    <div className="admin-table-scroll">
+      <Table striped highlightOnHover verticalSpacing="sm" miw={minWidth}>
+        <caption>
+          <VisuallyHidden component="span">{caption}</VisuallyHidden>
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.header} scope="col">
+                {column.header}
+              </Table.Th>
+            ))}
+            <Table.Th scope="col">操作</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {columns.map((column) => (
+                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+              ))}
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <RouterAnchor to={editPath(row)} aria-label={`「${row.title}」を編集`}>
+                    編集
+                  </RouterAnchor>
+                  <Button
+                    size="compact-sm"
+                    color="red"
+                    variant="outline"
+                    onClick={() => onDelete(row)}
+                    aria-label={`「${row.title}」を削除`}
+                  >
+                    削除
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@hiroba/shared-ui';
+import { adminLogout } from '../lib/admin-logout';
+import { ADMIN_NAV_ID } from './admin-nav';
+
+interface Props {
+  /** Shown only on narrow screens, where the side navigation folds away. */
+  navToggle: { expanded: boolean; onToggle: () => void } | null;
+}
+
+export function AdminTopBar({ navToggle }: Props) {
+  return (
+    <header className="admin-topbar">
+      {navToggle && (
+        <Button
+          variant="default"
+          aria-expanded={navToggle.expanded}
+          aria-controls={ADMIN_NAV_ID}
+          onClick={navToggle.onToggle}
+        >
+          管理メニュー
+        </Button>
+      )}
+      <Link to="/admin" className="admin-home-link">
+        障害福祉Q&Aひろば 管理画面
+      </Link>
+      <Link to="/" className="admin-topbar-link">
+        公開サイトを見る
+      </Link>
+      <Button variant="white" color="dark" onClick={() => void adminLogout()}>
+        ログアウト
+      </Button>
+    </header>
+  );
+}

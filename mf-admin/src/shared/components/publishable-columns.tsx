@@ -1,0 +1,11 @@
+import type { PublishStatus } from '@hiroba/api-client';
+import { formatDate } from '../lib/format-date';
+import type { AdminColumn } from './admin-table';
+import { PublishStatusBadge } from './publish-status-badge';
+
+type Publishable = { title: string; status: PublishStatus; updated_at: string };
+
+// The columns every publishable record shows; a section adds its own around them.
+export const titleColumn: AdminColumn<Publishable> = { header: 'タイトル', cell: (row) => row.title };
+export const statusColumn: AdminColumn<Publishable> = { header: '状態', cell: (row) => <PublishStatusBadge status={row.status} /> };
+export const updatedColumn: AdminColumn<Publishable> = { header: '更新日', cell: (row) => formatDate(row.updated_at) };

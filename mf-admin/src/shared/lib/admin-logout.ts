@@ -1,0 +1,19 @@
+import { api, useSession } from '@hiroba/api-client';
+
+export const LOGOUT_CONFIRM = 'ログアウトしますか？';
+
+/**
+ * Admin logout (spec section 4): confirm, revoke the token, clear all local storage and land on
+ * /admin-login with a fresh page. Unlike the public logout it does not go to the top page.
+ */
+export async function adminLogout(): Promise<void> {
+  if (!window.confirm(LOGOUT_CONFIRM)) return;
+  try {
+    await api.auth.signOut();
+  } catch {
+    // An expired or already revoked token cannot be revoked again; signing out here still proceeds.
+  }
+  useSession.getState().clear();
+  localStorage.clear();
+  window.location.assign('/admin-login');
+}
