@@ -1,0 +1,49 @@
+import { api } from '@hiroba/api-client';
+import { Button, Stack, TextInput, useForm } from '@hiroba/shared-ui';
+import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
+import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
+import { validateEmail } from '../../../shared/forms/validators';
+
+interface RequestCodeFormProps {
+  initialEmail?: string;
+  onSent(email: string): void;
+}
+
+/** Step 1: ask for a 6-digit code by e-mail. The server answers the same whether or not the address exists. */
+export function RequestCodeForm({ initialEmail = '', onSent }: RequestCodeFormProps) {
+  const form = useForm({ initialValues: { email: initialEmail }, validate: { email: validateEmail } });
+  const errors = useSubmitErrors(form);
+
+  const submit = form.onSubmit(
+    async ({ email }) => {
+      errors.clear();
+      try {
+        await api.users.getCode({ email: email.trim() });
+        onSent(email.trim());
+      } catch (error) {
+        errors.show(error);
+      }
+    },
+    (fieldErrors) => focusFirstError(form, fieldErrors),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="メールアドレス"
+          description="会員登録に使ったメールアドレスを入力してください。"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <FormErrorAlert messages={errors.messages} />
+        <Button type="submit" size="md" loading={form.submitting}>
+          確認コードを送る
+        </Button>
+      </Stack>
+    </form>
+  );
+}

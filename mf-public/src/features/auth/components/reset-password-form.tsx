@@ -1,0 +1,78 @@
+import { api } from '@hiroba/api-client';
+import { Button, PasswordInput, Stack, TextInput, useForm } from '@hiroba/shared-ui';
+import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
+import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
+import { PASSWORD_RULES_TEXT, validateNewPassword } from '../../../shared/forms/validators';
+import { normalizeCode } from '../lib/normalize-code';
+
+interface ResetPasswordFormProps {
+  email: string;
+  onDone(): void;
+}
+
+/** Step 2: the code from the mail and the new password, typed twice. */
+export function ResetPasswordForm({ email, onDone }: ResetPasswordFormProps) {
+  const form = useForm({
+    initialValues: { code: '', password: '', password_confirmation: '' },
+    validate: {
+      code: (value) => {
+        const code = normalizeCode(value);
+        if (!code) return '確認コードを入力してください。';
+        return /^\d{6}$/.test(code) ? null : '確認コードは6けたの数字で入力してください。';
+      },
+      password: (value) => validateNewPassword(value, '新しいパスワード'),
+      password_confirmation: (value, values) => {
+        if (!value) return '新しいパスワード（確認）を入力してください。';
+        return value === values.password ? null : '新しいパスワード（確認）が一致しません。同じパスワードをもう一度入力してください。';
+      },
+    },
+  });
+  const errors = useSubmitErrors(form);
+
+  const submit = form.onSubmit(
+    async ({ code, password }) => {
+      errors.clear();
+      try {
+        await api.users.resetPassword({ email, code: normalizeCode(code), password });
+        onDone();
+      } catch (error) {
+        errors.show(error);
+      }
+    },
+    (fieldErrors) => focusFirstError(form, fieldErrors),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="確認コード（6けたの数字）"
+          description="メールに書かれている6けたの数字です。有効期限は10分です。"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          required
+          {...form.getInputProps('code')}
+        />
+        <PasswordInput
+          label="新しいパスワード"
+          description={PASSWORD_RULES_TEXT}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="新しいパスワード（確認）"
+          description="確かめのため、同じパスワードをもう一度入力してください。"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password_confirmation')}
+        />
+        <FormErrorAlert messages={errors.messages} />
+        <Button type="submit" size="md" loading={form.submitting}>
+          パスワードを再設定する
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useParams } from 'react-router-dom';
+import { api, type Category } from '@hiroba/api-client';
+import { LoadingState, NotFoundPage, PageHeader, useBreadcrumbs, usePageData, usePageTitle } from '@hiroba/shared-ui';
+import { LoadError } from '../../../shared/components/load-error';
+import { isNotFoundError } from '../../../shared/lib/api-errors';
+import { ColumnCategoryNav } from '../components/column-category-nav';
+import { NoColumns } from '../components/no-columns';
+
+interface CategoryViewProps {
+  title: string;
+  category: Category | null;
+  error: unknown;
+  reload(): void;
+}
+
+function CategoryView({ title, category, error, reload }: CategoryViewProps) {
+  const heading = `${title}のコラム`;
+  usePageTitle(heading);
+  useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: 'コラム', to: '/column' }, { text: title, disabled: true }]);
+  return (
+    <>
+      <PageHeader title={heading} lead={category?.description ?? undefined} />
+      {error ? (
+        <LoadError error={error} onRetry={reload} />
+      ) : category ? (
+        <NoColumns hint={`「${category.title}」のコラムは、まだありません。`} />
+      ) : (
+        <LoadingState />
+      )}
+      <ColumnCategoryNav currentTitle={title} />
+    </>
+  );
+}
+
+/** /column/{category}: the URL carries the category's title; an unknown or unpublished one is not found. */
+export function ColumnCategoryPage() {
+  const title = useParams().category ?? '';
+  const { data: category, error, reload } = usePageData(() => api.categories.showByTitle(title), [title]);
+  if (isNotFoundError(error) || (category && category.status !== 'published')) return <NotFoundPage />;
+  return <CategoryView title={title} category={category ?? null} error={error} reload={reload} />;
+}

@@ -1,0 +1,25 @@
+import { useParams } from 'react-router-dom';
+import { PageHeader, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { ColumnCategoryNav } from '../components/column-category-nav';
+import { ColumnTagNav } from '../components/column-tag-nav';
+import { NoColumns } from '../components/no-columns';
+
+/** /column/search/{tag}: the columns carrying a tag. Without a tag it shows the tags to choose from. */
+export function ColumnSearchPage() {
+  const tag = (useParams().search ?? '').trim();
+  const title = tag ? `「${tag}」のコラム` : 'タグからコラムをさがす';
+  usePageTitle(title);
+  useBreadcrumbs([
+    { text: 'トップ', to: '/' },
+    { text: 'コラム', to: '/column' },
+    { text: tag ? `「${tag}」` : 'タグでさがす', disabled: true },
+  ]);
+  return (
+    <>
+      <PageHeader title={title} lead={tag ? undefined : '下のタグを選ぶと、そのタグがついたコラムを読めます。'} />
+      {tag && <NoColumns hint={`「${tag}」のタグがついたコラムは、まだありません。`} />}
+      <ColumnTagNav currentTag={tag} />
+      <ColumnCategoryNav />
+    </>
+  );
+}

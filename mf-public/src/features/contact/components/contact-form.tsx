@@ -1,0 +1,90 @@
+import { api } from '@hiroba/api-client';
+import { Button, NativeSelect, RouterAnchor, Stack, Text, TextInput, Textarea, useForm } from '@hiroba/shared-ui';
+import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
+import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
+import { requireText, validateEmail } from '../../../shared/forms/validators';
+import { CONTACT_KINDS, composeContactBody, type ContactKind } from '../lib/contact-kinds';
+
+export const CONTACT_NAME_MAX = 50;
+export const CONTACT_BODY_MAX = 4000;
+
+interface ContactFormProps {
+  initialKind: ContactKind | '';
+  initialEmail?: string;
+  onSent(): void;
+}
+
+export function ContactForm({ initialKind, initialEmail = '', onSent }: ContactFormProps) {
+  const form = useForm({
+    initialValues: { name: '', email: initialEmail, kind: initialKind as ContactKind | '', body: '' },
+    validate: {
+      name: (value) =>
+        requireText('お名前')(value) ??
+        (value.trim().length > CONTACT_NAME_MAX ? `お名前は${CONTACT_NAME_MAX}文字以内で入力してください。` : null),
+      email: validateEmail,
+      kind: (value) => (value ? null : 'お問い合わせの種類を選んでください。'),
+      body: (value) =>
+        requireText('内容')(value) ??
+        (value.trim().length > CONTACT_BODY_MAX ? `内容は${CONTACT_BODY_MAX}文字以内で入力してください。` : null),
+    },
+  });
+  const errors = useSubmitErrors(form);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      errors.clear();
+      try {
+        await api.contacts.create({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          body: composeContactBody(values.kind as ContactKind, values.body),
+        });
+        onSent();
+      } catch (error) {
+        errors.show(error);
+      }
+    },
+    (fieldErrors) => focusFirstError(form, fieldErrors),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          <span aria-hidden="true">＊</span>印の項目は必ず入力してください。
+        </Text>
+        <TextInput label="お名前" description="ニックネームでもかまいません。" autoComplete="name" required {...form.getInputProps('name')} />
+        <TextInput
+          label="メールアドレス"
+          description="お返事をお送りするアドレスです。"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <NativeSelect
+          label="お問い合わせの種類"
+          required
+          data={[{ value: '', label: '選んでください' }, ...CONTACT_KINDS.map(({ value, label }) => ({ value, label }))]}
+          {...form.getInputProps('kind')}
+        />
+        <Textarea
+          label="内容"
+          description={`${CONTACT_BODY_MAX}文字まで。障害や病気のことは、お返事に必要な範囲でお書きください。`}
+          autosize
+          minRows={6}
+          required
+          {...form.getInputProps('body')}
+        />
+        <Text size="sm">
+          いただいた内容は、<RouterAnchor to="/privacy-policy">プライバシーポリシー</RouterAnchor>に従い、お返事のためだけに使います。
+        </Text>
+        <FormErrorAlert messages={errors.messages} />
+        <Button type="submit" size="md" loading={form.submitting}>
+          送信する
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSession } from '@hiroba/api-client';
+import { Alert, PageHeader, RouterAnchor, Text, snackbar, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { ContactForm } from '../components/contact-form';
+import { isContactKind } from '../lib/contact-kinds';
+
+export function ContactPage() {
+  usePageTitle('お問い合わせ');
+  useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: 'お問い合わせ', disabled: true }]);
+  const [params] = useSearchParams();
+  const email = useSession((s) => s.user?.email ?? '');
+  const [sent, setSent] = useState(false);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const type = params.get('type');
+
+  if (sent) {
+    return (
+      <>
+        <PageHeader title="お問い合わせ" />
+        <div ref={doneRef} tabIndex={-1}>
+          <Alert color="green" title="お問い合わせを受け付けました">
+            <Text>内容を確認して、入力されたメールアドレスにお返事します。しばらくお待ちください。</Text>
+            <Text mt="sm">
+              <RouterAnchor to="/">トップページへ戻る</RouterAnchor>
+            </Text>
+          </Alert>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="お問い合わせ"
+        lead="サービスについてのご質問、専門家としての登録の申し込み、不適切な投稿の報告などは、このフォームからお送りください。"
+      />
+      <ContactForm
+        initialKind={isContactKind(type) ? type : ''}
+        initialEmail={email}
+        onSent={() => {
+          setSent(true);
+          snackbar.show('お問い合わせを送信しました。', 'success');
+          requestAnimationFrame(() => doneRef.current?.focus());
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+
+export function UnsubscribedPage() {
+  usePageTitle('有料会員の解約が完了しました');
+  useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: '解約の完了', disabled: true }]);
+  return (
+    <>
+      <PageHeader title="有料会員の解約が完了しました" lead="これまで有料会員としてご利用いただき、ありがとうございました。" />
+      <Prose>
+        <h2>これからのこと</h2>
+        <ul>
+          <li>お支払い済みの期間の終わりまでは、これまでどおり有料会員の機能を使えます。</li>
+          <li>期間が終わると無料会員に戻ります。次の請求はありません。</li>
+          <li>これまでに投稿した質問やコメント、お気に入りはそのまま残ります。</li>
+          <li>
+            また質問を投稿したくなったときは、<RouterAnchor to="/sign-up-intro">会員登録のご案内</RouterAnchor>からいつでも有料会員に戻れます。
+          </li>
+        </ul>
+        <p>
+          <RouterAnchor to="/">トップページへ戻る</RouterAnchor>
+        </p>
+      </Prose>
+    </>
+  );
+}

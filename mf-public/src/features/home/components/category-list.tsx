@@ -1,0 +1,23 @@
+import { Text, Title, usePageData } from '@hiroba/shared-ui';
+import { loadPublishedCategories } from '../../../shared/api/published';
+import { LinkChips } from '../../../shared/components/link-chips';
+import { columnCategoryPath } from '../../../shared/lib/paths';
+
+export function CategoryList() {
+  const { data: categories, error } = usePageData(loadPublishedCategories, []);
+  return (
+    <section aria-labelledby="home-categories">
+      <Title order={2} id="home-categories" mb="sm">
+        カテゴリ
+      </Title>
+      {categories && categories.length > 0 ? (
+        <LinkChips
+          label="カテゴリ"
+          items={categories.map((c) => ({ label: c.title, to: columnCategoryPath(c.title) }))}
+        />
+      ) : (
+        <Text>{error ? 'カテゴリを読み込めませんでした。時間をおいて、もう一度お試しください。' : categories ? 'まだカテゴリがありません。' : '読み込んでいます…'}</Text>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { useParams } from 'react-router-dom';
+import { NotFoundPage } from '@hiroba/shared-ui';
+import { parseId } from '../../../shared/lib/parse-id';
+import { UserProfile } from '../components/user-profile';
+
+/** /public_profile/{userId}/{name}: the name part only makes the link readable, the id decides. */
+export function PublicProfilePage() {
+  const userId = parseId(useParams().id);
+  if (userId === null) return <NotFoundPage />;
+  return <UserProfile key={userId} userId={userId} />;
+}

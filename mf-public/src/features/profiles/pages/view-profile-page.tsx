@@ -1,0 +1,12 @@
+import { useParams } from 'react-router-dom';
+import { NotFoundPage } from '@hiroba/shared-ui';
+import { parseId } from '../../../shared/lib/parse-id';
+import { UserProfile } from '../components/user-profile';
+
+/** /view-profile/user/{userId}. Expert profiles live at /list-of-experts/{id}. */
+export function ViewProfilePage() {
+  const { type, id } = useParams();
+  const userId = parseId(id);
+  if (type !== 'user' || userId === null) return <NotFoundPage />;
+  return <UserProfile key={userId} userId={userId} />;
+}

@@ -1,0 +1,14 @@
+// The fixed Q&A views of spec section 2 (PRODUCT.md says what each one holds).
+export const QUESTION_TYPES = [
+  { type: '専門家', heading: '専門家が回答した質問', lead: '専門家が回答した質問と、専門家に向けて送られた質問です。' },
+  { type: '一般', heading: '一般の質問', lead: '会員どうしで知恵や経験を分かち合っている質問です。' },
+  { type: '未回答', heading: 'まだ回答がない質問', lead: 'まだだれも回答していない質問です。知っていることがあれば、ぜひ教えてください。' },
+] as const;
+
+export type QuestionType = (typeof QUESTION_TYPES)[number]['type'];
+
+export function findQuestionType(value: string | undefined) {
+  return QUESTION_TYPES.find((t) => t.type === value) ?? null;
+}
+
+export const questionTypePath = (type: QuestionType) => `/question-and-answer/${encodeURIComponent(type)}`;

@@ -1,0 +1,31 @@
+import { useParams } from 'react-router-dom';
+import { NotFoundPage, PageHeader, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { AskQuestionCall } from '../components/ask-question-call';
+import { NoQuestions } from '../components/no-questions';
+import { QuestionTagNav } from '../components/question-tag-nav';
+import { QuestionTypeNav } from '../components/question-type-nav';
+import { findQuestionType, type QUESTION_TYPES } from '../lib/question-types';
+
+function QuestionTypeView({ view }: { view: (typeof QUESTION_TYPES)[number] }) {
+  usePageTitle(view.heading);
+  useBreadcrumbs([
+    { text: 'トップ', to: '/' },
+    { text: 'Q&A', to: '/question-and-answer' },
+    { text: view.type, disabled: true },
+  ]);
+  return (
+    <>
+      <PageHeader title={view.heading} lead={view.lead} />
+      <QuestionTypeNav current={view.type} />
+      <NoQuestions />
+      <QuestionTagNav />
+      <AskQuestionCall />
+    </>
+  );
+}
+
+/** Only 専門家・一般・未回答 exist; any other type is not found. */
+export function QuestionTypePage() {
+  const view = findQuestionType(useParams().type);
+  return view ? <QuestionTypeView view={view} /> : <NotFoundPage />;
+}

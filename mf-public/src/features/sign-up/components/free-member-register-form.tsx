@@ -1,0 +1,97 @@
+import { api } from '@hiroba/api-client';
+import {
+  Button,
+  Checkbox,
+  PasswordInput,
+  RouterAnchor,
+  Stack,
+  Text,
+  TextInput,
+  useForm,
+} from '@hiroba/shared-ui';
+import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
+import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
+import { PASSWORD_RULES_TEXT, validateEmail, validateNewPassword } from '../../../shared/forms/validators';
+
+export const NICKNAME_MAX_LENGTH = 30;
+
+// Field names follow the API body (SignUpBody) so the server's field errors land on the right field.
+export function FreeMemberRegisterForm({ onRegistered }: { onRegistered(): void }) {
+  const form = useForm({
+    initialValues: { nickname: '', email: '', password: '', agree_terms: false },
+    validate: {
+      nickname: (value) => {
+        if (!value.trim()) return 'ニックネームを入力してください。';
+        return value.trim().length > NICKNAME_MAX_LENGTH ? `ニックネームは${NICKNAME_MAX_LENGTH}文字以内で入力してください。` : null;
+      },
+      email: validateEmail,
+      password: (value) => validateNewPassword(value),
+      agree_terms: (value) => (value ? null : '登録するには、利用規約とプライバシーポリシーへの同意が必要です。'),
+    },
+  });
+  const errors = useSubmitErrors(form);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      errors.clear();
+      try {
+        await api.users.signUp({
+          nickname: values.nickname.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          agree_terms: values.agree_terms,
+        });
+        onRegistered();
+      } catch (error) {
+        errors.show(error);
+      }
+    },
+    (fieldErrors) => focusFirstError(form, fieldErrors),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          <span aria-hidden="true">＊</span>印の項目は必ず入力してください。
+        </Text>
+        <TextInput
+          label="ニックネーム"
+          description="サイトに表示される名前です。本名や、あなただと分かる名前は避けてください。"
+          autoComplete="nickname"
+          required
+          {...form.getInputProps('nickname')}
+        />
+        <TextInput
+          label="メールアドレス"
+          description="ログインと、パスワードを忘れたときの連絡に使います。公開はされません。"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="パスワード"
+          description={PASSWORD_RULES_TEXT}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Text>
+          登録の前に、<RouterAnchor to="/terms-of-service" target="_blank">利用規約（新しいタブで開きます）</RouterAnchor>と
+          <RouterAnchor to="/privacy-policy" target="_blank">プライバシーポリシー（新しいタブで開きます）</RouterAnchor>をお読みください。
+        </Text>
+        <Checkbox
+          label="利用規約とプライバシーポリシーに同意する"
+          required
+          {...form.getInputProps('agree_terms', { type: 'checkbox' })}
+        />
+        <FormErrorAlert messages={errors.messages} />
+        <Button type="submit" size="md" loading={form.submitting}>
+          無料会員に登録する
+        </Button>
+      </Stack>
+    </form>
+  );
+}

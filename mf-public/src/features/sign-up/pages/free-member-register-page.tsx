@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router-dom';
+import { PageHeader, RouterAnchor, Text, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { FreeMemberRegisterForm } from '../components/free-member-register-form';
+
+export function FreeMemberRegisterPage() {
+  usePageTitle('無料会員登録');
+  useBreadcrumbs([
+    { text: 'トップ', to: '/' },
+    { text: '会員登録のご案内', to: '/sign-up-intro' },
+    { text: '無料会員登録', disabled: true },
+  ]);
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="無料会員登録" lead="ニックネーム・メールアドレス・パスワードを決めて登録します。料金はかかりません。" />
+      <FreeMemberRegisterForm onRegistered={() => navigate('/free-member-register/complete')} />
+      <Text mt="xl">
+        すでに登録している方は <RouterAnchor to="/login">ログイン</RouterAnchor>
+      </Text>
+    </>
+  );
+}

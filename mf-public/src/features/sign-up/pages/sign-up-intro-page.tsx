@@ -1,0 +1,77 @@
+import { selectRole, useSession } from '@hiroba/api-client';
+import {
+  Button,
+  Group,
+  LoadingState,
+  PageHeader,
+  RouterAnchor,
+  Stack,
+  Text,
+  Title,
+  useBreadcrumbs,
+  usePageData,
+  usePageTitle,
+} from '@hiroba/shared-ui';
+import { Link } from 'react-router-dom';
+import { loadSiteConfig } from '../../../shared/config/site-config';
+import { PlanComparison } from '../components/plan-comparison';
+
+/** The next step depends on who is reading: visitors register first, free members go to payment. */
+function NextStep() {
+  const role = useSession(selectRole);
+  if (!role) {
+    return (
+      <Stack gap="sm">
+        <Text>まずは無料会員に登録してください。有料会員には、登録のあとでいつでもなれます。</Text>
+        <Group>
+          <Button component={Link} to="/free-member-register" size="md">
+            無料会員に登録する
+          </Button>
+        </Group>
+        <Text>
+          すでに登録している方は <RouterAnchor to="/login?redirect=/sign-up-intro">ログイン</RouterAnchor> してください。
+        </Text>
+      </Stack>
+    );
+  }
+  if (role === 'free_member') {
+    return (
+      <Stack gap="sm">
+        <Text>いまは無料会員です。有料会員になると、自分の質問を投稿できます。</Text>
+        <Group>
+          <Button component={Link} to="/paid-member-register" size="md">
+            有料会員の申し込みへ進む
+          </Button>
+        </Group>
+        <Text size="sm">次の画面で、料金とお支払いの内容を確かめてから申し込みます。</Text>
+      </Stack>
+    );
+  }
+  const home = role === 'admin' ? '/admin' : role === 'expert' ? '/my-page-expert' : '/my-page';
+  return (
+    <Text>
+      このアカウントは、すでに登録が済んでいます。ご利用の状況は<RouterAnchor to={home}>あなたのページ</RouterAnchor>で確かめられます。
+    </Text>
+  );
+}
+
+export function SignUpIntroPage() {
+  usePageTitle('会員登録のご案内');
+  useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: '会員登録のご案内', disabled: true }]);
+  const { data: config } = usePageData(loadSiteConfig, []);
+  return (
+    <>
+      <PageHeader
+        title="会員登録のご案内"
+        lead="質問や回答を読むだけなら、登録はいりません。会員になると、いいねやコメント、質問の投稿ができます。"
+      />
+      {config ? <PlanComparison priceJpy={config.plan.priceJpy} /> : <LoadingState />}
+      <section aria-labelledby="next-step">
+        <Title order={2} id="next-step" mt="xl" mb="sm">
+          登録の方法
+        </Title>
+        <NextStep />
+      </section>
+    </>
+  );
+}
