@@ -1,0 +1,21 @@
+import { Stack, Text } from '@mantine/core';
+import { usePageTitle } from '../hooks/use-page-title';
+import { PageHeader } from './page-header';
+import { RouterAnchor } from './router-anchor';
+
+/** Spec section 8: unknown routes and failed page validation. */
+export const NOT_FOUND_TITLE = 'This page could not be found';
+
+/** The 404 page every remote renders for `*` and for a record that does not exist. */
+export function NotFoundPage() {
+  usePageTitle('ページが見つかりません');
+  return (
+    <Stack gap="md">
+      <PageHeader title={NOT_FOUND_TITLE} lead="お探しのページは見つかりませんでした。" />
+      <Text>URL が正しいかお確かめください。ページが移動または削除された可能性があります。</Text>
+      <Text>
+        <RouterAnchor to="/">トップページへ戻る</RouterAnchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** The id of every page's h1: the shell moves focus here after a route change. */
+export const PAGE_HEADING_ID = 'page-heading';
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  /** One or two sentences under the heading. */
+  lead?: ReactNode;
+  /** Actions or extra content under the lead (e.g. a 質問する button). */
+  children?: ReactNode;
+}
+
+/** The page's one h1, with an optional lead. */
+export function PageHeader({ title, lead, children }: PageHeaderProps) {
+  return (
+    <Stack gap="xs" mb="lg" component="header" className="hiroba-page-header">
+      <Title order={1} id={PAGE_HEADING_ID} tabIndex={-1}>
+        {title}
+      </Title>
+      {lead ? <Text size="lg">{lead}</Text> : null}
+      {children}
+    </Stack>
+  );
+}

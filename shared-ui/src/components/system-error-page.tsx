@@ -1,0 +1,31 @@
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { documentTitle } from '../stores/page-title';
+import { PageHeader } from './page-header';
+
+export const SYSTEM_ERROR_MESSAGE = 'システムエラーが発生しました。';
+
+/**
+ * The global error page (spec section 8). Plain links, no router: it must render even when the
+ * router or a remote is what failed, and a full page load is the surest way back.
+ */
+export function SystemErrorPage() {
+  useEffect(() => {
+    document.title = documentTitle('システムエラー');
+  }, []);
+  return (
+    <Stack gap="md" className="hiroba-system-error">
+      <PageHeader title={SYSTEM_ERROR_MESSAGE} />
+      <Text>
+        ご不便をおかけして申し訳ありません。しばらくしてからもう一度お試しください。
+        解決しない場合は、<Anchor href="/contact">お問い合わせページ</Anchor>
+        またはサイト管理者までご連絡ください。
+      </Text>
+      <div>
+        <Button component="a" href="/">
+          トップページへ戻る
+        </Button>
+      </div>
+    </Stack>
+  );
+}

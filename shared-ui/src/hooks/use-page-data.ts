@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { useLoading } from '../stores/loading';
+
+/** Spec section 9: a page's data fetch takes at least this long, so the loading state never flickers. */
+export const PAGE_DATA_MIN_DELAY_MS = 200;
+
+export interface PageData<T> {
+  /** The last data loaded; kept while a reload or a new deps value is loading, dropped on failure. */
+  data: T | undefined;
+  /** The failure of the last load (usually an ApiError; status 404 → show NotFoundPage). */
+  error: unknown;
+  loading: boolean;
+  /** Loads again with the same deps (e.g. a retry button or after a change). */
+  reload(): void;
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Loads a page's data when deps change: aborts the previous load (its signal is passed to `load`),
+ * takes at least PAGE_DATA_MIN_DELAY_MS, and counts on the loading bar meanwhile.
+ */
+export function usePageData<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): PageData<T> {
+  const [state, setState] = useState<Omit<PageData<T>, 'reload'>>({ data: undefined, error: null, loading: true });
+  const [attempt, setAttempt] = useState(0);
+  // The newest `load` is used without making it a dependency (pages pass inline functions).
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { start, finish } = useLoading.getState();
+    setState((s) => (s.loading && s.error === null ? s : { ...s, error: null, loading: true }));
+    start();
+    const settled = loadRef.current(controller.signal).then(
+      (data) => ({ ok: true as const, data }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    Promise.all([settled, wait(PAGE_DATA_MIN_DELAY_MS)])
+      .then(([result]) => {
+        if (controller.signal.aborted) return;
+        setState(
+          result.ok
+            ? { data: result.data, error: null, loading: false }
+            : { data: undefined, error: result.error, loading: false },
+        );
+      })
+      .finally(finish);
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deps are the caller's
+  }, [...deps, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,65 @@
+// @hiroba/shared-ui: the design system and page parts shared by the shell and the four remotes.
+// CSS is not imported here: the shell imports './styles' once (see styles.ts).
+export * from './mantine';
+
+export { theme, HIROBA_GREEN, FONT_FAMILY, TEXT_CONTRAST_AA } from './theme';
+export { contrastRatio } from './color-contrast';
+
+export {
+  useReadingPrefs,
+  applyReadingPrefs,
+  parseReadingCookie,
+  serializeReadingPrefs,
+  READING_COOKIE,
+  READING_PREFS_HEAD_SCRIPT,
+  DEFAULT_READING_PREFS,
+  FONT_SIZE_OPTIONS,
+  CONTRAST_OPTIONS,
+  type ReadingPrefs,
+  type FontSizePref,
+  type ContrastPref,
+} from './reading-prefs';
+
+export { snackbar, useSnackbar, SNACKBAR_TIMEOUT_MS, type SnackbarColor, type SnackbarMessage } from './stores/snackbar';
+export {
+  useBreadcrumbStore,
+  type BreadcrumbItem,
+  type BreadcrumbChip,
+  type BreadcrumbChips,
+} from './stores/breadcrumbs';
+export { usePageTitleStore, documentTitle, SITE_NAME, SITE_TITLE } from './stores/page-title';
+export { useLoading, loading, LOADING_BAR } from './stores/loading';
+
+export { usePageTitle } from './hooks/use-page-title';
+export { useBreadcrumbs } from './hooks/use-breadcrumbs';
+export { usePageData, PAGE_DATA_MIN_DELAY_MS, type PageData } from './hooks/use-page-data';
+
+export { RouterAnchor, ButtonLink, type RouterAnchorProps, type ButtonLinkProps } from './components/router-anchor';
+export { PageHeader, PAGE_HEADING_ID, type PageHeaderProps } from './components/page-header';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { LoadingState, type LoadingStateProps } from './components/loading-state';
+export { NotFoundPage, NOT_FOUND_TITLE } from './components/not-found-page';
+export { SystemErrorPage, SYSTEM_ERROR_MESSAGE } from './components/system-error-page';
+export { Prose, type ProseProps } from './components/prose';
+export { FormErrorSummary, type FormErrorSummaryProps } from './components/form-error-summary';
+export { ProfileAvatar, type ProfileAvatarProps } from './components/profile-avatar';
+export { Pager, usePageParam, type PagerProps } from './components/pager';
+export { DateText, formatDate, type DateTextProps } from './components/date-text';
+export { ReadingPrefsControl, type ReadingPrefsControlProps } from './components/reading-prefs-control';
+
+export { applyServerErrors, UNKNOWN_ERROR_MESSAGE } from './apply-server-errors';
+export { displayName, UNSET_NAME } from './display-name';
+
+export {
+  REMOTE_NAMES,
+  LAYOUT_NAMES,
+  ROUTE_GUARDS,
+  type RemoteName,
+  type RemoteModule,
+  type LayoutName,
+  type RouteGuard,
+  type RouteTableEntry,
+  type RouteTable,
+  type RemotesManifest,
+  type RuntimeConfig,
+} from './remote-contract';

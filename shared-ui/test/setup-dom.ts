@@ -1,0 +1,36 @@
+// Runs after the test framework in every web test (jest setupFilesAfterEnv): DOM matchers and
+// the browser APIs jsdom lacks that Mantine calls (STACK.md trap 5).
+import '@testing-library/jest-dom';
+
+// Mantine's color scheme and useMediaQuery ask matchMedia; jsdom has none. Nothing matches.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// ScrollArea, SegmentedControl and Tabs measure themselves.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+}
+
+// jsdom prints "Not implemented" for scrolling; pages scroll to the top on navigation.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+Element.prototype.scrollTo = function scrollTo() {} as typeof Element.prototype.scrollTo;
+Element.prototype.scrollIntoView = function scrollIntoView() {};
