@@ -2,7 +2,7 @@
 // an open redirect would let a phishing link pass through our login.
 const PROBE_ORIGIN = 'https://hiroba.invalid';
 
-/** Returns the path (with query and hash) when `raw` is a same-site path, else null. */
+/** Returns `raw` when it is a path of this site (query and hash kept), else null. */
 export function safeRedirectPath(raw: string | null | undefined): string | null {
   if (!raw || !raw.startsWith('/')) return null;
   let url: URL;
@@ -12,6 +12,6 @@ export function safeRedirectPath(raw: string | null | undefined): string | null 
   } catch {
     return null;
   }
-  if (url.origin !== PROBE_ORIGIN) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Same origin once parsed: the raw text is safe to navigate to and keeps Japanese paths readable.
+  return url.origin === PROBE_ORIGIN ? raw : null;
 }

@@ -1,6 +1,5 @@
 import { api } from '@hiroba/api-client';
-import { Button, Stack, TextInput, useForm } from '@hiroba/shared-ui';
-import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
+import { Button, Stack, TextInput, useForm, FormErrorSummary } from '@hiroba/shared-ui';
 import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
 import { validateEmail } from '../../../shared/forms/validators';
 
@@ -39,7 +38,7 @@ export function RequestCodeForm({ initialEmail = '', onSent }: RequestCodeFormPr
           required
           {...form.getInputProps('email')}
         />
-        <FormErrorAlert messages={errors.messages} />
+        <FormErrorSummary messages={errors.messages} />
         <Button type="submit" size="md" loading={form.submitting}>
           確認コードを送る
         </Button>

@@ -1,6 +1,5 @@
 import { api } from '@hiroba/api-client';
-import { Button, PasswordInput, Stack, TextInput, useForm } from '@hiroba/shared-ui';
-import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
+import { Button, PasswordInput, Stack, TextInput, useForm, FormErrorSummary } from '@hiroba/shared-ui';
 import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
 import { PASSWORD_RULES_TEXT, validateNewPassword } from '../../../shared/forms/validators';
 import { normalizeCode } from '../lib/normalize-code';
@@ -68,7 +67,7 @@ export function ResetPasswordForm({ email, onDone }: ResetPasswordFormProps) {
           required
           {...form.getInputProps('password_confirmation')}
         />
-        <FormErrorAlert messages={errors.messages} />
+        <FormErrorSummary messages={errors.messages} />
         <Button type="submit" size="md" loading={form.submitting}>
           パスワードを再設定する
         </Button>

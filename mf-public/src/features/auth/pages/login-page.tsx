@@ -12,8 +12,8 @@ import {
   useBreadcrumbs,
   useForm,
   usePageTitle,
+  FormErrorSummary,
 } from '@hiroba/shared-ui';
-import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
 import { requireText, validateEmail } from '../../../shared/forms/validators';
 import { afterLoginPath } from '../lib/after-login-path';
@@ -60,7 +60,7 @@ export function LoginPage() {
             {...form.getInputProps('email')}
           />
           <PasswordInput label="パスワード" autoComplete="current-password" required {...form.getInputProps('password')} />
-          <FormErrorAlert messages={errors.messages} />
+          <FormErrorSummary messages={errors.messages} />
           <Button type="submit" size="md" loading={form.submitting}>
             ログイン
           </Button>

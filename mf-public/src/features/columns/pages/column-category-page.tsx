@@ -3,6 +3,7 @@ import { api, type Category } from '@hiroba/api-client';
 import { LoadingState, NotFoundPage, PageHeader, useBreadcrumbs, usePageData, usePageTitle } from '@hiroba/shared-ui';
 import { LoadError } from '../../../shared/components/load-error';
 import { isNotFoundError } from '../../../shared/lib/api-errors';
+import { columnCategoryPath } from '../../../shared/lib/paths';
 import { ColumnCategoryNav } from '../components/column-category-nav';
 import { NoColumns } from '../components/no-columns';
 
@@ -16,7 +17,10 @@ interface CategoryViewProps {
 function CategoryView({ title, category, error, reload }: CategoryViewProps) {
   const heading = `${title}のコラム`;
   usePageTitle(heading);
-  useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: 'コラム', to: '/column' }, { text: title, disabled: true }]);
+  useBreadcrumbs(
+    [{ text: 'トップ', to: '/' }, { text: 'コラム', to: '/column' }, { text: title, disabled: true }],
+    { categories: [{ text: title, to: columnCategoryPath(title) }] },
+  );
   return (
     <>
       <PageHeader title={heading} lead={category?.description ?? undefined} />

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { PageHeader, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { columnSearchPath } from '../../../shared/lib/paths';
 import { ColumnCategoryNav } from '../components/column-category-nav';
 import { ColumnTagNav } from '../components/column-tag-nav';
 import { NoColumns } from '../components/no-columns';
@@ -13,7 +14,7 @@ export function ColumnSearchPage() {
     { text: 'トップ', to: '/' },
     { text: 'コラム', to: '/column' },
     { text: tag ? `「${tag}」` : 'タグでさがす', disabled: true },
-  ]);
+  ], tag ? { tags: [{ text: tag, to: columnSearchPath(tag) }] } : undefined);
   return (
     <>
       <PageHeader title={title} lead={tag ? undefined : '下のタグを選ぶと、そのタグがついたコラムを読めます。'} />

@@ -1,6 +1,5 @@
 import { api } from '@hiroba/api-client';
-import { Button, NativeSelect, RouterAnchor, Stack, Text, TextInput, Textarea, useForm } from '@hiroba/shared-ui';
-import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
+import { Button, NativeSelect, RouterAnchor, Stack, Text, TextInput, Textarea, useForm, FormErrorSummary } from '@hiroba/shared-ui';
 import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
 import { requireText, validateEmail } from '../../../shared/forms/validators';
 import { CONTACT_KINDS, composeContactBody, type ContactKind } from '../lib/contact-kinds';
@@ -80,7 +79,7 @@ export function ContactForm({ initialKind, initialEmail = '', onSent }: ContactF
         <Text size="sm">
           いただいた内容は、<RouterAnchor to="/privacy-policy">プライバシーポリシー</RouterAnchor>に従い、お返事のためだけに使います。
         </Text>
-        <FormErrorAlert messages={errors.messages} />
+        <FormErrorSummary messages={errors.messages} />
         <Button type="submit" size="md" loading={form.submitting}>
           送信する
         </Button>

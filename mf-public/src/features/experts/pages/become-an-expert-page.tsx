@@ -1,5 +1,4 @@
-import { Button, Group, PageHeader, Prose, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
-import { Link } from 'react-router-dom';
+import { ButtonLink, Group, PageHeader, Prose, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 
 const TITLE = '専門家として参加しませんか';
 
@@ -38,9 +37,9 @@ export function BecomeAnExpertPage() {
         </ol>
       </Prose>
       <Group mt="xl">
-        <Button component={Link} to="/contact?type=expert" size="md">
+        <ButtonLink to="/contact?type=expert" size="md">
           専門家の登録を申し込む
-        </Button>
+        </ButtonLink>
       </Group>
     </>
   );

@@ -1,4 +1,4 @@
-import { EmptyState, PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, Prose, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 
 // The expert calls arrive with a later issue; until then the page explains itself honestly.
 export function ExpertListPage() {
@@ -10,9 +10,10 @@ export function ExpertListPage() {
       <Prose>
         <p>専門家のお名前を選ぶと、プロフィールと、その専門家が回答した質問を見られます。</p>
       </Prose>
-      <EmptyState title="まだ専門家が登録されていません">
-        専門家として参加したい方は<RouterAnchor to="/become-an-expert">専門家の登録について</RouterAnchor>をご覧ください。
-      </EmptyState>
+      <EmptyState
+        message="まだ専門家の紹介はありません。専門家の承認が済むと、ここにお名前と資格が並びます。"
+        action={{ label: '専門家として参加したい方へ', to: '/become-an-expert' }}
+      />
     </>
   );
 }

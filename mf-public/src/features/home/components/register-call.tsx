@@ -1,6 +1,5 @@
 import { selectRole, useSession } from '@hiroba/api-client';
-import { Button, Group, Paper, Text, Title } from '@hiroba/shared-ui';
-import { Link } from 'react-router-dom';
+import { ButtonLink, Group, Paper, Text, Title } from '@hiroba/shared-ui';
 
 /** Invites visitors to register and free members to become paid; others have nothing to do here. */
 export function RegisterCall() {
@@ -17,9 +16,9 @@ export function RegisterCall() {
           : '無料会員になると、いいね、お気に入り、コメントができます。有料会員になると、質問も投稿できます。'}
       </Text>
       <Group>
-        <Button component={Link} to="/sign-up-intro" size="md">
+        <ButtonLink to="/sign-up-intro" size="md">
           会員登録のご案内を見る
-        </Button>
+        </ButtonLink>
       </Group>
     </Paper>
   );

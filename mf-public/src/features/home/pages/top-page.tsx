@@ -1,10 +1,11 @@
-import { EmptyState, PageHeader, RouterAnchor, Stack, Title, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, Stack, Title, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 import { CategoryList } from '../components/category-list';
 import { HowToUse } from '../components/how-to-use';
 import { RegisterCall } from '../components/register-call';
 
 export function TopPage() {
-  usePageTitle('障害福祉の質問と回答・コラム');
+  // null: the bare site title「障害福祉Q&Aひろば」, the name people search for.
+  usePageTitle(null);
   useBreadcrumbs([{ text: 'トップ', disabled: true }]);
   return (
     <Stack gap="xl">
@@ -17,17 +18,19 @@ export function TopPage() {
         <Title order={2} id="popular-questions" mb="sm">
           よく読まれている質問
         </Title>
-        <EmptyState title="まだ質問がありません">
-          質問が投稿されると、よく読まれているものをここでご紹介します。<RouterAnchor to="/question-and-answer">Q&Aを見る</RouterAnchor>
-        </EmptyState>
+        <EmptyState
+          message="まだ質問がありません。質問が投稿されると、よく読まれているものをここでご紹介します。"
+          action={{ label: 'Q&Aを見る', to: '/question-and-answer' }}
+        />
       </section>
       <section aria-labelledby="new-columns">
         <Title order={2} id="new-columns" mb="sm">
           新しいコラム
         </Title>
-        <EmptyState title="まだコラムがありません">
-          コラムが公開されると、新しいものからここに並びます。<RouterAnchor to="/column">コラムを見る</RouterAnchor>
-        </EmptyState>
+        <EmptyState
+          message="まだコラムがありません。コラムが公開されると、新しいものからここに並びます。"
+          action={{ label: 'コラムを見る', to: '/column' }}
+        />
       </section>
       <CategoryList />
       <RegisterCall />

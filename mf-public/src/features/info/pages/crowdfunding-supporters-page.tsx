@@ -1,4 +1,4 @@
-import { EmptyState, PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, Prose, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 
 const TITLE = 'クラウドファンディングでご支援くださった方々';
 
@@ -13,9 +13,10 @@ export function CrowdfundingSupportersPage() {
           クラウドファンディングでご支援くださった方のうち、お名前の掲載を希望された方を、このページでご紹介します。いただいたご支援は、サイトの運営と、だれもが使いやすいサイトにするための改善に使わせていただきます。
         </p>
       </Prose>
-      <EmptyState title="まだ掲載しているお名前はありません">
-        お名前の掲載は、ご支援くださった方の同意をいただいてから行います。掲載についてのご相談は<RouterAnchor to="/contact">お問い合わせ</RouterAnchor>からどうぞ。
-      </EmptyState>
+      <EmptyState
+        message="まだ掲載しているお名前はありません。お名前は、ご支援くださった方の同意をいただいてから掲載します。"
+        action={{ label: '掲載についてのお問い合わせ', to: '/contact' }}
+      />
     </>
   );
 }

@@ -1,13 +1,14 @@
-import { api } from '@hiroba/api-client';
+import { api, type UserInformation } from '@hiroba/api-client';
 import {
-  Avatar,
   EmptyState,
   Group,
   LoadingState,
   NotFoundPage,
   PageHeader,
+  ProfileAvatar,
   Text,
   Title,
+  displayName,
   useBreadcrumbs,
   usePageData,
   usePageTitle,
@@ -15,17 +16,18 @@ import {
 import { LoadError } from '../../../shared/components/load-error';
 import { isNotFoundError } from '../../../shared/lib/api-errors';
 
-export const NO_NICKNAME = '未設定';
+interface ProfileViewProps {
+  info: UserInformation | undefined;
+  error: unknown;
+  reload(): void;
+}
 
-/** A member's public face: nickname (未設定 when missing) and picture. Never the e-mail. */
-export function UserProfile({ userId }: { userId: number }) {
-  const { data: info, error, loading, reload } = usePageData(() => api.userInformations.showWithUserId(userId), [userId]);
-  const nickname = info?.nickname?.trim() || NO_NICKNAME;
+function ProfileView({ info, error, reload }: ProfileViewProps) {
+  const nickname = displayName({ user_information: info ?? null });
   const title = info ? `${nickname}さんのプロフィール` : 'プロフィール';
-  usePageTitle(title);
+  usePageTitle(info || error ? title : undefined);
   useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: title, disabled: true }]);
 
-  if (isNotFoundError(error)) return <NotFoundPage />;
   if (error) {
     return (
       <>
@@ -34,14 +36,13 @@ export function UserProfile({ userId }: { userId: number }) {
       </>
     );
   }
-  if (loading || !info) return <LoadingState />;
-
+  if (!info) return <LoadingState />;
   return (
     <>
       <PageHeader title={title} />
       <Group gap="lg" align="center" wrap="nowrap">
-        {/* The name is written right beside the picture, so the picture itself needs no alt text. */}
-        <Avatar src={info.profile_image} alt="" size={96} radius="xl" />
+        {/* The name is written right beside the picture (decorative by default). */}
+        <ProfileAvatar src={info.profile_image} name={nickname} size={96} />
         <Text size="lg">
           ニックネーム：<strong>{nickname}</strong>
         </Text>
@@ -50,8 +51,15 @@ export function UserProfile({ userId }: { userId: number }) {
         <Title order={2} id="profile-questions" mt="xl" mb="sm">
           {nickname}さんの質問
         </Title>
-        <EmptyState title="まだ質問がありません" />
+        <EmptyState message="まだ質問がありません" />
       </section>
     </>
   );
+}
+
+/** A member's public face: nickname (未設定 when missing) and picture. Never the e-mail. */
+export function UserProfile({ userId }: { userId: number }) {
+  const { data, error, reload } = usePageData(() => api.userInformations.showWithUserId(userId), [userId]);
+  if (isNotFoundError(error)) return <NotFoundPage />;
+  return <ProfileView info={data} error={error} reload={reload} />;
 }

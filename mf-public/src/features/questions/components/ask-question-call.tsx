@@ -1,6 +1,5 @@
 import { selectRole, useSession } from '@hiroba/api-client';
-import { Button, Group, Paper, RouterAnchor, Text } from '@hiroba/shared-ui';
-import { Link } from 'react-router-dom';
+import { ButtonLink, Group, Paper, RouterAnchor, Text } from '@hiroba/shared-ui';
 
 /** Who may ask differs by role (spec 6: 質問する is for paid members), so the invitation does too. */
 export function AskQuestionCall() {
@@ -11,9 +10,9 @@ export function AskQuestionCall() {
       {role === 'paid_member' ? (
         <Group justify="space-between">
           <Text>困っていることを、質問してみませんか。</Text>
-          <Button component={Link} to="/my-page/post-question">
+          <ButtonLink to="/my-page/post-question">
             質問する
-          </Button>
+          </ButtonLink>
         </Group>
       ) : role === 'free_member' ? (
         <Text>

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { PageHeader, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { questionSearchPath } from '../../../shared/lib/paths';
 import { NoQuestions } from '../components/no-questions';
 import { QuestionTagNav } from '../components/question-tag-nav';
 import { QuestionTypeNav } from '../components/question-type-nav';
@@ -13,7 +14,7 @@ export function QuestionSearchPage() {
     { text: 'トップ', to: '/' },
     { text: 'Q&A', to: '/question-and-answer' },
     { text: tag ? `「${tag}」` : 'タグでさがす', disabled: true },
-  ]);
+  ], tag ? { tags: [{ text: tag, to: questionSearchPath(tag) }] } : undefined);
   return (
     <>
       <PageHeader title={title} lead={tag ? undefined : '下のタグを選ぶと、そのタグがついた質問を読めます。'} />

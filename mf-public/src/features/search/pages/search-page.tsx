@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { EmptyState, PageHeader, Prose, RouterAnchor, Title, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, Prose, Title, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 import { KeywordSearchForm } from '../../../shared/components/keyword-search-form';
 import { siteSearchPath } from '../../../shared/lib/paths';
 
@@ -37,17 +37,19 @@ export function SearchPage() {
             <Title order={2} id="search-questions" mt="xl" mb="sm">
               質問
             </Title>
-            <EmptyState title="当てはまる質問は見つかりませんでした">
-              まだ質問がありません。質問の一覧は<RouterAnchor to="/question-and-answer">Q&A</RouterAnchor>で見られます。
-            </EmptyState>
+            <EmptyState
+              message={`「${keyword}」に当てはまる質問は見つかりませんでした。まだ質問がありません。`}
+              action={{ label: 'Q&Aを見る', to: '/question-and-answer' }}
+            />
           </section>
           <section aria-labelledby="search-columns">
             <Title order={2} id="search-columns" mt="xl" mb="sm">
               コラム
             </Title>
-            <EmptyState title="当てはまるコラムは見つかりませんでした">
-              まだコラムがありません。コラムの一覧は<RouterAnchor to="/column">コラム</RouterAnchor>で見られます。
-            </EmptyState>
+            <EmptyState
+              message={`「${keyword}」に当てはまるコラムは見つかりませんでした。まだコラムがありません。`}
+              action={{ label: 'コラムを見る', to: '/column' }}
+            />
           </section>
         </>
       ) : (

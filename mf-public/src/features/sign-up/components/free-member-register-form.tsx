@@ -8,8 +8,8 @@ import {
   Text,
   TextInput,
   useForm,
+  FormErrorSummary,
 } from '@hiroba/shared-ui';
-import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
 import { PASSWORD_RULES_TEXT, validateEmail, validateNewPassword } from '../../../shared/forms/validators';
 
@@ -87,7 +87,7 @@ export function FreeMemberRegisterForm({ onRegistered }: { onRegistered(): void 
           required
           {...form.getInputProps('agree_terms', { type: 'checkbox' })}
         />
-        <FormErrorAlert messages={errors.messages} />
+        <FormErrorSummary messages={errors.messages} />
         <Button type="submit" size="md" loading={form.submitting}>
           無料会員に登録する
         </Button>

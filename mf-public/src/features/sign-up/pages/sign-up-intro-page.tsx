@@ -1,6 +1,6 @@
 import { selectRole, useSession } from '@hiroba/api-client';
 import {
-  Button,
+  ButtonLink,
   Group,
   LoadingState,
   PageHeader,
@@ -12,7 +12,6 @@ import {
   usePageData,
   usePageTitle,
 } from '@hiroba/shared-ui';
-import { Link } from 'react-router-dom';
 import { loadSiteConfig } from '../../../shared/config/site-config';
 import { PlanComparison } from '../components/plan-comparison';
 
@@ -24,9 +23,9 @@ function NextStep() {
       <Stack gap="sm">
         <Text>まずは無料会員に登録してください。有料会員には、登録のあとでいつでもなれます。</Text>
         <Group>
-          <Button component={Link} to="/free-member-register" size="md">
+          <ButtonLink to="/free-member-register" size="md">
             無料会員に登録する
-          </Button>
+          </ButtonLink>
         </Group>
         <Text>
           すでに登録している方は <RouterAnchor to="/login?redirect=/sign-up-intro">ログイン</RouterAnchor> してください。
@@ -39,9 +38,9 @@ function NextStep() {
       <Stack gap="sm">
         <Text>いまは無料会員です。有料会員になると、自分の質問を投稿できます。</Text>
         <Group>
-          <Button component={Link} to="/paid-member-register" size="md">
+          <ButtonLink to="/paid-member-register" size="md">
             有料会員の申し込みへ進む
-          </Button>
+          </ButtonLink>
         </Group>
         <Text size="sm">次の画面で、料金とお支払いの内容を確かめてから申し込みます。</Text>
       </Stack>
