@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { CallOptions, Paged, PublishStatus, StatusListQuery } from '@hiroba/api-client';
-import { Button, EmptyState, Group, LoadingState, Stack, usePageData } from '@hiroba/shared-ui';
+import { ButtonLink, EmptyState, Group, LoadingState, Stack, usePageData } from '@hiroba/shared-ui';
 import { ADMIN_PAGE_SIZE } from '../lib/admin-constants';
 import { confirmAndRemove } from '../lib/confirm-and-remove';
 import { statusFrom, useListParams } from '../lib/list-params';
@@ -31,7 +30,7 @@ interface Props<T extends Record> {
  * edit and delete, pagination. Page and filter live in the URL.
  */
 export function PublishableList<T extends Record>({ noun, basePath, list, remove, columns, minWidth }: Props<T>) {
-  const { params, page, update, setPage } = useListParams();
+  const { params, page, setFilters, setPage } = useListParams();
   const status = statusFrom(params.get('status'));
   const { data, error, loading, reload } = usePageData(
     (signal) => list({ page, per: ADMIN_PAGE_SIZE, status }, { signal }),
@@ -48,17 +47,15 @@ export function PublishableList<T extends Record>({ noun, basePath, list, remove
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <StatusFilter value={status} onChange={(next) => update({ status: next })} />
-        <Button component={Link} to={`${basePath}/new`}>
-          {noun}を追加する
-        </Button>
+        <StatusFilter value={status} onChange={(next) => setFilters({ status: next })} />
+        <ButtonLink to={`${basePath}/new`}>{noun}を追加する</ButtonLink>
       </Group>
       {error ? <LoadError what={noun} error={error} onRetry={reload} /> : null}
       {loading && !data && <LoadingState />}
       {data && data.data.length === 0 && (
-        <EmptyState title={status ? `この状態の${noun}はありません` : `まだ${noun}がありません`}>
-          {`「${noun}を追加する」から作れます。`}
-        </EmptyState>
+        <EmptyState
+          message={status ? `この状態の${noun}はありません。` : `まだ${noun}がありません。「${noun}を追加する」から作れます。`}
+        />
       )}
       {data && data.data.length > 0 && (
         <>
@@ -70,7 +67,7 @@ export function PublishableList<T extends Record>({ noun, basePath, list, remove
             onDelete={(row) => void removeRow(row)}
             minWidth={minWidth}
           />
-          <ListPager meta={data.meta} onChange={setPage} />
+          <ListPager meta={data.meta} />
         </>
       )}
     </Stack>

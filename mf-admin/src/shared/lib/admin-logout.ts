@@ -1,4 +1,5 @@
 import { api, useSession } from '@hiroba/api-client';
+import { pageLocation } from './page-location';
 
 export const LOGOUT_CONFIRM = 'ログアウトしますか？';
 
@@ -15,5 +16,5 @@ export async function adminLogout(): Promise<void> {
   }
   useSession.getState().clear();
   localStorage.clear();
-  window.location.assign('/admin-login');
+  pageLocation.assign('/admin-login');
 }

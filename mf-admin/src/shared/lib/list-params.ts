@@ -1,12 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import type { PublishStatus, Role } from '@hiroba/api-client';
+import { usePageParam } from '@hiroba/shared-ui';
 import { PUBLISH_STATUSES, ROLES } from './labels';
-
-/** A page number from the URL; anything that is not a whole number from 1 reads as page 1. */
-export function pageFrom(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 function oneOf<T extends string>(raw: string | null, allowed: readonly T[]): T | undefined {
   return allowed.includes(raw as T) ? (raw as T) : undefined;
@@ -16,24 +11,34 @@ export const statusFrom = (raw: string | null): PublishStatus | undefined => one
 export const roleFrom = (raw: string | null): Role | undefined => oneOf(raw, ROLES);
 
 /**
- * The list state lives in the URL (?page=2&status=draft) so a filtered page can be bookmarked,
- * shared and reached with the browser's back button. Changing a filter starts again at page 1.
+ * The list state lives in the URL (?status=draft&page=2) so a filtered page can be bookmarked,
+ * shared and reached with the back button. Changing a filter starts again at page 1; the page
+ * links themselves are shared-ui's Pager.
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
+  const page = usePageParam();
 
-  const update = (changes: Record<string, string | number | undefined>) => {
+  const setFilters = (filters: Record<string, string | undefined>) => {
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (!('page' in changes)) next.delete('page');
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
-        else next.set(key, String(value));
+      next.delete('page');
+      for (const [key, value] of Object.entries(filters)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
       }
       return next;
     });
   };
 
-  return { params, page, update, setPage: (next: number) => update({ page: next }) };
+  const setPage = (value: number) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value > 1) next.set('page', String(value));
+      else next.delete('page');
+      return next;
+    });
+  };
+
+  return { params, page, setFilters, setPage };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, useSession } from '@hiroba/api-client';
-import { Alert, Button, PasswordInput, Stack, TextInput, applyServerErrors, useForm } from '@hiroba/shared-ui';
+import { Button, FormErrorSummary, PasswordInput, Stack, TextInput, applyServerErrors, useForm } from '@hiroba/shared-ui';
 import { required, validateEmail } from '../../../shared/lib/form-rules';
 
 export const NOT_ADMIN_MESSAGE =
@@ -39,11 +39,7 @@ export function AdminLoginForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {formError.length > 0 && (
-          <Alert color="red" role="alert" title="ログインできませんでした">
-            {formError.join('\n')}
-          </Alert>
-        )}
+        <FormErrorSummary messages={formError} title="ログインできませんでした" />
         <TextInput
           label="メールアドレス"
           type="email"

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { api, type Category, type CategoryBody } from '@hiroba/api-client';
 import {
-  Alert,
+  FormErrorSummary,
   Button,
+  ButtonLink,
   Group,
   NumberInput,
   Stack,
@@ -69,11 +70,7 @@ export function CategoryForm({ category }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={560}>
-        {formError.length > 0 && (
-          <Alert color="red" role="alert" title="保存できませんでした">
-            {formError.join('\n')}
-          </Alert>
-        )}
+        <FormErrorSummary messages={formError} title="保存できませんでした" />
         <TextInput
           label="タイトル"
           description="例：就労支援、障害年金、子育て"
@@ -105,9 +102,9 @@ export function CategoryForm({ category }: Props) {
           <Button type="submit" loading={form.submitting}>
             {category ? '変更を保存する' : 'カテゴリーを作成する'}
           </Button>
-          <Button component={Link} to="/admin/categories" variant="default">
+          <ButtonLink to="/admin/categories" variant="default">
             一覧へ戻る
-          </Button>
+          </ButtonLink>
         </Group>
       </Stack>
     </form>

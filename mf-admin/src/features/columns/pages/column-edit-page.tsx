@@ -1,5 +1,4 @@
-import { PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
-import { UpcomingSection } from '../../../shared/components/upcoming-section';
+import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 import { useRecordId } from '../../../shared/lib/record-id';
 
 export default function ColumnEditPage() {
@@ -9,12 +8,10 @@ export default function ColumnEditPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="コラムの編集" lead="書いたコラムの内容や公開・下書きの状態を直す画面です。" />
-      <UpcomingSection
-        title={id === null ? '編集するコラムが選ばれていません' : 'このコラムはまだ編集できません'}
-        link={{ to: '/admin/columns?status=all', label: 'コラムの管理へ戻る' }}
-      >
-        コラムの編集は、コラム機能の公開と同時にこの画面でできるようになります。
-      </UpcomingSection>
+      <EmptyState
+        message={`${id === null ? '編集するコラムが選ばれていません' : 'このコラムはまだ編集できません'}。コラムの編集は、コラム機能の公開と同時にこの画面でできるようになります。`}
+        action={{ to: '/admin/columns?status=all', label: 'コラムの管理へ戻る' }}
+      />
     </Stack>
   );
 }

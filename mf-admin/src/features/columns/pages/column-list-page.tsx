@@ -1,5 +1,4 @@
-import { PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
-import { UpcomingSection } from '../../../shared/components/upcoming-section';
+import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 
 export default function ColumnListPage() {
   usePageTitle('コラムの管理');
@@ -7,9 +6,10 @@ export default function ColumnListPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="コラムの管理" lead="公開中と下書きのコラムを、すべてここで確かめます。" />
-      <UpcomingSection title="まだコラムがありません" link={{ to: '/admin/columns/new', label: 'コラムを書く' }}>
-        コラムの一覧・作成・編集は、コラム機能の公開と同時にこの画面で使えるようになります。
-      </UpcomingSection>
+      <EmptyState
+        message="まだコラムがありません。コラムの一覧・作成・編集は、コラム機能の公開と同時にこの画面で使えるようになります。"
+        action={{ to: '/admin/columns/new', label: 'コラムを書く' }}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import { PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
-import { UpcomingSection } from '../../../shared/components/upcoming-section';
+import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 
 export default function ColumnNewPage() {
   usePageTitle('コラムを書く');
@@ -7,12 +6,10 @@ export default function ColumnNewPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="コラムを書く" lead="タイトル、本文、カテゴリー、タグを入れて、新しいコラムを作る画面です。" />
-      <UpcomingSection
-        title="コラムはまだ書けません"
-        link={{ to: '/admin/columns?status=all', label: 'コラムの管理へ戻る' }}
-      >
-        コラムを書く入力欄は、コラム機能の公開と同時にこの画面に用意されます。
-      </UpcomingSection>
+      <EmptyState
+        message="コラムはまだ書けません。コラムを書く入力欄は、コラム機能の公開と同時にこの画面に用意されます。"
+        action={{ to: '/admin/columns?status=all', label: 'コラムの管理へ戻る' }}
+      />
     </Stack>
   );
 }

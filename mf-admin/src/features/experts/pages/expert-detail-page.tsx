@@ -1,5 +1,4 @@
-import { PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
-import { UpcomingSection } from '../../../shared/components/upcoming-section';
+import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 
 export default function ExpertDetailPage() {
   usePageTitle('専門家の詳細');
@@ -7,9 +6,10 @@ export default function ExpertDetailPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="専門家の詳細" lead="専門家の登録内容を確かめ、審査の状態を変える画面です。" />
-      <UpcomingSection title="まだ専門家の詳細を表示できません" link={{ to: '/admin/experts', label: '専門家の管理へ戻る' }}>
-        専門家の詳細と状態の変更は、専門家機能の公開と同時にこの画面でできるようになります。
-      </UpcomingSection>
+      <EmptyState
+        message="まだ専門家の詳細を表示できません。専門家の詳細と状態の変更は、専門家機能の公開と同時にこの画面でできるようになります。"
+        action={{ to: '/admin/experts', label: '専門家の管理へ戻る' }}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import { PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
-import { UpcomingSection } from '../../../shared/components/upcoming-section';
+import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 
 export default function ExpertListPage() {
   usePageTitle('専門家の管理');
@@ -10,9 +9,10 @@ export default function ExpertListPage() {
         title="専門家の管理"
         lead="専門家の一覧と、申し込み（審査中・承認済み・却下・停止中）の状態を確かめます。"
       />
-      <UpcomingSection title="まだ専門家の一覧を表示できません" link={{ to: '/admin/users?role=expert', label: '専門家の役割を持つユーザーを見る' }}>
-        専門家の一覧・登録・審査は、専門家機能の公開と同時にこの画面で使えるようになります。
-      </UpcomingSection>
+      <EmptyState
+        message="まだ専門家の一覧を表示できません。専門家の一覧・登録・審査は、専門家機能の公開と同時にこの画面で使えるようになります。"
+        action={{ to: '/admin/users?role=expert', label: '専門家の役割を持つユーザーを見る' }}
+      />
     </Stack>
   );
 }

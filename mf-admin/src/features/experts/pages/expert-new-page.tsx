@@ -1,5 +1,4 @@
-import { PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
-import { UpcomingSection } from '../../../shared/components/upcoming-section';
+import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 
 export default function ExpertNewPage() {
   usePageTitle('専門家の登録');
@@ -7,9 +6,10 @@ export default function ExpertNewPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="専門家の登録" lead="名前、肩書き、資格、紹介文を入れて、専門家を登録する画面です。" />
-      <UpcomingSection title="専門家はまだ登録できません" link={{ to: '/admin/experts', label: '専門家の管理へ戻る' }}>
-        専門家を登録する入力欄は、専門家機能の公開と同時にこの画面に用意されます。
-      </UpcomingSection>
+      <EmptyState
+        message="専門家はまだ登録できません。専門家を登録する入力欄は、専門家機能の公開と同時にこの画面に用意されます。"
+        action={{ to: '/admin/experts', label: '専門家の管理へ戻る' }}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, type Tag, type TagBody } from '@hiroba/api-client';
-import { Alert, Button, Group, Stack, TextInput, applyServerErrors, snackbar, useForm } from '@hiroba/shared-ui';
-import { Link } from 'react-router-dom';
+import { Button, ButtonLink, FormErrorSummary, Group, Stack, TextInput, applyServerErrors, snackbar, useForm } from '@hiroba/shared-ui';
 import { PublishStatusField } from '../../../shared/components/publish-status-field';
 import { required } from '../../../shared/lib/form-rules';
 
@@ -36,11 +35,7 @@ export function TagForm({ tag }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={560}>
-        {formError.length > 0 && (
-          <Alert color="red" role="alert" title="保存できませんでした">
-            {formError.join('\n')}
-          </Alert>
-        )}
+        <FormErrorSummary messages={formError} title="保存できませんでした" />
         <TextInput
           label="タイトル"
           description="例：就労支援、手話、グループホーム"
@@ -56,9 +51,9 @@ export function TagForm({ tag }: Props) {
           <Button type="submit" loading={form.submitting}>
             {tag ? '変更を保存する' : 'タグを作成する'}
           </Button>
-          <Button component={Link} to="/admin/tags" variant="default">
+          <ButtonLink to="/admin/tags" variant="default">
             一覧へ戻る
-          </Button>
+          </ButtonLink>
         </Group>
       </Stack>
     </form>

@@ -1,7 +1,6 @@
 import type { PublicUser, User } from '@hiroba/api-client';
-import { Paper, Title, displayName } from '@hiroba/shared-ui';
+import { DateText, Paper, Title, displayName } from '@hiroba/shared-ui';
 import { RoleBadge } from '../../../shared/components/role-badge';
-import { formatDate } from '../../../shared/lib/format-date';
 import { EXPERT_STATUS_LABEL } from '../../../shared/lib/labels';
 import { paidStatusText } from './paid-status';
 
@@ -14,7 +13,7 @@ export function UserProfile({ user }: { user: AdminUser }) {
     ['メールアドレス', user.email ?? '—'],
     ['ニックネーム', displayName(user)],
     ['役割', <RoleBadge key="role" role={user.role} />],
-    ['登録日', formatDate(user.created_at)],
+    ['登録日', <DateText key="created" value={user.created_at} />],
     ['有料会員の状態', paidStatusText({ role: user.role, is_permanent_paid_member: Boolean(user.is_permanent_paid_member) })],
   ];
   if (user.expert_info) {

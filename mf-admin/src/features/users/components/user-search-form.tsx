@@ -6,7 +6,7 @@ import { ROLE_LABEL, ROLES } from '../../../shared/lib/labels';
 interface Props {
   keyword: string;
   role: Role | undefined;
-  onSearch: (criteria: { keyword: string; role: Role | undefined }) => void;
+  onSearch: (criteria: { keyword: string | undefined; role: Role | undefined }) => void;
 }
 
 const ROLE_OPTIONS = [{ value: '', label: 'すべての役割' }, ...ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))];
@@ -21,7 +21,7 @@ export function UserSearchForm({ keyword, role, onSearch }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch({ keyword: draftKeyword.trim(), role: (draftRole || undefined) as Role | undefined });
+    onSearch({ keyword: draftKeyword.trim() || undefined, role: (draftRole || undefined) as Role | undefined });
   };
 
   return (

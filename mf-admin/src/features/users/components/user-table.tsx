@@ -1,7 +1,6 @@
 import type { User } from '@hiroba/api-client';
-import { RouterAnchor, Table, VisuallyHidden, displayName } from '@hiroba/shared-ui';
+import { DateText, RouterAnchor, Table, VisuallyHidden, displayName } from '@hiroba/shared-ui';
 import { RoleBadge } from '../../../shared/components/role-badge';
-import { formatDate } from '../../../shared/lib/format-date';
 import { userDetailPath } from './user-detail-path';
 
 export function UserTable({ users }: { users: User[] }) {
@@ -30,7 +29,9 @@ export function UserTable({ users }: { users: User[] }) {
               <Table.Td>
                 <RoleBadge role={user.role} />
               </Table.Td>
-              <Table.Td>{formatDate(user.created_at)}</Table.Td>
+              <Table.Td>
+                <DateText value={user.created_at} />
+              </Table.Td>
               <Table.Td>
                 <RouterAnchor to={userDetailPath(user)} aria-label={`${displayName(user)}（ID ${user.id}）の詳細`}>
                   詳細

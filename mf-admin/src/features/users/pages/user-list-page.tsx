@@ -10,7 +10,7 @@ import { UserTable } from '../components/user-table';
 export default function UserListPage() {
   usePageTitle('ユーザーの管理');
   useBreadcrumbs([{ text: '管理画面', to: '/admin' }, { text: 'ユーザー' }]);
-  const { params, page, update, setPage } = useListParams();
+  const { params, page, setFilters } = useListParams();
   const role = roleFrom(params.get('role'));
   const keyword = params.get('keyword')?.trim() ?? '';
   const { data, error, loading, reload } = usePageData(
@@ -22,18 +22,22 @@ export default function UserListPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="ユーザーの管理" lead="登録している会員を探して、役割や有料会員の状態を確かめます。" />
-      <UserSearchForm key={`${keyword}|${role ?? ""}`} keyword={keyword} role={role} onSearch={(criteria) => update(criteria)} />
+      <UserSearchForm key={`${keyword}|${role ?? ""}`} keyword={keyword} role={role} onSearch={setFilters} />
       {error ? <LoadError what="ユーザー" error={error} onRetry={reload} /> : null}
       {loading && !data && <LoadingState />}
       {data && data.data.length === 0 && (
-        <EmptyState title={filtered ? '条件に合うユーザーはいません' : 'まだユーザーがいません'}>
-          {filtered ? 'キーワードを短くするか、役割を「すべての役割」にして探してください。' : '会員が登録すると、ここに並びます。'}
-        </EmptyState>
+        <EmptyState
+          message={
+            filtered
+              ? '条件に合うユーザーはいません。キーワードを短くするか、役割を「すべての役割」にして探してください。'
+              : 'まだユーザーがいません。会員が登録すると、ここに並びます。'
+          }
+        />
       )}
       {data && data.data.length > 0 && (
         <>
           <UserTable users={data.data} />
-          <ListPager meta={data.meta} onChange={setPage} />
+          <ListPager meta={data.meta} />
         </>
       )}
     </Stack>
