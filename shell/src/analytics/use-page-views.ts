@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { matchRoute } from '../routing/route-table';
+import { trackPageView } from './analytics';
+
+/** The analytics name of a URL: its route pattern, or '/404' for a path the table does not know. */
+export function pagePattern(pathname: string): string {
+  return matchRoute(pathname)?.entry.path ?? '/404';
+}
+
+/** Spec section 4: a page view on every route change (the query string never counts). */
+export function usePageViews(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    trackPageView(pagePattern(pathname));
+  }, [pathname]);
+}

@@ -1,0 +1,51 @@
+// The breadcrumbs a page set through useBreadcrumbs(): items (text, to, disabled) and category/tag chips.
+import { Container } from '@hiroba/shared-ui';
+import { useBreadcrumbStore, type BreadcrumbChip } from '@hiroba/shared-ui';
+import { Link } from 'react-router-dom';
+import classes from './breadcrumbs-bar.module.css';
+
+function Chips({ label, chips }: { label: string; chips?: BreadcrumbChip[] }) {
+  if (!chips?.length) return null;
+  return (
+    <ul className={classes.chips} aria-label={label}>
+      {chips.map((chip) => (
+        <li key={chip.to}>
+          <Link to={chip.to} className={classes.chip}>
+            {chip.text}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BreadcrumbsBar() {
+  const items = useBreadcrumbStore((s) => s.items);
+  const chips = useBreadcrumbStore((s) => s.chips);
+  if (items.length === 0 && !chips.categories?.length && !chips.tags?.length) return null;
+
+  return (
+    <Container size="xl" className={classes.bar}>
+      {items.length > 0 && (
+        <nav aria-label="現在地">
+          <ol className={classes.trail}>
+            {items.map((item, index) => {
+              const last = index === items.length - 1;
+              return (
+                <li key={`${index}-${item.text}`}>
+                  {item.to && !item.disabled && !last ? (
+                    <Link to={item.to}>{item.text}</Link>
+                  ) : (
+                    <span aria-current={last ? 'page' : undefined}>{item.text}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      )}
+      <Chips label="カテゴリー" chips={chips.categories} />
+      <Chips label="タグ" chips={chips.tags} />
+    </Container>
+  );
+}

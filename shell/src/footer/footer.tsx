@@ -1,0 +1,94 @@
+// The site footer (spec section 2): published tags and categories (loaded once per visit), legal
+// links, the operating company (another site) and 会員登録 for signed-out people and free members.
+import { useEffect } from 'react';
+import { ButtonLink, Container, Text } from '@hiroba/shared-ui';
+import { selectRole, useSession, type Role } from '@hiroba/api-client';
+import { Link } from 'react-router-dom';
+import { useSiteConfig } from '../config/site-config';
+import { LEGAL_LINKS } from '../navbar/nav-links';
+import { useTaxonomy } from '../taxonomy/taxonomy-store';
+import classes from './footer.module.css';
+
+/** Spec: the 会員登録 button is for signed-out users and free members only. */
+export function showsSignUp(role: Role | undefined): boolean {
+  return role === undefined || role === 'free_member';
+}
+
+export function Footer() {
+  const role = useSession(selectRole);
+  const { tags, categories, load } = useTaxonomy();
+  const { operator, siteName } = useSiteConfig();
+  useEffect(load, [load]);
+
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl">
+        {showsSignUp(role) && (
+          <div className={classes.signUp}>
+            <Text>質問の投稿やお気に入りは、会員になるとご利用いただけます。</Text>
+            <ButtonLink to="/sign-up-intro">会員登録</ButtonLink>
+          </div>
+        )}
+        <div className={classes.columns}>
+          {categories.length > 0 && (
+            <nav aria-labelledby="footer-categories">
+              <h2 id="footer-categories" className={classes.heading}>
+                コラムのカテゴリー
+              </h2>
+              <ul className={classes.chips}>
+                {categories.map((c) => (
+                  <li key={c.id}>
+                    <Link to={`/column/${encodeURIComponent(c.title)}`}>{c.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {tags.length > 0 && (
+            <nav aria-labelledby="footer-tags">
+              <h2 id="footer-tags" className={classes.heading}>
+                タグから質問を探す
+              </h2>
+              <ul className={classes.chips}>
+                {tags.map((t) => (
+                  <li key={t.id}>
+                    <Link to={`/question-and-answer/search/${encodeURIComponent(t.title)}`}>{t.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <nav aria-labelledby="footer-site">
+            <h2 id="footer-site" className={classes.heading}>
+              サイトについて
+            </h2>
+            <ul className={classes.links}>
+              <li>
+                <Link to="/about">障害福祉Q&amp;Aひろばについて</Link>
+              </li>
+              <li>
+                <Link to="/contact">お問い合わせ</Link>
+              </li>
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+              {operator.companyUrl && (
+                <li>
+                  <a href={operator.companyUrl} target="_blank" rel="noopener noreferrer">
+                    運営会社{operator.name ? `（${operator.name}）` : ''}
+                    <span className={classes.external}>（別のサイトが開きます）</span>
+                  </a>
+                </li>
+              )}
+            </ul>
+          </nav>
+        </div>
+        <Text size="sm" className={classes.copyright}>
+          © {siteName}
+        </Text>
+      </Container>
+    </footer>
+  );
+}

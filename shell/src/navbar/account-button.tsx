@@ -1,0 +1,25 @@
+// The account button of the spec's table (section 2): its label and target follow the role.
+import { ButtonLink } from '@hiroba/shared-ui';
+import { selectRole, useSession, type Role } from '@hiroba/api-client';
+
+const BY_ROLE: Record<Role | 'visitor', { label: string; to: string }> = {
+  visitor: { label: '新規会員登録', to: '/sign-up-intro' },
+  free_member: { label: '有料会員登録', to: '/sign-up-intro' },
+  paid_member: { label: 'マイページ', to: '/my-page' },
+  expert: { label: '専門家ページ', to: '/my-page-expert' },
+  admin: { label: '管理者ページ', to: '/admin' },
+};
+
+export function accountTarget(role: Role | undefined): { label: string; to: string } {
+  return BY_ROLE[role ?? 'visitor'];
+}
+
+export function AccountButton() {
+  const role = useSession(selectRole);
+  const { label, to } = accountTarget(role);
+  return (
+    <ButtonLink to={to} variant="filled">
+      {label}
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,47 @@
+// The full site menu behind one button (a burger on phones): every link of the spec's navigation,
+// grouped, plus the account actions and reading settings that do not fit a phone's header.
+import { Burger, Drawer, Stack, Title, useDisclosure, ReadingPrefsControl } from '@hiroba/shared-ui';
+import { selectRole, useSession } from '@hiroba/api-client';
+import { NavLink as RouterNavLink } from 'react-router-dom';
+import { useTaxonomy } from '../taxonomy/taxonomy-store';
+import { AccountActions } from './account-actions';
+import { menuGroups } from './nav-links';
+import classes from './navbar.module.css';
+
+export function MenuDrawer() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const role = useSession(selectRole);
+  const categories = useTaxonomy((s) => s.categories);
+
+  return (
+    <>
+      <Burger opened={opened} onClick={toggle} aria-label="メニュー" aria-expanded={opened} className={classes.burger} />
+      <Drawer opened={opened} onClose={close} title="メニュー" position="right" size="sm">
+        <Stack gap="lg">
+          <div className={classes.drawerOnlyOnPhone}>
+            <Stack gap="sm">
+              <AccountActions stacked />
+              <ReadingPrefsControl direction="column" />
+            </Stack>
+          </div>
+          {menuGroups(role, categories).map((group) => (
+            <nav key={group.title} aria-labelledby={`menu-${group.title}`}>
+              <Title order={2} size="h5" id={`menu-${group.title}`} mb={4}>
+                {group.title}
+              </Title>
+              <ul className={classes.menuList}>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <RouterNavLink to={link.to} end onClick={close} className={classes.menuLink}>
+                      {link.label}
+                    </RouterNavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

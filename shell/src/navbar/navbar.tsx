@@ -1,0 +1,41 @@
+// The site header (spec section 2): site name, main links, keyword search, the person's actions,
+// reading settings and the full menu. One header for every width; CSS rearranges it for phones.
+import { Container } from '@hiroba/shared-ui';
+import { Link, NavLink as RouterNavLink } from 'react-router-dom';
+import { AccountActions } from './account-actions';
+import { MenuDrawer } from './menu-drawer';
+import { MAIN_LINKS } from './nav-links';
+import { ReadingPrefsButton } from './reading-prefs-button';
+import { SearchBox } from './search-box';
+import classes from './navbar.module.css';
+
+export function Navbar() {
+  return (
+    <header className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Link to="/" className={classes.siteName}>
+          障害福祉Q&amp;Aひろば
+        </Link>
+        <div className={classes.actions}>
+          <AccountActions />
+          <ReadingPrefsButton />
+        </div>
+        <MenuDrawer />
+        <nav aria-label="主なページ" className={classes.mainNav}>
+          <ul>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <RouterNavLink to={link.to} end={link.to === '/'}>
+                  {link.label}
+                </RouterNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={classes.search}>
+          <SearchBox />
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+// The signed-in person's own profile: experts have their public expert page, everyone else the
+// user profile (spec section 2).
+import { RouterAnchor, Avatar, Group } from '@hiroba/shared-ui';
+import { useSession, type User } from '@hiroba/api-client';
+
+export function profilePath(user: User): string {
+  if (user.role === 'expert' && user.expert_info) return `/list-of-experts/${user.expert_info.id}`;
+  return `/view-profile/user/${user.id}`;
+}
+
+export function ProfileLink() {
+  const user = useSession((s) => (s.token ? s.user : null));
+  if (!user) return null;
+  const image = user.role === 'expert' ? user.expert_info?.profile_image : user.user_information?.profile_image;
+  return (
+    <RouterAnchor to={profilePath(user)} underline="hover">
+      <Group gap={6} wrap="nowrap">
+        <Avatar src={image ?? null} alt="" size={32} radius="xl" />
+        <span>プロフィール</span>
+      </Group>
+    </RouterAnchor>
+  );
+}

@@ -1,0 +1,22 @@
+// Guards of the route table: 'signed-in' needs a session, 'expert' a session with role expert.
+// The server still decides every call; this only spares people pages they cannot use.
+// The admin area guards itself (mf_admin, spec section 6).
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { selectRole, useSession } from '@hiroba/api-client';
+import type { RouteGuard as GuardName } from '@hiroba/shared-ui';
+import { ExpertOnlyNotice } from './expert-only-notice';
+
+/** /login with the way back, read by the login page's `redirect` parameter. */
+export function loginPath(pathname: string, search = ''): string {
+  return `/login?redirect=${encodeURIComponent(pathname + search)}`;
+}
+
+export function GuardedRoute({ guard, children }: { guard?: GuardName; children: ReactNode }) {
+  const role = useSession(selectRole);
+  const { pathname, search } = useLocation();
+  if (!guard) return children;
+  if (!role) return <Navigate to={loginPath(pathname, search)} replace />;
+  if (guard === 'expert' && role !== 'expert') return <ExpertOnlyNotice />;
+  return children;
+}

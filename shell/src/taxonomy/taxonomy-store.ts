@@ -1,0 +1,28 @@
+// Published tags and categories, loaded once per visit (spec section 2) and shown by the footer and
+// the navbar's column menu. Spec section 7 fixes the queries: tags status=published; categories
+// status=published and per=all.
+import { create } from 'zustand';
+import { api, type Category, type Tag } from '@hiroba/api-client';
+
+interface TaxonomyState {
+  tags: Tag[];
+  categories: Category[];
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** Starts the one load of this visit; later calls do nothing. */
+  load(): void;
+}
+
+export const useTaxonomy = create<TaxonomyState>()((set, get) => ({
+  tags: [],
+  categories: [],
+  status: 'idle',
+  load() {
+    if (get().status !== 'idle') return;
+    set({ status: 'loading' });
+    Promise.all([api.tags.list({ status: 'published' }), api.categories.list({ status: 'published', per: 'all' })]).then(
+      ([tags, categories]) => set({ tags: tags.data, categories: categories.data, status: 'ready' }),
+      // The lists are a convenience: without them the links are simply not shown for this visit.
+      () => set({ status: 'failed' }),
+    );
+  },
+}));
