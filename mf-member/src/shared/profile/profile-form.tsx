@@ -1,7 +1,18 @@
 // The nickname/picture form, used by /my-page/edit-info and /paid-member-register/full-register.
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { User } from '@hiroba/api-client';
-import { Alert, Avatar, Button, Group, Input, Stack, TextInput, applyServerErrors, snackbar, useForm } from '@hiroba/shared-ui';
+import {
+  Avatar,
+  Button,
+  FormErrorSummary,
+  Group,
+  Input,
+  Stack,
+  TextInput,
+  applyServerErrors,
+  snackbar,
+  useForm,
+} from '@hiroba/shared-ui';
 import { imageFileProblem, readAsDataUrl } from './image-file';
 import { saveProfile } from './save-profile';
 
@@ -81,13 +92,7 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate aria-label="プロフィール">
       <Stack gap="lg">
-        {formErrors.length > 0 && (
-          <Alert color="red" title="保存できませんでした">
-            {formErrors.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </Alert>
-        )}
+        <FormErrorSummary messages={formErrors} title="保存できませんでした" />
         <TextInput
           label="ニックネーム"
           description={`ほかの人に表示される名前です。${NICKNAME_MAX}文字まで。本名や住所は書かないでください。`}

@@ -1,6 +1,5 @@
 // An expert's list with its empty state and where to find questions to answer.
-import { Link } from 'react-router-dom';
-import { Button, EmptyState, Stack, Title } from '@hiroba/shared-ui';
+import { EmptyState, Stack, Title } from '@hiroba/shared-ui';
 
 interface ExpertActivityEmptyProps {
   id: string;
@@ -16,11 +15,16 @@ export function ExpertActivityEmpty({ id, title, emptyTitle, emptyHint }: Expert
         <Title order={2} id={id} size="h3">
           {title}
         </Title>
-        <EmptyState title={emptyTitle} description={emptyHint}>
-          <Button component={Link} to="/question-and-answer/未回答" variant="outline">
-            回答を待っている質問を見る
-          </Button>
-        </EmptyState>
+        <EmptyState
+          message={
+            <>
+              <strong>{emptyTitle}</strong>
+              <br />
+              {emptyHint}
+            </>
+          }
+          action={{ label: '回答を待っている質問を見る', to: '/question-and-answer/未回答' }}
+        />
       </Stack>
     </section>
   );

@@ -1,6 +1,6 @@
 // The expert as members see them: picture, name, title, and the review status with what it means.
 import type { ExpertInfo } from '@hiroba/api-client';
-import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@hiroba/shared-ui';
+import { Badge, ProfileAvatar, Card, Group, Stack, Text, Title } from '@hiroba/shared-ui';
 import { EXPERT_STATUS_COLORS, EXPERT_STATUS_LABELS, EXPERT_STATUS_NOTES } from '../../../shared/expert-status';
 
 export function ExpertSummary({ expert }: { expert: ExpertInfo }) {
@@ -10,12 +10,7 @@ export function ExpertSummary({ expert }: { expert: ExpertInfo }) {
         専門家としての登録内容
       </Title>
       <Group gap="lg" align="center" wrap="nowrap">
-        <Avatar
-          src={expert.profile_image}
-          alt={expert.profile_image ? `${expert.name}さんのプロフィール画像` : 'プロフィール画像はありません'}
-          size={80}
-          radius="xl"
-        />
+        <ProfileAvatar src={expert.profile_image} name={expert.name} size={80} />
         <Stack gap={4}>
           <Text>
             名前：<strong>{expert.name}</strong>

@@ -1,6 +1,6 @@
 // The expert profile, read-only: name, title, picture, profile text and qualifications.
 import type { ExpertInfo } from '@hiroba/api-client';
-import { Avatar, Badge, Table } from '@hiroba/shared-ui';
+import { Badge, ProfileAvatar, Table } from '@hiroba/shared-ui';
 import { EXPERT_STATUS_COLORS, EXPERT_STATUS_LABELS } from '../../../shared/expert-status';
 
 function Multiline({ text }: { text: string | null }) {
@@ -13,12 +13,7 @@ export function ExpertProfileView({ expert }: { expert: ExpertInfo }) {
     {
       label: 'プロフィール画像',
       value: (
-        <Avatar
-          src={expert.profile_image}
-          alt={expert.profile_image ? `${expert.name}さんのプロフィール画像` : 'プロフィール画像はありません'}
-          size={96}
-          radius="xl"
-        />
+        <ProfileAvatar src={expert.profile_image} name={expert.name} size={96} decorative={false} />
       ),
     },
     { label: '名前', value: expert.name },

@@ -1,6 +1,5 @@
 // One list of the member's own activity with its empty state and a way to go and find content.
-import { Button, EmptyState, Stack, Title } from '@hiroba/shared-ui';
-import { Link } from 'react-router-dom';
+import { EmptyState, Stack, Title } from '@hiroba/shared-ui';
 
 interface ActivitySectionProps {
   id: string;
@@ -18,11 +17,16 @@ export function ActivitySection({ id, title, emptyTitle, emptyHint, browseTo, br
         <Title order={2} id={id} size="h3">
           {title}
         </Title>
-        <EmptyState title={emptyTitle} description={emptyHint}>
-          <Button component={Link} to={browseTo} variant="outline">
-            {browseLabel}
-          </Button>
-        </EmptyState>
+        <EmptyState
+          message={
+            <>
+              <strong>{emptyTitle}</strong>
+              <br />
+              {emptyHint}
+            </>
+          }
+          action={{ label: browseLabel, to: browseTo }}
+        />
       </Stack>
     </section>
   );

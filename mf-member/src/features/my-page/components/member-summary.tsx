@@ -1,17 +1,16 @@
 // Who is signed in: picture, nickname (or 未設定) and the kind of membership.
 import type { User } from '@hiroba/api-client';
-import { Avatar, Card, Group, Stack, Text, Title, displayName } from '@hiroba/shared-ui';
+import { Card, Group, ProfileAvatar, Stack, Text, Title, displayName } from '@hiroba/shared-ui';
 import { membershipLabel } from '../../../shared/membership';
 
 export function MemberSummary({ user }: { user: User }) {
-  const picture = user.user_information?.profile_image ?? null;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="member-summary-title">
       <Title order={2} id="member-summary-title" size="h3" mb="md">
         登録内容
       </Title>
       <Group gap="lg" align="center" wrap="nowrap">
-        <Avatar src={picture} alt={picture ? 'プロフィール画像' : 'プロフィール画像はありません'} size={80} radius="xl" />
+        <ProfileAvatar user={user} size={80} />
         <Stack gap={4}>
           <Text>
             ニックネーム：<strong>{displayName(user)}</strong>

@@ -1,6 +1,5 @@
 // /paid-member-register/complete: shown after checkout; confirms paid status with the server.
-import { Link } from 'react-router-dom';
-import { Alert, Button, Group, LoadingState, PageHeader, Stack, Text, usePageData } from '@hiroba/shared-ui';
+import { Alert, Button, ButtonLink, Group, LoadingState, PageHeader, Stack, Text, usePageData } from '@hiroba/shared-ui';
 import { errorMessage } from '../../../shared/error-message';
 import { PAID_REGISTER_CRUMB, SIGN_UP_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { refreshMember } from '../api/refresh-member';
@@ -27,12 +26,12 @@ export default function CompletePage() {
         <Text>有料会員の登録が完了しました。ありがとうございます。今日から質問を投稿できます。</Text>
         <Text>ほかの会員に表示されるニックネームと画像を、次の画面で登録できます。</Text>
         <Group>
-          <Button component={Link} to="/paid-member-register/full-register">
+          <ButtonLink to="/paid-member-register/full-register">
             プロフィールを登録する
-          </Button>
-          <Button component={Link} to="/my-page/post-question" variant="outline">
+          </ButtonLink>
+          <ButtonLink to="/my-page/post-question" variant="outline">
             質問する
-          </Button>
+          </ButtonLink>
         </Group>
       </>
     );
@@ -46,9 +45,9 @@ export default function CompletePage() {
         </Alert>
         <Group>
           <Button onClick={reload}>もう一度確かめる</Button>
-          <Button component={Link} to="/paid-member-register" variant="outline">
+          <ButtonLink to="/paid-member-register" variant="outline">
             申し込みの画面へ戻る
-          </Button>
+          </ButtonLink>
         </Group>
       </>
     );

@@ -1,6 +1,5 @@
 // /paid-member-register: the final confirmation before paying. The checkout button arrives with payments.
-import { Link } from 'react-router-dom';
-import { Alert, Button, Group, LoadingState, PageHeader, Stack, Text } from '@hiroba/shared-ui';
+import { Alert, ButtonLink, Group, LoadingState, PageHeader, Stack, Text } from '@hiroba/shared-ui';
 import { membershipLabel } from '../../../shared/membership';
 import { SIGN_UP_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';
@@ -28,9 +27,9 @@ export default function PaidMemberRegisterPage() {
         </Alert>
       )}
       <Group>
-        <Button component={Link} to="/my-page" variant="outline">
+        <ButtonLink to="/my-page" variant="outline">
           マイページへ戻る
-        </Button>
+        </ButtonLink>
       </Group>
     </Stack>
   );

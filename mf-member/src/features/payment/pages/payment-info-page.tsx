@@ -1,6 +1,5 @@
 // /my-page/payment-info: membership, price and how billing and cancelling work.
-import { Link } from 'react-router-dom';
-import { Alert, Button, Group, LoadingState, PageHeader, Stack } from '@hiroba/shared-ui';
+import { Alert, ButtonLink, Group, LoadingState, PageHeader, Stack } from '@hiroba/shared-ui';
 import { useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';
 import { HowBillingWorks } from '../components/how-billing-works';
@@ -22,17 +21,17 @@ export default function PaymentInfoPage() {
       )}
       {user.role === 'free_member' && (
         <Group>
-          <Button component={Link} to="/paid-member-register">
+          <ButtonLink to="/paid-member-register">
             有料会員の申し込みへ進む
-          </Button>
+          </ButtonLink>
         </Group>
       )}
       <HowBillingWorks />
       {paysMonthly && (
         <Group>
-          <Button component={Link} to="/my-page/edit-payment-info" variant="outline">
+          <ButtonLink to="/my-page/edit-payment-info" variant="outline">
             お支払い方法の変更について
-          </Button>
+          </ButtonLink>
         </Group>
       )}
     </Stack>

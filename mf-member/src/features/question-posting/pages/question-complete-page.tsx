@@ -1,6 +1,5 @@
 // /my-page/post-question/question-complete: after posting, what happens next.
-import { Link } from 'react-router-dom';
-import { Button, Group, PageHeader, Stack, Text } from '@hiroba/shared-ui';
+import { ButtonLink, Group, PageHeader, Stack, Text } from '@hiroba/shared-ui';
 import { MY_PAGE_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { PostingGate } from '../components/posting-gate';
 
@@ -14,12 +13,12 @@ export default function QuestionCompletePage() {
           投稿した質問は「自分の質問」でいつでも確かめられます。回答がつくまで、しばらくお待ちください。内容を直したいときは、「自分の質問」から編集できます。
         </Text>
         <Group>
-          <Button component={Link} to="/my-page/my-question">
+          <ButtonLink to="/my-page/my-question">
             自分の質問を見る
-          </Button>
-          <Button component={Link} to="/question-and-answer" variant="outline">
+          </ButtonLink>
+          <ButtonLink to="/question-and-answer" variant="outline">
             ほかの質問を見る
-          </Button>
+          </ButtonLink>
         </Group>
       </PostingGate>
     </Stack>
