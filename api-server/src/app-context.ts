@@ -1,0 +1,36 @@
+// What routes and plugins share: configuration and the services built from it.
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Mailer } from './lib/mailer';
+import type { PasswordHasher } from './lib/password';
+import type { TokenService } from './lib/tokens';
+import type { Role } from './users/roles';
+
+export interface AppContext {
+  config: Config;
+  db: Database;
+  passwords: PasswordHasher;
+  tokens: TokenService;
+  mailer: Mailer;
+  uploadsDir: string;
+}
+
+/** The caller, once their token has been checked against the database. */
+export interface AuthUser {
+  id: number;
+  role: Role;
+  jti: string;
+  /** Token expiry, seconds since the epoch (for the revocation list). */
+  exp: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+    /** Why a token that was sent was refused (answered only where sign-in is required). */
+    authError: string | null;
+  }
+}

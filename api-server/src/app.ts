@@ -1,0 +1,95 @@
+// Builds the whole app: services, database (migrated and seeded), plugins, then routes.
+// It never listens: server.ts does, and tests call `inject`.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { createMailer } from './lib/mailer';
+import { createPasswordHasher } from './lib/password';
+import { createTokenService } from './lib/tokens';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limits';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import authRoutes from './routes/api/v1/auth';
+import categoryRoutes from './routes/api/v1/categories';
+import contactRoutes from './routes/api/v1/contacts';
+import healthRoutes from './routes/api/v1/health';
+import tagRoutes from './routes/api/v1/tags';
+import userInformationRoutes from './routes/api/v1/user-informations';
+import usersRoutes from './routes/api/v1/users';
+import passwordResetRoutes from './routes/api/v1/users/password-reset';
+import { ensureAdmin } from './seed/admin';
+import { seedDemo } from './seed/demo';
+import { registerConfigRoute, registerWebRoutes } from './site/web-routes';
+
+export interface BuildOptions {
+  config?: Config;
+  /** An open database to use (tests share one per file); otherwise one is opened and closed with the app. */
+  db?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const db = options.db ?? (await openDatabase(config.databaseUrl, config.dataDir));
+  const passwords = createPasswordHasher(config.scryptLogN);
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+
+  try {
+    await migrate(db);
+    await ensureAdmin(db, passwords, config.adminEmail, config.adminPassword);
+    if (config.seedDemo) await seedDemo(db, passwords, config.demoPassword);
+  } catch (error) {
+    if (!options.db) await db.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    ajv: {
+      customOptions: {
+        // Unknown fields are refused (400 naming the field), not silently dropped.
+        removeAdditional: false,
+        allErrors: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+      },
+    },
+  });
+  const ctx: AppContext = {
+    config,
+    db,
+    passwords,
+    tokens: createTokenService(config.jwtSecret),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    uploadsDir,
+  };
+  app.decorate('ctx', ctx);
+  if (!options.db) app.addHook('onClose', async () => db.close());
+
+  registerSecurityHeaders(app);
+  registerErrorHandler(app);
+  registerAuth(app);
+  await registerRateLimits(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(userInformationRoutes);
+  await app.register(tagRoutes);
+  await app.register(categoryRoutes);
+  await app.register(contactRoutes);
+  registerOpenApiRoute(app);
+  registerConfigRoute(app);
+  await registerWebRoutes(app);
+  return app;
+}

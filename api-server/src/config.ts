@@ -1,0 +1,131 @@
+// Every environment variable the server reads, with its default, in one place.
+// ENVIRONMENT.md lists the same names with one line each; keep the two in step.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface OperatorInfo {
+  name: string;
+  representative: string;
+  address: string;
+  phone: string;
+  email: string;
+  companyUrl: string;
+}
+
+export interface Config {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: string;
+  adminEmail: string;
+  adminPassword: string;
+  demoPassword: string;
+  /** Demo accounts, categories and tags are created only outside production. */
+  seedDemo: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  gaMeasurementId: string;
+  siteUrl: string;
+  apiBaseUrl: string;
+  operator: OperatorInfo;
+  planPriceJpy: number;
+  stripePublishableKey: string;
+  webRoot: string;
+  /** log2 of the scrypt cost; only NODE_ENV=test may lower it (see lib/password.ts). */
+  scryptLogN: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string, fallback = ''): string {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? fallback : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+/** The signing secret: from JWT_SECRET, else generated once into DATA_DIR/jwt-secret (mode 600). */
+function jwtSecretFor(env: Env, dataDir: string, isProduction: boolean): string {
+  const given = text(env, 'JWT_SECRET');
+  if (given) {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    return given;
+  }
+  if (isProduction) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  // 'wx' fails if another process wrote it first; then read theirs.
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    chmodSync(file, 0o600);
+    return secret;
+  } catch {
+    return readFileSync(file, 'utf8').trim();
+  }
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const nodeEnv = text(env, 'NODE_ENV', 'development');
+  const isProduction = nodeEnv === 'production';
+  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR', 'data'));
+
+  const adminEmail = text(env, 'ADMIN_EMAIL', isProduction ? '' : 'admin@example.jp');
+  const adminPassword = text(env, 'ADMIN_PASSWORD', isProduction ? '' : 'admin-pass-2026');
+  if (isProduction && (!adminEmail || !adminPassword)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD are required when NODE_ENV=production');
+  }
+  if (adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+
+  const scryptLogN = nodeEnv === 'test' ? integer(env, 'PASSWORD_SCRYPT_LOG_N', 17, 4, 20) : 17;
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const siteUrl = text(env, 'SITE_URL', `http://localhost:${port}`);
+
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    host: text(env, 'HOST', '0.0.0.0'),
+    dataDir,
+    databaseUrl: text(env, 'DATABASE_URL') || null,
+    jwtSecret: jwtSecretFor(env, dataDir, isProduction),
+    adminEmail,
+    adminPassword,
+    demoPassword: text(env, 'DEMO_PASSWORD', 'demo-pass-2026'),
+    seedDemo: !isProduction,
+    smtpUrl: text(env, 'SMTP_URL') || null,
+    mailFrom: text(env, 'MAIL_FROM', '障害福祉Q&Aひろば <no-reply@example.jp>'),
+    gaMeasurementId: text(env, 'GA_MEASUREMENT_ID'),
+    siteUrl: siteUrl.replace(/\/+$/, ''),
+    apiBaseUrl: text(env, 'API_BASE_URL', '/'),
+    operator: {
+      name: text(env, 'OPERATOR_NAME', '障害福祉Q&Aひろば運営事務局'),
+      representative: text(env, 'OPERATOR_REPRESENTATIVE', '運営責任者'),
+      address: text(env, 'OPERATOR_ADDRESS', '請求があった場合、遅滞なく開示します。'),
+      phone: text(env, 'OPERATOR_PHONE', '請求があった場合、遅滞なく開示します。'),
+      email: text(env, 'OPERATOR_EMAIL', 'info@example.jp'),
+      companyUrl: text(env, 'COMPANY_URL', 'https://example.jp/'),
+    },
+    planPriceJpy: integer(env, 'PLAN_PRICE_JPY', 550, 50, 1_000_000),
+    stripePublishableKey: text(env, 'STRIPE_PUBLISHABLE_KEY'),
+    webRoot: path.resolve(cwd, text(env, 'WEB_ROOT', '.')),
+    scryptLogN,
+    trustProxy: text(env, 'TRUST_PROXY') === 'true',
+  };
+}

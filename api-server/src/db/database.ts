@@ -1,0 +1,106 @@
+// One small database interface over two drivers: PGlite (embedded, one connection) and a pg Pool
+// (a PostgreSQL server). Services only see `query`, `one` and `transaction`.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PGlite as PGliteType } from '@electric-sql/pglite';
+import { Pool, types } from 'pg';
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** The first row, or null when there is none. */
+  one<T = Row>(sql: string, params?: unknown[]): Promise<T | null>;
+  /** Runs several statements without parameters (migrations, TRUNCATE in tests). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` inside BEGIN/COMMIT; use only `tx` inside it (the embedded DB has one connection). */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// bigint (COUNT(*), SUM) as a JS number in pg as in PGlite: our counts stay far below 2^53.
+types.setTypeParser(types.builtins.INT8, (v) => Number(v));
+
+function withOne(query: Queryable['query'], exec: Queryable['exec']): Queryable {
+  return {
+    query,
+    exec,
+    async one<T>(sql: string, params?: unknown[]) {
+      const rows = await query<T>(sql, params);
+      return rows[0] ?? null;
+    },
+  };
+}
+
+export function createPostgres(connectionString: string): Database {
+  const pool = new Pool({ connectionString, max: 10 });
+  const base = withOne(
+    async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    async (sql) => void (await pool.query(sql)),
+  );
+  return {
+    kind: 'postgres',
+    ...base,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(
+          withOne(
+            async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+            async (sql) => void (await client.query(sql)),
+          ),
+        );
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Wraps an open PGlite instance. PGlite queues every query behind a running transaction itself. */
+export function wrapPglite(pg: PGliteType): Database {
+  const base = withOne(
+    async <T>(sql: string, params?: unknown[]) => (await pg.query<T>(sql, params)).rows,
+    async (sql) => void (await pg.exec(sql)),
+  );
+  return {
+    kind: 'pglite',
+    ...base,
+    transaction: (fn) =>
+      pg.transaction((tx) =>
+        fn(
+          withOne(
+            async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+            async (sql) => void (await tx.exec(sql)),
+          ),
+        ),
+      ),
+    close: () => pg.close(),
+  };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // Loaded on demand: a PostgreSQL deployment never pays for the WebAssembly build.
+  const { PGlite } = await import('@electric-sql/pglite');
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+  }
+  return wrapPglite(await PGlite.create(dir));
+}
+
+export function openDatabase(databaseUrl: string | null, dataDir: string): Promise<Database> {
+  return databaseUrl ? Promise.resolve(createPostgres(databaseUrl)) : openPglite(dataDir);
+}

@@ -1,0 +1,54 @@
+// Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1). The parameters are stored
+// in the hash string so they can be raised later without breaking existing hashes.
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const KEY_LENGTH = 32;
+const R = 8;
+const P = 1;
+
+function scrypt(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
+  // maxmem must exceed 128 * N * r bytes (128 MiB at N=2^17), or Node refuses (STACK trap 9).
+  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
+  return new Promise((resolve, reject) => {
+    scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /** Spends the same time as a real check; used when the e-mail is unknown. */
+  dummyVerify(password: string): Promise<void>;
+  needsRehash(stored: string): boolean;
+}
+
+/** `logN` is 17 except under NODE_ENV=test, where the suite may lower it to stay fast. */
+export function createPasswordHasher(logN: number): PasswordHasher {
+  const N = 2 ** logN;
+  const hash = async (password: string) => {
+    const salt = randomBytes(16);
+    const key = await scrypt(password, salt, N, R, P);
+    return `scrypt$${logN}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  };
+  const verify = async (password: string, stored: string) => {
+    const parts = stored.split('$');
+    if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+    const [, ln, r, p, salt, key] = parts;
+    const expected = Buffer.from(key, 'base64');
+    const actual = await scrypt(password, Buffer.from(salt, 'base64'), 2 ** Number(ln), Number(r), Number(p));
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  };
+  let dummy: Promise<string> | null = null;
+  return {
+    hash,
+    verify,
+    async dummyVerify(password) {
+      dummy ??= hash('dummy-password-for-timing');
+      await verify(password, await dummy);
+    },
+    needsRehash(stored) {
+      const [, ln, r, p] = stored.split('$');
+      return Number(ln) !== logN || Number(r) !== R || Number(p) !== P;
+    },
+  };
+}

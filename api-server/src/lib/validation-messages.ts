@@ -1,0 +1,88 @@
+// Schema (Ajv) errors in plain Japanese, each naming its field: what a form shows beside the field.
+import type { FastifySchemaValidationError } from 'fastify';
+import type { ErrorItem } from './http-errors';
+
+/** How each request field is called on screen. */
+export const FIELD_LABELS: Record<string, string> = {
+  email: 'メールアドレス',
+  password: 'パスワード',
+  current_password: '現在のパスワード',
+  nickname: 'ニックネーム',
+  agree_terms: '利用規約への同意',
+  code: '確認コード',
+  title: 'タイトル',
+  description: '説明',
+  status: '状態',
+  sort_order: '並び順',
+  name: 'お名前',
+  subject: '件名',
+  body: '本文',
+  role: '会員種別',
+  page: 'ページ番号',
+  per: '表示件数',
+  keyword: 'キーワード',
+  profile_image_data: 'プロフィール画像',
+  user_id: 'ユーザーID',
+  id: 'ID',
+};
+
+/** Messages that read better than the generic ones for a particular field. */
+const FIELD_MESSAGES: Record<string, Partial<Record<string, string>>> = {
+  email: { format: 'メールアドレスの形式が正しくありません。', maxLength: 'メールアドレスが長すぎます。' },
+  password: { pattern: 'パスワードは数字だけにせず、英字や記号も入れてください。' },
+  agree_terms: { const: '利用規約に同意してください。', type: '利用規約に同意してください。', required: '利用規約に同意してください。' },
+  code: { pattern: '確認コードは6桁の数字で入力してください。' },
+};
+
+function label(field: string): string {
+  return FIELD_LABELS[field] ?? `「${field}」`;
+}
+
+function fieldOf(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') return String(params.missingProperty);
+  if (error.keyword === 'additionalProperties') return String(params.additionalProperty);
+  // '/user_information/nickname' → 'user_information.nickname'; the last part names the field.
+  return error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+}
+
+function messageFor(error: FastifySchemaValidationError, field: string): string {
+  const params = error.params as Record<string, unknown>;
+  const leaf = field.split('.').pop() ?? field;
+  const special = FIELD_MESSAGES[leaf]?.[error.keyword];
+  if (special) return special;
+  const name = label(leaf);
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return `「${field}」は使えない項目です。`;
+    case 'required':
+      return `${name}を入力してください。`;
+    case 'minLength':
+      return Number(params.limit) <= 1 ? `${name}を入力してください。` : `${name}は${params.limit}文字以上で入力してください。`;
+    case 'maxLength':
+      return `${name}は${params.limit}文字以内で入力してください。`;
+    case 'minimum':
+      return `${name}は${params.limit}以上の数を入力してください。`;
+    case 'maximum':
+      return `${name}は${params.limit}以下の数を入力してください。`;
+    case 'enum':
+    case 'const':
+    case 'anyOf':
+      return `${name}の値が正しくありません。`;
+    default:
+      return `${name}の形式が正しくありません。`;
+  }
+}
+
+/** One message per field (Ajv may report a field several times, e.g. for each branch of anyOf). */
+export function validationErrorItems(errors: FastifySchemaValidationError[]): ErrorItem[] {
+  const byField = new Map<string, ErrorItem>();
+  for (const error of errors) {
+    const field = fieldOf(error);
+    // For a union (per: number | 'all') the anyOf summary reads better than each branch's error.
+    const existing = byField.get(field);
+    if (existing && error.keyword !== 'anyOf') continue;
+    byField.set(field, field ? { field, message: messageFor(error, field) } : { message: '送信された内容の形式が正しくありません。' });
+  }
+  return [...byField.values()];
+}

@@ -1,0 +1,56 @@
+// Rate limits on the calls that guess or send mail (sign-in, sign-up, get_code, reset_password,
+// contact), per IP and per e-mail, in memory. Several API servers would need a shared store.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { tooManyRequests } from '../lib/http-errors';
+
+export interface LimitRule {
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** The numbers in one place. Per-IP limits are looser: many people can share one address. */
+export const LIMITS = {
+  signInPerIp: { max: 50, windowMs: 15 * MINUTE },
+  signInPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  signUpPerIp: { max: 20, windowMs: 60 * MINUTE },
+  signUpPerEmail: { max: 5, windowMs: 15 * MINUTE },
+  getCodePerIp: { max: 20, windowMs: 15 * MINUTE },
+  getCodePerEmail: { max: 5, windowMs: 15 * MINUTE },
+  resetPasswordPerIp: { max: 30, windowMs: 15 * MINUTE },
+  resetPasswordPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  contactPerIp: { max: 10, windowMs: 60 * MINUTE },
+} satisfies Record<string, LimitRule>;
+
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, { global: false });
+}
+
+const emailOf = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+};
+
+/**
+ * A preHandler counting calls per IP and per e-mail (the body is parsed and validated by then).
+ * The two counters are separate stores, so neither hides the other.
+ */
+export function limitByIpAndEmail(app: FastifyInstance, name: string, perIp: LimitRule, perEmail?: LimitRule): preHandlerAsyncHookHandler {
+  const checks = [
+    app.createRateLimit({ max: perIp.max, timeWindow: perIp.windowMs, keyGenerator: (req) => `${name}:ip:${req.ip}` }),
+    ...(perEmail
+      ? [app.createRateLimit({ max: perEmail.max, timeWindow: perEmail.windowMs, keyGenerator: (req) => `${name}:email:${emailOf(req)}` })]
+      : []),
+  ];
+  return async function rateLimited(request, reply) {
+    for (const check of checks) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw tooManyRequests();
+      }
+    }
+  };
+}

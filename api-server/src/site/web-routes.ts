@@ -1,0 +1,94 @@
+// Serves the site on the API's port (how `npm start` runs everything): /config.json, /remotes.json,
+// the shell at / and the four remotes under /mf/<name>/, and for any other page path the shell's
+// index.html, with 404 when the route table does not know the path. Folders not built yet are
+// simply not served (API-only tests).
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRouteMatcher, type RouteEntry } from './route-matcher';
+
+export const REMOTES = [
+  { folder: 'mf-public', prefix: '/mf/public/' },
+  { folder: 'mf-member', prefix: '/mf/member/' },
+  { folder: 'mf-expert', prefix: '/mf/expert/' },
+  { folder: 'mf-admin', prefix: '/mf/admin/' },
+];
+
+// Files that name a new build must be revalidated; files with a content hash never change.
+const REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json', 'route-table.json']);
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (REVALIDATE.has(name)) return 'no-cache';
+  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+const setCacheHeaders = (reply: FastifyReply, filePath: string) => void reply.header('cache-control', cacheControlFor(filePath));
+
+/** The JSON the browser apps read at start (docs/CONTRACT.md). */
+export function registerConfigRoute(app: FastifyInstance): void {
+  const { config } = app.ctx;
+  app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return {
+      apiBaseUrl: config.apiBaseUrl,
+      gaMeasurementId: config.gaMeasurementId,
+      siteName: '障害福祉Q&Aひろば',
+      operator: config.operator,
+      plan: { priceJpy: config.planPriceJpy },
+      stripePublishableKey: config.stripePublishableKey,
+    };
+  });
+}
+
+export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
+  const { webRoot } = app.ctx.config;
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+  const indexFile = path.join(shellDist, 'index.html');
+  const routeTableFile = path.join(shellDist, 'route-table.json');
+
+  await app.register(fastifyStatic, {
+    root: app.ctx.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
+
+  for (const remote of REMOTES) {
+    const root = path.join(webRoot, remote.folder, 'dist');
+    if (!existsSync(root)) continue;
+    await app.register(fastifyStatic, { root, prefix: remote.prefix, decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders });
+  }
+
+  const hasShell = existsSync(indexFile);
+  if (hasShell) {
+    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+      const file = path.join(shellDist, 'remotes.json');
+      reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
+      return readFile(file);
+    });
+    await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders });
+  }
+
+  const isPage = hasShell && existsSync(routeTableFile)
+    ? createRouteMatcher((JSON.parse(readFileSync(routeTableFile, 'utf8')) as { routes: RouteEntry[] }).routes)
+    : null;
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+    if (isPage && wantsHtml && !request.url.startsWith('/api/')) {
+      // The shell draws the page, or 'This page could not be found' for an unknown path.
+      return reply
+        .code(isPage(request.url) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await readFile(indexFile));
+    }
+    return reply.code(404).send({ errors: [{ message: 'お探しのページや情報は見つかりませんでした。' }] });
+  });
+}

@@ -1,0 +1,52 @@
+// Reading users with their profile and expert record in one query. The nested objects are built by
+// PostgreSQL (json_build_object); the response schemas decide which fields leave the server.
+import type { Queryable } from '../db/database';
+import type { Role } from './roles';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  role: Role;
+  is_permanent_paid_member: boolean;
+  created_at: Date;
+  withdrawn_at: Date | null;
+  token_version: number;
+  user_information: { id: number; user_id: number; nickname: string | null; profile_image: string | null } | null;
+  expert_info: Record<string, unknown> | null;
+}
+
+export const USER_SELECT = `
+  SELECT u.id, u.email, u.role, u.is_permanent_paid_member, u.created_at, u.withdrawn_at, u.token_version,
+    CASE WHEN ui.id IS NULL THEN NULL ELSE json_build_object(
+      'id', ui.id, 'user_id', ui.user_id, 'nickname', ui.nickname, 'profile_image', ui.profile_image) END AS user_information,
+    CASE WHEN ei.id IS NULL THEN NULL ELSE json_build_object(
+      'id', ei.id, 'user_id', ei.user_id, 'name', ei.name, 'profile_image', ei.profile_image, 'title', ei.title,
+      'profile', ei.profile, 'qualifications', ei.qualifications, 'status', ei.status,
+      'created_at', ei.created_at, 'updated_at', ei.updated_at) END AS expert_info
+  FROM users u
+  LEFT JOIN user_informations ui ON ui.user_id = u.id
+  LEFT JOIN expert_infos ei ON ei.user_id = u.id`;
+
+export function findUserById(db: Queryable, id: number): Promise<UserRow | null> {
+  return db.one<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [id]);
+}
+
+/** For sign-in and password reset: the live account with this e-mail (any case), with its hash. */
+export function findActiveUserByEmail(db: Queryable, email: string) {
+  return db.one<{ id: number; role: Role; password_hash: string; token_version: number }>(
+    'SELECT id, role, password_hash, token_version FROM users WHERE lower(email) = lower($1) AND withdrawn_at IS NULL',
+    [email.trim()],
+  );
+}
+
+export async function emailTaken(db: Queryable, email: string, exceptUserId?: number): Promise<boolean> {
+  const row = await db.one('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [email.trim(), exceptUserId ?? 0]);
+  return row !== null;
+}
+
+export const EMAIL_TAKEN_MESSAGE = 'このメールアドレスは使用できません。別のメールアドレスを入力するか、ログインしてください。';
+
+/** Unique violation (23505) on the e-mail index: two sign-ups raced. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}

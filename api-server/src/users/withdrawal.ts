@@ -1,0 +1,57 @@
+// 退会 (withdrawal): the account stays as an anonymous row so questions and answers keep their
+// place, but everything personal goes: e-mail, password, profile, picture, favorites, likes, codes.
+// Every token stops working (token_version). Subscriptions end with their own feature (later issue).
+import type { Queryable } from '../db/database';
+import { removeUploadedImage } from '../lib/image-upload';
+
+export async function withdrawUser(tx: Queryable, userId: number): Promise<{ profileImage: string | null }> {
+  const info = await tx.one<{ profile_image: string | null }>('SELECT profile_image FROM user_informations WHERE user_id = $1', [userId]);
+  await tx.query(
+    `UPDATE users SET email = 'withdrawn-' || id || '@withdrawn.invalid', password_hash = '!',
+       token_version = token_version + 1, withdrawn_at = now(), updated_at = now(),
+       is_permanent_paid_member = false, paid_until = NULL
+     WHERE id = $1`,
+    [userId],
+  );
+  await tx.query('DELETE FROM user_informations WHERE user_id = $1', [userId]);
+  // An expert's public page goes too; answers stay, shown without a name.
+  await tx.query('UPDATE expert_infos SET user_id = NULL, status = $2, name = $3, profile_image = NULL, title = NULL, profile = NULL, qualifications = NULL, updated_at = now() WHERE user_id = $1', [
+    userId,
+    'suspended',
+    '退会した専門家',
+  ]);
+  // Likes and favorites vanish with their counts.
+  await tx.query(
+    `UPDATE questions q SET like_counts = GREATEST(q.like_counts - 1, 0)
+       FROM user_like_questions l WHERE l.question_id = q.id AND l.user_id = $1`,
+    [userId],
+  );
+  await tx.query(
+    `UPDATE questions q SET favorite_counts = GREATEST(q.favorite_counts - 1, 0)
+       FROM question_favorites f WHERE f.question_id = q.id AND f.user_id = $1`,
+    [userId],
+  );
+  await tx.query(
+    `UPDATE comments c SET like_counts = GREATEST(c.like_counts - 1, 0)
+       FROM user_like_comments l WHERE l.comment_id = c.id AND l.user_id = $1`,
+    [userId],
+  );
+  await tx.query(
+    `UPDATE columns c SET favorite_counts = GREATEST(c.favorite_counts - 1, 0)
+       FROM column_favorites f WHERE f.column_id = c.id AND f.user_id = $1`,
+    [userId],
+  );
+  for (const table of ['user_like_questions', 'question_favorites', 'user_like_comments', 'column_favorites', 'password_reset_codes']) {
+    await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
+  }
+  // Their posts stay but no longer point at them.
+  for (const table of ['questions', 'comments', 'replies']) {
+    await tx.query(`UPDATE ${table} SET user_id = NULL WHERE user_id = $1`, [userId]);
+  }
+  await tx.query('UPDATE contacts SET user_id = NULL WHERE user_id = $1', [userId]);
+  return { profileImage: info?.profile_image ?? null };
+}
+
+/** After the transaction committed: the picture file can go. */
+export const removeWithdrawnFiles = (uploadsDir: string, files: { profileImage: string | null }) =>
+  removeUploadedImage(uploadsDir, files.profileImage);
