@@ -1,0 +1,76 @@
+import userEvent from '@testing-library/user-event';
+import { ApiError, useSession } from '@hiroba/api-client';
+import { renderWithProviders, screen, waitFor, within } from '../../../../../shared-ui/test/render';
+import { fullPageLoad } from '../../../shared/full-page-load';
+import { makeUser, mockApi, signIn } from '../../../test-support/mock-api';
+import EditInfoPage from './edit-info-page';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  useSession.getState().clear();
+  localStorage.clear();
+});
+
+function renderPage(role: Parameters<typeof makeUser>[0] = 'paid_member') {
+  signIn(makeUser(role));
+  return renderWithProviders(<EditInfoPage />, { route: '/my-page/edit-info' });
+}
+
+async function openWithdrawal() {
+  await userEvent.click(screen.getByRole('button', { name: '退会する' }));
+  return screen.findByRole('dialog', { name: '本当に退会しますか？' });
+}
+
+describe('EditInfoPage', () => {
+  it('has one heading, the profile form and the explanation of withdrawal', () => {
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('プロフィールの変更');
+    expect(screen.getByLabelText(/ニックネーム/)).toHaveValue('はなこ');
+    expect(screen.getByText(/お支払い（毎月の自動更新）は解約され/)).toBeInTheDocument();
+    expect(screen.getByText(/投稿者の名前は表示されなくなります/)).toBeInTheDocument();
+    expect(screen.getByText(/個人情報は削除されます/)).toBeInTheDocument();
+    expect(document.title).toBe('プロフィールの変更｜障害福祉Q&Aひろば');
+  });
+
+  it('does nothing when the member changes their mind in the dialog', async () => {
+    const remove = mockApi('users', 'remove');
+    renderPage();
+    const dialog = await openWithdrawal();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'やめる' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(remove).not.toHaveBeenCalled();
+    expect(useSession.getState().token).toBe('jwt-token');
+  });
+
+  it('withdraws after confirmation: deletes the account, forgets this device and goes to /withdrawal-complete', async () => {
+    const remove = mockApi('users', 'remove').mockResolvedValue(undefined);
+    const goTo = jest.spyOn(fullPageLoad, 'goTo').mockImplementation(() => undefined);
+    localStorage.setItem('hiroba_draft', 'something');
+    renderPage();
+    const dialog = await openWithdrawal();
+    await userEvent.click(within(dialog).getByRole('button', { name: '退会を確定する' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/withdrawal-complete'));
+    expect(remove).toHaveBeenCalledWith(7);
+    expect(localStorage.length).toBe(0);
+    expect(useSession.getState()).toMatchObject({ token: null, user: null });
+  });
+
+  it('keeps the account and shows the server’s reason when withdrawal fails', async () => {
+    mockApi('users', 'remove').mockRejectedValue(new ApiError(422, [{ message: 'お支払いの解約に失敗しました。' }]));
+    const goTo = jest.spyOn(fullPageLoad, 'goTo').mockImplementation(() => undefined);
+    renderPage();
+    const dialog = await openWithdrawal();
+    await userEvent.click(within(dialog).getByRole('button', { name: '退会を確定する' }));
+    expect(await within(dialog).findByText('お支払いの解約に失敗しました。')).toBeInTheDocument();
+    expect(goTo).not.toHaveBeenCalled();
+    expect(useSession.getState().token).toBe('jwt-token');
+  });
+
+  it('offers neither profile editing nor withdrawal to an admin', () => {
+    renderPage('admin');
+    expect(screen.getByText(/管理者アカウントのプロフィールの変更と退会は、この画面ではできません/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/ニックネーム/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '退会する' })).not.toBeInTheDocument();
+  });
+});

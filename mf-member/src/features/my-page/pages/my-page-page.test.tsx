@@ -1,0 +1,50 @@
+import { useSession } from '@hiroba/api-client';
+import { useBreadcrumbStore } from '@hiroba/shared-ui';
+import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
+import { makeUser, signIn } from '../../../test-support/mock-api';
+import MyPagePage from './my-page-page';
+
+afterEach(() => useSession.getState().clear());
+
+function renderAs(...args: Parameters<typeof makeUser>) {
+  signIn(makeUser(...args));
+  return renderWithProviders(<MyPagePage />, { route: '/my-page' });
+}
+
+const menuLink = (name: string) => screen.queryByRole('link', { name });
+
+describe('MyPagePage', () => {
+  it('shows a free member their summary and invites them to become paid', () => {
+    renderAs('free_member');
+    expect(screen.getByRole('heading', { level: 1, name: 'マイページ' })).toBeInTheDocument();
+    expect(screen.getByText('はなこ')).toBeInTheDocument();
+    expect(screen.getByText('無料会員')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '有料会員のご案内' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '有料会員の申し込みへ進む' })).toHaveAttribute('href', '/paid-member-register');
+    expect(menuLink('質問する')).not.toBeInTheDocument();
+    expect(menuLink('プロフィールの変更')).toHaveAttribute('href', '/my-page/edit-info');
+    expect(useBreadcrumbStore.getState().items.map((i) => i.text)).toEqual(['トップ', 'マイページ']);
+  });
+
+  it('shows a paid member 有料会員 and 質問する, without the invitation', () => {
+    renderAs('paid_member');
+    expect(screen.getByText('有料会員')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '有料会員のご案内' })).not.toBeInTheDocument();
+    expect(menuLink('質問する')).toHaveAttribute('href', '/my-page/post-question');
+    expect(menuLink('お支払い情報')).toHaveAttribute('href', '/my-page/payment-info');
+  });
+
+  it('shows 未設定 when there is no nickname, and 専門家 with a link to the expert page', () => {
+    renderAs('expert', { user_information: null });
+    expect(screen.getByText('未設定')).toBeInTheDocument();
+    expect(screen.getByText('専門家')).toBeInTheDocument();
+    expect(menuLink('専門家ページ')).toHaveAttribute('href', '/my-page-expert');
+    expect(menuLink('質問する')).not.toBeInTheDocument();
+  });
+
+  it('calls an admin 管理者', () => {
+    renderAs('admin');
+    expect(screen.getByText('管理者')).toBeInTheDocument();
+    expect(menuLink('質問する')).toBeInTheDocument();
+  });
+});
