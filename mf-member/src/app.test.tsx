@@ -1,0 +1,35 @@
+import { useSession } from '@hiroba/api-client';
+import { renderWithProviders, screen } from '../../shared-ui/test/render';
+import App from './app';
+import { makeUser, signIn } from './test-support/mock-api';
+
+afterEach(() => useSession.getState().clear());
+
+describe('mf_member App', () => {
+  it.each([
+    ['/my-page', 'マイページ'],
+    ['/my-page/favorite-list', 'お気に入り'],
+    ['/my-page/my-question', '自分の質問'],
+    ['/my-page/my-answer', '自分の回答'],
+    ['/my-page/edit-question/3', '質問の編集'],
+    ['/paid-member-register/full-register', 'プロフィールの登録'],
+  ])('opens %s lazily with its one h1', async (route, heading) => {
+    signIn(makeUser('paid_member'));
+    renderWithProviders(<App />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows honest empty states on the activity pages', async () => {
+    signIn(makeUser('paid_member'));
+    renderWithProviders(<App />, { route: '/my-page/favorite-list' });
+    expect(await screen.findByText('お気に入りの質問はまだありません')).toBeInTheDocument();
+    expect(screen.getByText('お気に入りのコラムはまだありません')).toBeInTheDocument();
+  });
+
+  it('answers an unknown member path with the 404 page', async () => {
+    signIn(makeUser('paid_member'));
+    renderWithProviders(<App />, { route: '/my-page/no-such-page' });
+    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+  });
+});
