@@ -1,5 +1,6 @@
 import { api } from '@hiroba/api-client';
 import { Button, Stack, TextInput, useForm, FormErrorSummary } from '@hiroba/shared-ui';
+import { RequiredNote } from '../../../shared/forms/required-note';
 import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
 import { validateEmail } from '../../../shared/forms/validators';
 
@@ -29,6 +30,7 @@ export function RequestCodeForm({ initialEmail = '', onSent }: RequestCodeFormPr
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <RequiredNote />
         <TextInput
           label="メールアドレス"
           description="会員登録に使ったメールアドレスを入力してください。"
@@ -36,6 +38,7 @@ export function RequestCodeForm({ initialEmail = '', onSent }: RequestCodeFormPr
           inputMode="email"
           autoComplete="email"
           required
+          withAsterisk={false}
           {...form.getInputProps('email')}
         />
         <FormErrorSummary messages={errors.messages} />

@@ -1,5 +1,6 @@
 import { api } from '@hiroba/api-client';
 import { Button, PasswordInput, Stack, TextInput, useForm, FormErrorSummary } from '@hiroba/shared-ui';
+import { RequiredNote } from '../../../shared/forms/required-note';
 import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
 import { PASSWORD_RULES_TEXT, validateNewPassword } from '../../../shared/forms/validators';
 import { normalizeCode } from '../lib/normalize-code';
@@ -44,6 +45,7 @@ export function ResetPasswordForm({ email, onDone }: ResetPasswordFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <RequiredNote />
         <TextInput
           label="確認コード（6けたの数字）"
           description="メールに書かれている6けたの数字です。有効期限は10分です。"
@@ -51,6 +53,7 @@ export function ResetPasswordForm({ email, onDone }: ResetPasswordFormProps) {
           autoComplete="one-time-code"
           maxLength={12}
           required
+          withAsterisk={false}
           {...form.getInputProps('code')}
         />
         <PasswordInput
@@ -58,6 +61,7 @@ export function ResetPasswordForm({ email, onDone }: ResetPasswordFormProps) {
           description={PASSWORD_RULES_TEXT}
           autoComplete="new-password"
           required
+          withAsterisk={false}
           {...form.getInputProps('password')}
         />
         <PasswordInput
@@ -65,6 +69,7 @@ export function ResetPasswordForm({ email, onDone }: ResetPasswordFormProps) {
           description="確かめのため、同じパスワードをもう一度入力してください。"
           autoComplete="new-password"
           required
+          withAsterisk={false}
           {...form.getInputProps('password_confirmation')}
         />
         <FormErrorSummary messages={errors.messages} />

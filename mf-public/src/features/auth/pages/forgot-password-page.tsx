@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
       {step.name === 'reset' && (
         <Stack gap="md">
           <div ref={statusRef} tabIndex={-1}>
-            <Alert color="blue" title="確認コードを送りました">
+            <Alert color="blue" title="メールを送りました">
               {step.email} が登録されている場合は、確認コードを書いたメールが届きます。届くまで数分かかることがあります。迷惑メールのフォルダもご確認ください。
             </Alert>
           </div>

@@ -14,6 +14,7 @@ import {
   usePageTitle,
   FormErrorSummary,
 } from '@hiroba/shared-ui';
+import { RequiredNote } from '../../../shared/forms/required-note';
 import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
 import { requireText, validateEmail } from '../../../shared/forms/validators';
 import { afterLoginPath } from '../lib/after-login-path';
@@ -51,15 +52,17 @@ export function LoginPage() {
       <PageHeader title="ログイン" lead="登録したメールアドレスとパスワードを入力してください。" />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <RequiredNote />
           <TextInput
             label="メールアドレス"
             type="email"
             autoComplete="email"
             inputMode="email"
             required
+            withAsterisk={false}
             {...form.getInputProps('email')}
           />
-          <PasswordInput label="パスワード" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <PasswordInput label="パスワード" autoComplete="current-password" required withAsterisk={false} {...form.getInputProps('password')} />
           <FormErrorSummary messages={errors.messages} />
           <Button type="submit" size="md" loading={form.submitting}>
             ログイン

@@ -1,5 +1,6 @@
 import { api } from '@hiroba/api-client';
 import { Button, NativeSelect, RouterAnchor, Stack, Text, TextInput, Textarea, useForm, FormErrorSummary } from '@hiroba/shared-ui';
+import { RequiredNote } from '../../../shared/forms/required-note';
 import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
 import { requireText, validateEmail } from '../../../shared/forms/validators';
 import { CONTACT_KINDS, composeContactBody, type ContactKind } from '../lib/contact-kinds';
@@ -49,10 +50,8 @@ export function ContactForm({ initialKind, initialEmail = '', onSent }: ContactF
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          <span aria-hidden="true">＊</span>印の項目は必ず入力してください。
-        </Text>
-        <TextInput label="お名前" description="ニックネームでもかまいません。" autoComplete="name" required {...form.getInputProps('name')} />
+        <RequiredNote />
+        <TextInput label="お名前" description="ニックネームでもかまいません。" autoComplete="name" required withAsterisk={false} {...form.getInputProps('name')} />
         <TextInput
           label="メールアドレス"
           description="お返事をお送りするアドレスです。"
@@ -60,11 +59,13 @@ export function ContactForm({ initialKind, initialEmail = '', onSent }: ContactF
           inputMode="email"
           autoComplete="email"
           required
+          withAsterisk={false}
           {...form.getInputProps('email')}
         />
         <NativeSelect
           label="お問い合わせの種類"
           required
+          withAsterisk={false}
           data={[{ value: '', label: '選んでください' }, ...CONTACT_KINDS.map(({ value, label }) => ({ value, label }))]}
           {...form.getInputProps('kind')}
         />
@@ -74,6 +75,7 @@ export function ContactForm({ initialKind, initialEmail = '', onSent }: ContactF
           autosize
           minRows={6}
           required
+          withAsterisk={false}
           {...form.getInputProps('body')}
         />
         <Text size="sm">

@@ -10,6 +10,7 @@ import {
   useForm,
   FormErrorSummary,
 } from '@hiroba/shared-ui';
+import { RequiredNote } from '../../../shared/forms/required-note';
 import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
 import { PASSWORD_RULES_TEXT, validateEmail, validateNewPassword } from '../../../shared/forms/validators';
 
@@ -52,14 +53,13 @@ export function FreeMemberRegisterForm({ onRegistered }: { onRegistered(): void 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          <span aria-hidden="true">＊</span>印の項目は必ず入力してください。
-        </Text>
+        <RequiredNote />
         <TextInput
           label="ニックネーム"
           description="サイトに表示される名前です。本名や、あなただと分かる名前は避けてください。"
           autoComplete="nickname"
           required
+          withAsterisk={false}
           {...form.getInputProps('nickname')}
         />
         <TextInput
@@ -69,6 +69,7 @@ export function FreeMemberRegisterForm({ onRegistered }: { onRegistered(): void 
           inputMode="email"
           autoComplete="email"
           required
+          withAsterisk={false}
           {...form.getInputProps('email')}
         />
         <PasswordInput
@@ -76,6 +77,7 @@ export function FreeMemberRegisterForm({ onRegistered }: { onRegistered(): void 
           description={PASSWORD_RULES_TEXT}
           autoComplete="new-password"
           required
+          withAsterisk={false}
           {...form.getInputProps('password')}
         />
         <Text>
