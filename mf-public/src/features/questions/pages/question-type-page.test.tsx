@@ -1,0 +1,50 @@
+import { useSession, type Role } from '@hiroba/api-client';
+import { NOT_FOUND_TITLE } from '@hiroba/shared-ui';
+import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
+import { makeUser, mockApi } from '../../../test-support/mock-api';
+import { QuestionTypePage } from './question-type-page';
+
+const tag = (id: number, title: string) => ({ id, title, status: 'published' as const, created_at: '', updated_at: '' });
+
+beforeEach(() => {
+  mockApi('tags', 'list').mockResolvedValue({ data: [tag(1, '手話'), tag(2, '就労支援')], meta: { page: 1, per: 2, total: 2, total_pages: 1 } });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  useSession.getState().clear();
+});
+
+function open(type: string, role: Role | null = null) {
+  if (role) useSession.getState().login('t', makeUser(role));
+  return renderWithProviders(<QuestionTypePage />, { route: `/question-and-answer/${encodeURIComponent(type)}`, path: '/question-and-answer/:type' });
+}
+
+describe('QuestionTypePage', () => {
+  it('shows 未回答 with its breadcrumbs, the type marked current and an honest empty state', async () => {
+    open('未回答');
+    expect(screen.getByRole('heading', { level: 1, name: 'まだ回答がない質問' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '未回答' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('まだ質問がありません')).toBeInTheDocument();
+    // published tags as chips leading to the tag search
+    expect(await screen.findByRole('link', { name: '手話' })).toHaveAttribute(
+      'href',
+      `/question-and-answer/search/${encodeURIComponent('手話')}`,
+    );
+  });
+
+  it('answers not found for any other type', () => {
+    open('存在しない種類');
+    expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeInTheDocument();
+  });
+
+  it('offers 質問する to a paid member only', () => {
+    open('一般', 'paid_member');
+    expect(screen.getByRole('link', { name: '質問する' })).toHaveAttribute('href', '/my-page/post-question');
+  });
+
+  it.each([null, 'free_member'] as const)('points a %s to membership instead of 質問する', (role) => {
+    open('専門家', role);
+    expect(screen.queryByRole('link', { name: '質問する' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /会員登録のご案内|有料会員について見る/ })).toHaveAttribute('href', '/sign-up-intro');
+  });
+});
