@@ -1,0 +1,32 @@
+// Test helpers: an expert user and signing them in the way the shell does.
+import { useSession, type ExpertInfo, type User } from '@hiroba/api-client';
+
+export function makeExpertInfo(overrides: Partial<ExpertInfo> = {}): ExpertInfo {
+  return {
+    id: 11,
+    user_id: 8,
+    name: '山田 さくら',
+    profile_image: null,
+    title: '社会福祉士',
+    profile: '相談支援の仕事を15年しています。\n就労支援が得意です。',
+    qualifications: '社会福祉士、精神保健福祉士',
+    status: 'approved',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function signInExpert(expertInfo: ExpertInfo | null = makeExpertInfo()): User {
+  const user: User = {
+    id: 8,
+    email: 'sakura@example.jp',
+    role: 'expert',
+    is_permanent_paid_member: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    user_information: { id: 5, user_id: 8, nickname: 'さくら', profile_image: null },
+    expert_info: expertInfo,
+  };
+  useSession.getState().login('jwt-token', user);
+  return user;
+}
