@@ -34,3 +34,7 @@ if (!('ResizeObserver' in window)) {
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollTo = function scrollTo() {} as typeof Element.prototype.scrollTo;
 Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+// jsdom has no canvas and logs an error for every getContext() (axe-core asks it); null is what a
+// browser answers for an unsupported context.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
