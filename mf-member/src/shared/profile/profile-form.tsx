@@ -94,9 +94,10 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
       <Stack gap="lg">
         <FormErrorSummary messages={formErrors} title="保存できませんでした" />
         <TextInput
-          label="ニックネーム"
+          label="ニックネーム（必須）"
           description={`ほかの人に表示される名前です。${NICKNAME_MAX}文字まで。本名や住所は書かないでください。`}
           required
+          withAsterisk={false}
           autoComplete="nickname"
           maxLength={NICKNAME_MAX + 10}
           {...form.getInputProps('nickname')}

@@ -67,10 +67,10 @@ describe('EditInfoPage', () => {
     expect(useSession.getState().token).toBe('jwt-token');
   });
 
-  it('offers neither profile editing nor withdrawal to an admin', () => {
+  it('lets an admin edit the profile but explains instead of offering withdrawal (the server refuses it)', () => {
     renderPage('admin');
-    expect(screen.getByText(/管理者アカウントのプロフィールの変更と退会は、この画面ではできません/)).toBeInTheDocument();
-    expect(screen.queryByLabelText(/ニックネーム/)).not.toBeInTheDocument();
+    expect(screen.getByText(/管理者のアカウントは、この画面から退会の手続きができません/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/ニックネーム/)).toHaveValue('はなこ');
     expect(screen.queryByRole('button', { name: '退会する' })).not.toBeInTheDocument();
   });
 });

@@ -15,17 +15,15 @@ export default function EditInfoPage() {
         title="プロフィールの変更"
         lead="ほかの会員に表示されるニックネームと画像を変えられます。変えたら「保存する」を押してください。"
       />
+      <ProfileForm user={user} submitLabel="保存する" />
+      <Divider />
       {user.role === 'admin' ? (
-        // PRODUCT.md: an admin's own profile and withdrawal are not handled here (the server refuses them).
-        <Alert color="blue" title="管理者アカウントについて">
-          管理者アカウントのプロフィールの変更と退会は、この画面ではできません。管理者ページからほかの管理者に依頼してください。
+        // The server refuses an admin's withdrawal (422); say so instead of offering a button that fails.
+        <Alert color="blue" title="管理者アカウントの退会について">
+          管理者のアカウントは、この画面から退会の手続きができません。管理者をやめるときは、ほかの管理者に依頼してください。
         </Alert>
       ) : (
-        <>
-          <ProfileForm user={user} submitLabel="保存する" />
-          <Divider />
-          <WithdrawalSection user={user} />
-        </>
+        <WithdrawalSection user={user} />
       )}
     </Stack>
   );
