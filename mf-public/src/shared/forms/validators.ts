@@ -16,12 +16,14 @@ export function requireText(label: string) {
   return (value: string): string | null => (value.trim() ? null : `${label}を入力してください。`);
 }
 
-/** The rule shown beside every new-password field. Length, not symbols, makes a password strong (NIST SP 800-63B). */
+/** The server's rule (8–128 characters, not digits only), shown beside every new-password field. */
 export function validateNewPassword(value: string, label = 'パスワード'): string | null {
   if (!value) return `${label}を入力してください。`;
   if (value.length < PASSWORD_MIN_LENGTH) return `${label}は${PASSWORD_MIN_LENGTH}文字以上で入力してください。`;
   if (value.length > PASSWORD_MAX_LENGTH) return `${label}は${PASSWORD_MAX_LENGTH}文字以内で入力してください。`;
+  // The server refuses digits-only passwords (they fall to guessing in seconds).
+  if (/^\d+$/.test(value)) return `${label}は数字だけにせず、英字や記号も入れてください。`;
   return null;
 }
 
-export const PASSWORD_RULES_TEXT = `${PASSWORD_MIN_LENGTH}文字以上で入力してください。ほかのサービスと同じパスワードは避けてください。`;
+export const PASSWORD_RULES_TEXT = `${PASSWORD_MIN_LENGTH}文字以上で、数字だけにせず英字や記号も入れてください。ほかのサービスと同じパスワードは避けてください。`;

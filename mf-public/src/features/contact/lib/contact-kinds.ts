@@ -1,5 +1,5 @@
-// The contact call carries name, email and body only (api-client ContactBody), so the chosen kind
-// travels as the first line of the body, where the operator reads it first.
+// The kinds of お問い合わせ; the chosen kind's label is sent as the message's subject, which the
+// operator's mail shows first.
 export const CONTACT_KINDS = [
   { value: 'usage', label: 'サービスの使い方について' },
   { value: 'account', label: '会員登録・ログインについて' },
@@ -18,8 +18,4 @@ export function isContactKind(value: string | null): value is ContactKind {
 
 export function contactKindLabel(kind: ContactKind): string {
   return CONTACT_KINDS.find((k) => k.value === kind)?.label ?? 'その他';
-}
-
-export function composeContactBody(kind: ContactKind, body: string): string {
-  return `【お問い合わせの種類】${contactKindLabel(kind)}\n\n${body.trim()}`;
 }

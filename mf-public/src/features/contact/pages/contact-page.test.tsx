@@ -57,7 +57,8 @@ describe('ContactPage', () => {
     expect(create).toHaveBeenCalledWith({
       name: '山田 花子',
       email: 'hanako@example.jp',
-      body: '【お問い合わせの種類】サービスの使い方について\n\n文字を大きくする方法を教えてください。',
+      subject: 'サービスの使い方について',
+      body: '文字を大きくする方法を教えてください。',
     });
     expect(screen.queryByRole('button', { name: '送信する' })).not.toBeInTheDocument();
   });

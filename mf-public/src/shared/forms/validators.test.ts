@@ -1,0 +1,22 @@
+import { requireText, validateEmail, validateNewPassword } from './validators';
+
+describe('form validators', () => {
+  it('name the field in every message', () => {
+    expect(validateEmail('')).toBe('メールアドレスを入力してください。');
+    expect(validateEmail('hanako@')).toMatch(/^メールアドレスの形式が正しくありません/);
+    expect(requireText('お名前')('  ')).toBe('お名前を入力してください。');
+    expect(validateNewPassword('', '新しいパスワード')).toBe('新しいパスワードを入力してください。');
+  });
+
+  it('accept good values', () => {
+    expect(validateEmail(' hanako@example.jp ')).toBeNull();
+    expect(requireText('お名前')('花子')).toBeNull();
+    expect(validateNewPassword('safe-pass-2026')).toBeNull();
+  });
+
+  it("follow the server's password rule: 8 to 128 characters, not digits only", () => {
+    expect(validateNewPassword('abc1234')).toBe('パスワードは8文字以上で入力してください。');
+    expect(validateNewPassword('a'.repeat(129))).toBe('パスワードは128文字以内で入力してください。');
+    expect(validateNewPassword('12345678')).toBe('パスワードは数字だけにせず、英字や記号も入れてください。');
+  });
+});
