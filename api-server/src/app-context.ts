@@ -27,6 +27,8 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Empties every rate-limit counter (plugins/rate-limits.ts). */
+    rateLimitResets: Array<() => void>;
   }
   interface FastifyRequest {
     auth: AuthUser | null;

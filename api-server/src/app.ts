@@ -8,7 +8,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { createMailer } from './lib/mailer';
-import { createPasswordHasher } from './lib/password';
+import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { createTokenService } from './lib/tokens';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -34,6 +34,13 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Start-up work on the database: migrations, the first admin, demo content (not in production). */
+export async function prepareDatabase(db: Database, config: Config, passwords: PasswordHasher): Promise<void> {
+  await migrate(db);
+  await ensureAdmin(db, passwords, config.adminEmail, config.adminPassword);
+  if (config.seedDemo) await seedDemo(db, passwords, config.demoPassword);
+}
+
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const db = options.db ?? (await openDatabase(config.databaseUrl, config.dataDir));
@@ -42,9 +49,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   mkdirSync(uploadsDir, { recursive: true });
 
   try {
-    await migrate(db);
-    await ensureAdmin(db, passwords, config.adminEmail, config.adminPassword);
-    if (config.seedDemo) await seedDemo(db, passwords, config.demoPassword);
+    await prepareDatabase(db, config, passwords);
   } catch (error) {
     if (!options.db) await db.close();
     throw error;

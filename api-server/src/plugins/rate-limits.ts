@@ -24,8 +24,16 @@ export const LIMITS = {
   contactPerIp: { max: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
+// Each limiter can be rebuilt with empty counters: resetRateLimits() (tests isolate with it; an
+// operator command could unblock people the same way).
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, { global: false });
+  // One array on the root instance; route plugins (child instances) see the same one.
+  app.decorate('rateLimitResets', [] as Array<() => void>);
+}
+
+export function resetRateLimits(app: FastifyInstance): void {
+  for (const reset of app.rateLimitResets) reset();
 }
 
 const emailOf = (request: FastifyRequest) => {
@@ -38,12 +46,16 @@ const emailOf = (request: FastifyRequest) => {
  * The two counters are separate stores, so neither hides the other.
  */
 export function limitByIpAndEmail(app: FastifyInstance, name: string, perIp: LimitRule, perEmail?: LimitRule): preHandlerAsyncHookHandler {
-  const checks = [
+  const make = () => [
     app.createRateLimit({ max: perIp.max, timeWindow: perIp.windowMs, keyGenerator: (req) => `${name}:ip:${req.ip}` }),
     ...(perEmail
       ? [app.createRateLimit({ max: perEmail.max, timeWindow: perEmail.windowMs, keyGenerator: (req) => `${name}:email:${emailOf(req)}` })]
       : []),
   ];
+  let checks = make();
+  app.rateLimitResets.push(() => {
+    checks = make();
+  });
   return async function rateLimited(request, reply) {
     for (const check of checks) {
       const result = await check(request);
