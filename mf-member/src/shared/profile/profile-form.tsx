@@ -1,22 +1,25 @@
 // The nickname/picture form, used by /my-page/edit-info and /paid-member-register/full-register.
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { User } from '@hiroba/api-client';
 import {
   Avatar,
   Button,
+  FileButton,
   FormErrorSummary,
   Group,
   Input,
   Stack,
+  Text,
   TextInput,
   applyServerErrors,
   snackbar,
   useForm,
 } from '@hiroba/shared-ui';
-import { imageFileProblem, readAsDataUrl } from './image-file';
+import { IMAGE_TYPES, imageFileProblem, readAsDataUrl } from './image-file';
 import { saveProfile } from './save-profile';
 
-export const NICKNAME_MAX = 30;
+export const NICKNAME_MAX = 30; // the server's limit too
+const IMAGE_BUTTON_ID = 'profile-image';
 
 interface ProfileValues {
   nickname: string;
@@ -44,19 +47,18 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
   });
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const resetFileInput = useRef<() => void>(null);
 
   const chosen = form.values.profile_image_data;
   const current = user.user_information?.profile_image ?? null;
   const preview = chosen === undefined ? current : chosen;
 
-  async function onFileChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
+  async function onFileChosen(file: File | null) {
     if (!file) return;
     const problem = imageFileProblem(file);
     if (problem) {
       form.setFieldError('profile_image_data', problem);
-      event.currentTarget.value = '';
+      resetFileInput.current?.();
       return;
     }
     form.setFieldValue('profile_image_data', await readAsDataUrl(file));
@@ -66,7 +68,7 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
   function removePicture() {
     form.setFieldValue('profile_image_data', null);
     form.clearFieldError('profile_image_data');
-    if (fileInput.current) fileInput.current.value = '';
+    resetFileInput.current?.();
   }
 
   async function submit(values: ProfileValues) {
@@ -79,7 +81,7 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
       };
       const fresh = await saveProfile(user, body);
       form.setFieldValue('profile_image_data', undefined);
-      if (fileInput.current) fileInput.current.value = '';
+      resetFileInput.current?.();
       snackbar.show('プロフィールを保存しました。', 'success');
       onSaved?.(fresh);
     } catch (error) {
@@ -102,9 +104,12 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
           maxLength={NICKNAME_MAX + 10}
           {...form.getInputProps('nickname')}
         />
+        {/* A Japanese button opens the file chooser (a bare file input reads "Choose File" in some
+            browsers); its name is the field label plus its own text, so both are heard. */}
         <Input.Wrapper
-          id="profile-image-file"
+          id={IMAGE_BUTTON_ID}
           label="プロフィール画像（なくてもかまいません）"
+          labelProps={{ id: `${IMAGE_BUTTON_ID}-label` }}
           description="PNG・JPEG・WebP の画像を選べます。大きさは 2MB までです。"
           error={form.errors.profile_image_data}
         >
@@ -116,24 +121,35 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
                 size={96}
                 radius="xl"
               />
+              <FileButton
+                onChange={onFileChosen}
+                accept={IMAGE_TYPES.join(',')}
+                resetRef={resetFileInput}
+                inputProps={{ 'aria-label': 'プロフィール画像のファイル' }}
+              >
+                {(props) => (
+                  <Button
+                    {...props}
+                    id={IMAGE_BUTTON_ID}
+                    variant="default"
+                    aria-labelledby={`${IMAGE_BUTTON_ID}-label ${IMAGE_BUTTON_ID}-text`}
+                    aria-describedby={
+                      form.errors.profile_image_data
+                        ? `${IMAGE_BUTTON_ID}-error ${IMAGE_BUTTON_ID}-description`
+                        : `${IMAGE_BUTTON_ID}-description`
+                    }
+                  >
+                    <span id={`${IMAGE_BUTTON_ID}-text`}>画像を選ぶ</span>
+                  </Button>
+                )}
+              </FileButton>
               {preview && (
                 <Button variant="outline" color="red" onClick={removePicture}>
                   画像を削除
                 </Button>
               )}
             </Group>
-            <input
-              ref={fileInput}
-              id="profile-image-file"
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              aria-describedby={
-                form.errors.profile_image_data ? 'profile-image-file-error profile-image-file-description' : 'profile-image-file-description'
-              }
-              aria-invalid={form.errors.profile_image_data ? true : undefined}
-              onChange={onFileChange}
-            />
-            {chosen === null && current && <p>保存すると、今の画像は削除されます。</p>}
+            {chosen === null && current && <Text>保存すると、今の画像は削除されます。</Text>}
           </Stack>
         </Input.Wrapper>
         <Group>
