@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, useSession } from '@hiroba/api-client';
-import { Button, FormErrorSummary, PasswordInput, Stack, TextInput, applyServerErrors, useForm } from '@hiroba/shared-ui';
+import { Button, FormErrorSummary, PasswordInput, Stack, Text, TextInput, applyServerErrors, useForm } from '@hiroba/shared-ui';
 import { required, validateEmail } from '../../../shared/lib/form-rules';
 
 export const NOT_ADMIN_MESSAGE =
@@ -40,17 +40,22 @@ export function AdminLoginForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormErrorSummary messages={formError} title="ログインできませんでした" />
+        {/* Both fields are required: said once here, and aria-required on each field. */}
+        <Text size="sm">メールアドレスとパスワードは、どちらも必須です。</Text>
         <TextInput
           label="メールアドレス"
           type="email"
           autoComplete="username"
-          withAsterisk
+          required
+          withAsterisk={false}
           {...form.getInputProps('email')}
         />
         <PasswordInput
           label="パスワード"
           autoComplete="current-password"
-          withAsterisk
+          required
+          withAsterisk={false}
+          visibilityToggleButtonProps={{ 'aria-label': 'パスワードを表示する' }}
           {...form.getInputProps('password')}
         />
         <Button type="submit" loading={form.submitting}>

@@ -8,6 +8,7 @@ import {
   Group,
   NumberInput,
   Stack,
+  Text,
   TextInput,
   Textarea,
   applyServerErrors,
@@ -71,9 +72,11 @@ export function CategoryForm({ category }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={560}>
         <FormErrorSummary messages={formError} title="保存できませんでした" />
+        <Text size="sm">＊の付いた項目は必須です。</Text>
         <TextInput
           label="タイトル"
           description="例：就労支援、障害年金、子育て"
+          required
           withAsterisk
           {...form.getInputProps('title')}
         />

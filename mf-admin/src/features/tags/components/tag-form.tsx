@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, type Tag, type TagBody } from '@hiroba/api-client';
-import { Button, ButtonLink, FormErrorSummary, Group, Stack, TextInput, applyServerErrors, snackbar, useForm } from '@hiroba/shared-ui';
+import { Button, ButtonLink, FormErrorSummary, Group, Stack, Text, TextInput, applyServerErrors, snackbar, useForm } from '@hiroba/shared-ui';
 import { PublishStatusField } from '../../../shared/components/publish-status-field';
 import { required } from '../../../shared/lib/form-rules';
 
@@ -36,9 +36,11 @@ export function TagForm({ tag }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={560}>
         <FormErrorSummary messages={formError} title="保存できませんでした" />
+        <Text size="sm">＊の付いた項目は必須です。</Text>
         <TextInput
           label="タイトル"
           description="例：就労支援、手話、グループホーム"
+          required
           withAsterisk
           {...form.getInputProps('title')}
         />
