@@ -1,7 +1,8 @@
 // Building blocks of the request and response schemas (TypeBox → JSON Schema → OpenAPI).
 import { Type, type TSchema } from '@sinclair/typebox';
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+// Null first: with Fastify's type coercion a null tried against `string` first would become "".
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 export const DateTime = Type.String({ format: 'date-time' });
 
 /** Request bodies and queries refuse unknown fields (400 naming the field). */
