@@ -4,7 +4,11 @@ import { Button, Group, RouterAnchor, Table, VisuallyHidden } from '@hiroba/shar
 export interface AdminColumn<T> {
   header: string;
   cell: (row: T) => ReactNode;
+  /** The column that names the row; 編集 and 削除 point to it as their description. */
+  names?: boolean;
 }
+
+const nameId = (row: { id: number }) => `admin-row-${row.id}-name`;
 
 interface Props<T extends { id: number; title: string }> {
   caption: string;
@@ -17,8 +21,9 @@ interface Props<T extends { id: number; title: string }> {
 }
 
 /**
- * A table of titled records with 編集 / 削除 in the last column. The action names carry the title,
- * so a screen-reader user tabbing through hears which row each one acts on.
+ * A table of titled records with 編集 / 削除 in the last column. Each action is described by its
+ * row's title cell, so a screen-reader user tabbing through hears which row it acts on, while the
+ * actions cell itself does not repeat the title.
  */
 export function AdminTable<T extends { id: number; title: string }>({ caption, columns, rows, editPath, onDelete, minWidth }: Props<T>) {
   return (
@@ -41,11 +46,13 @@ export function AdminTable<T extends { id: number; title: string }>({ caption, c
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               {columns.map((column) => (
-                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                <Table.Td key={column.header} id={column.names ? nameId(row) : undefined}>
+                  {column.cell(row)}
+                </Table.Td>
               ))}
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <RouterAnchor to={editPath(row)} aria-label={`「${row.title}」を編集`}>
+                  <RouterAnchor to={editPath(row)} aria-describedby={nameId(row)}>
                     編集
                   </RouterAnchor>
                   <Button
@@ -53,7 +60,7 @@ export function AdminTable<T extends { id: number; title: string }>({ caption, c
                     color="red"
                     variant="outline"
                     onClick={() => onDelete(row)}
-                    aria-label={`「${row.title}」を削除`}
+                    aria-describedby={nameId(row)}
                   >
                     削除
                   </Button>
