@@ -94,7 +94,7 @@ describe('error normalisation', () => {
 
   it('gives a Japanese message when an error answer has no errors list', async () => {
     mockFetch({ status: 500, body: '<html>Internal Server Error</html>' });
-    const error = (await api.contacts.create({ name: 'a', email: 'b', body: 'c' }).catch((e) => e)) as ApiError;
+    const error = (await api.contacts.create({ name: 'a', email: 'b', subject: 'd', body: 'c' }).catch((e) => e)) as ApiError;
     expect(error.status).toBe(500);
     expect(error.messages()).toEqual(['サーバーでエラーが発生しました。時間をおいて、もう一度お試しください。']);
   });
@@ -110,7 +110,7 @@ describe('error normalisation', () => {
   it('reports a timeout as status 0', async () => {
     configureApi({ baseUrl: 'https://api.example.jp', timeoutMs: 30 });
     mockFetch(() => new Promise<Response>(() => undefined));
-    const error = (await api.contacts.create({ name: 'a', email: 'b', body: 'c' }).catch((e) => e)) as ApiError;
+    const error = (await api.contacts.create({ name: 'a', email: 'b', subject: 'd', body: 'c' }).catch((e) => e)) as ApiError;
     expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
   });
 

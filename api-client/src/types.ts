@@ -212,7 +212,8 @@ export interface UserListQuery extends PageQuery {
   keyword?: string;
 }
 export interface StatusListQuery extends PageQuery {
-  status?: PublishStatus;
+  /** Visitors see only 'published'; admins may ask 'draft' or 'all' (their default). */
+  status?: PublishStatus | 'all';
 }
 /** The answer of the login checks (is_login, is_admin_login). */
 export interface LoginCheckResult {
@@ -222,5 +223,7 @@ export interface LoginCheckResult {
 export interface ContactBody {
   name: string;
   email: string;
+  /** What the message is about (e.g. サイトの使い方について). */
+  subject: string;
   body: string;
 }

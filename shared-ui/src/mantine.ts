@@ -1,7 +1,8 @@
 // The one door to Mantine for the shell and the remotes (docs/CONTRACT.md): apps import these names
 // from '@hiroba/shared-ui', never from '@mantine/*'. shared-ui is a federated singleton, so there is
 // one Mantine context, and only what is listed here ships (a shared @mantine/core is not tree-shaken).
-// Add a name here when a page needs it, and its CSS in styles.ts.
+// Add a name here when a page needs it, and its CSS in styles.ts; every name listed ships on the
+// first visit, so rarely used heavy parts (PinInput, Stepper, Timeline...) are left out until needed.
 export {
   // provider and theme helpers
   MantineProvider,
@@ -28,7 +29,6 @@ export {
   Paper,
   Card,
   CardSection,
-  AspectRatio,
   ScrollArea,
   Affix,
   Portal,
@@ -38,11 +38,6 @@ export {
   Anchor,
   List,
   ListItem,
-  Blockquote,
-  Code,
-  Kbd,
-  Mark,
-  Highlight,
   Typography,
   Image,
   Avatar,
@@ -51,8 +46,6 @@ export {
   Table,
   Spoiler,
   Accordion,
-  Timeline,
-  Stepper,
   // navigation
   Breadcrumbs,
   NavLink,
@@ -64,7 +57,6 @@ export {
   Button,
   ActionIcon,
   CloseButton,
-  CopyButton,
   UnstyledButton,
   FileButton,
   Chip,
@@ -79,13 +71,11 @@ export {
   NativeSelect,
   MultiSelect,
   TagsInput,
-  Autocomplete,
   Checkbox,
   Radio,
   Switch,
   SegmentedControl,
   FileInput,
-  PinInput,
   Fieldset,
   Combobox,
   useCombobox,
@@ -93,7 +83,6 @@ export {
   Alert,
   Notification,
   Loader,
-  LoadingOverlay,
   Overlay,
   Progress,
   Skeleton,
@@ -101,8 +90,6 @@ export {
   Drawer,
   Popover,
   Tooltip,
-  HoverCard,
-  Dialog,
   Transition,
   Collapse,
   FocusTrap,
