@@ -1,5 +1,5 @@
 import { api } from '@hiroba/api-client';
-import { Button, NativeSelect, RouterAnchor, Stack, Text, TextInput, Textarea, useForm, FormErrorSummary } from '@hiroba/shared-ui';
+import { Button, Group, NativeSelect, RouterAnchor, Stack, Text, TextInput, Textarea, useForm, FormErrorSummary } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
 import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
 import { requireText, validateEmail } from '../../../shared/forms/validators';
@@ -54,7 +54,7 @@ export function ContactForm({ initialKind, initialEmail = '', onSent }: ContactF
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">
+      <Stack gap="md" maw={640}>
         <RequiredNote />
         <TextInput label="お名前" description="ニックネームでもかまいません。" autoComplete="name" required withAsterisk={false} {...form.getInputProps('name')} />
         <TextInput
@@ -87,9 +87,11 @@ export function ContactForm({ initialKind, initialEmail = '', onSent }: ContactF
           いただいた内容は、<RouterAnchor to="/privacy-policy">プライバシーポリシー</RouterAnchor>に従い、お返事のためだけに使います。
         </Text>
         <FormErrorSummary messages={errors.messages} />
-        <Button type="submit" size="md" loading={form.submitting}>
-          送信する
-        </Button>
+        <Group>
+          <Button type="submit" size="md" loading={form.submitting}>
+            送信する
+          </Button>
+        </Group>
       </Stack>
     </form>
   );
