@@ -45,7 +45,8 @@ export function WithdrawalSection({ user }: { user: User }) {
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)} disabled={busy}>
+            {/* Focus starts on the safe choice, so a stray Enter does not withdraw. */}
+            <Button variant="default" onClick={() => setOpen(false)} disabled={busy} data-autofocus>
               やめる
             </Button>
             <Button color="red" onClick={confirm} loading={busy}>

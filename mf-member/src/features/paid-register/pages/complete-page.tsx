@@ -1,6 +1,7 @@
 // /paid-member-register/complete: shown after checkout; confirms paid status with the server.
 import { Alert, Button, ButtonLink, Group, LoadingState, PageHeader, Stack, Text, usePageData } from '@hiroba/shared-ui';
 import { errorMessage } from '../../../shared/error-message';
+import { membershipLabel } from '../../../shared/membership';
 import { PAID_REGISTER_CRUMB, SIGN_UP_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { refreshMember } from '../api/refresh-member';
 
@@ -34,6 +35,12 @@ export default function CompletePage() {
           </ButtonLink>
         </Group>
       </>
+    );
+  } else if (user.role !== 'free_member') {
+    body = (
+      <Alert color="blue" title="お申し込みは必要ありません">
+        <Text>あなたは今「{membershipLabel(user)}」です。有料会員のお申し込みは必要ありません。</Text>
+      </Alert>
     );
   } else {
     body = (

@@ -72,6 +72,14 @@ describe('CompletePage', () => {
     expect(await screen.findByText('登録の状況を確かめられませんでした')).toBeInTheDocument();
     expect(screen.getByText(/通信できませんでした/)).toBeInTheDocument();
   });
+
+  it('tells an expert that no application is needed', async () => {
+    mockApi('users', 'isLogin').mockResolvedValue(makeUser('expert'));
+    signIn(makeUser('expert'));
+    renderWithProviders(<CompletePage />, { route: '/paid-member-register/complete' });
+    expect(await screen.findByText(/あなたは今「専門家」です/)).toBeInTheDocument();
+    expect(screen.queryByText('お支払いはまだ確認できていません')).not.toBeInTheDocument();
+  });
 });
 
 describe('FullRegisterPage', () => {
