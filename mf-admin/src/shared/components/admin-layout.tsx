@@ -8,15 +8,15 @@ import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { ADMIN_NAV_WIDTH } from '../lib/admin-constants';
 import { AdminBreadcrumbs } from './admin-breadcrumbs';
 import { AdminNav } from './admin-nav';
-import { AdminStatusRegion } from './admin-status-region';
 import { AdminTopBar } from './admin-top-bar';
 import '../styles/admin.css';
 
 const MAIN_ID = 'admin-main';
 
 /**
- * The dark admin frame (spec section 2): top bar, side navigation, the page, a status region.
+ * The dark admin frame (spec section 2): top bar, side navigation, breadcrumbs and the page.
  * Nothing of it shows until the guard has passed and the session user is an admin (spec section 6).
+ * The shell still draws its skip link and snackbar around this frame, so neither is repeated here.
  */
 export function AdminLayout() {
   useDarkScheme();
@@ -43,9 +43,6 @@ export function AdminLayout() {
   const style = { '--admin-nav-width': `${ADMIN_NAV_WIDTH}px` } as CSSProperties;
   return (
     <div className="admin-root" data-narrow={narrow} style={style}>
-      <a className="admin-skip-link" href={`#${MAIN_ID}`}>
-        本文へ移動
-      </a>
       <AdminTopBar navToggle={narrow ? { expanded: navOpen, onToggle: () => setNavOpen((open) => !open) } : null} />
       <div className="admin-body">
         <AdminNav hidden={narrow && !navOpen} onNavigate={() => setNavOpen(false)} />
@@ -56,7 +53,6 @@ export function AdminLayout() {
           </Suspense>
         </main>
       </div>
-      <AdminStatusRegion />
     </div>
   );
 }
