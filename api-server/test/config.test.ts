@@ -1,0 +1,54 @@
+// Configuration from the environment: defaults, production requirements, the generated secret.
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config';
+
+const dir = () => mkdtempSync(path.join(os.tmpdir(), 'hiroba-config-'));
+
+test('defaults outside production', () => {
+  const cwd = dir();
+  const config = loadConfig({}, cwd);
+  expect(config).toMatchObject({
+    port: 3000,
+    host: '0.0.0.0',
+    dataDir: path.join(cwd, 'data'),
+    databaseUrl: null,
+    adminEmail: 'admin@example.jp',
+    adminPassword: 'admin-pass-2026',
+    demoPassword: 'demo-pass-2026',
+    seedDemo: true,
+    planPriceJpy: 550,
+    webRoot: cwd,
+    scryptLogN: 17,
+  });
+});
+
+test('the JWT secret is generated once into DATA_DIR/jwt-secret with mode 600', () => {
+  const cwd = dir();
+  const first = loadConfig({}, cwd).jwtSecret;
+  const file = path.join(cwd, 'data', 'jwt-secret');
+  expect(readFileSync(file, 'utf8')).toBe(first);
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  expect(loadConfig({}, cwd).jwtSecret).toBe(first);
+  expect(first.length).toBeGreaterThanOrEqual(32);
+});
+
+test('production requires a JWT secret and the admin account, and never seeds demo content', () => {
+  const cwd = dir();
+  expect(() => loadConfig({ NODE_ENV: 'production' }, cwd)).toThrow(/ADMIN_EMAIL/);
+  expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@example.jp', ADMIN_PASSWORD: 'long-enough-1' }, cwd)).toThrow(/JWT_SECRET/);
+  const config = loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@example.jp', ADMIN_PASSWORD: 'long-enough-1', JWT_SECRET: 'x'.repeat(32) }, cwd);
+  expect(config.seedDemo).toBe(false);
+});
+
+test('only NODE_ENV=test may lower the password hashing cost', () => {
+  const cwd = dir();
+  expect(loadConfig({ PASSWORD_SCRYPT_LOG_N: '10' }, cwd).scryptLogN).toBe(17);
+  expect(loadConfig({ NODE_ENV: 'test', PASSWORD_SCRYPT_LOG_N: '10' }, cwd).scryptLogN).toBe(10);
+});
+
+test('bad numbers are refused with the variable named', () => {
+  expect(() => loadConfig({ PORT: 'eighty' }, dir())).toThrow(/PORT/);
+  expect(() => loadConfig({ PLAN_PRICE_JPY: '550.5' }, dir())).toThrow(/PLAN_PRICE_JPY/);
+});
