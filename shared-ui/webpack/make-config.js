@@ -28,14 +28,15 @@ const swcOptions = (dev) => ({
 
 // Own HTML (not the plugin's default) to state the language and the metadata readers and
 // search engines need before any script runs.
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const htmlTemplate = () => `<!doctype html>
 <html lang="ja">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="${THEME_COLOR}" />
-    <meta name="description" content="${SITE_DESCRIPTION}" />
-    <title>${SITE_TITLE}</title>
+    <meta name="description" content="${escapeHtml(SITE_DESCRIPTION)}" />
+    <title>${escapeHtml(SITE_TITLE)}</title>
   </head>
   <body>
     <noscript>このサイトをご利用いただくには、ブラウザの JavaScript を有効にしてください。</noscript>
@@ -102,6 +103,8 @@ function makeConfig({ dirname, name, exposes, host }) {
         ],
       },
       optimization: {
+        // webpack's own HTML minifier drops attribute quotes; index.html is tiny, leave it as written.
+        minimizeOptions: { html: false },
         // Async chunks only: the federation runtime must stay in the entry chunk (remoteEntry.js).
         splitChunks: { chunks: 'async', minSize: 20000 },
       },
@@ -133,7 +136,11 @@ function makeConfig({ dirname, name, exposes, host }) {
             ]),
         ...(isHost
           ? [
-              new HtmlWebpackPlugin({ templateContent: htmlTemplate, scriptLoading: 'defer' }),
+              new HtmlWebpackPlugin({
+                templateContent: htmlTemplate,
+                scriptLoading: 'defer',
+                minify: false, // see minimizeOptions.html
+              }),
               new CopyFilesPlugin((host.copy || []).map((file) => ({ from: path.join(dirname, file) }))),
             ]
           : []),
