@@ -62,4 +62,4 @@ test('member pages, paid member', () => expectNoViolations(MEMBER, 'paid'));
 test('expert pages', () => expectNoViolations(EXPERT, 'expert'));
 test('admin pages', () => expectNoViolations(ADMIN, 'admin'));
 test('admin pages on a phone', () => expectNoViolations(['/admin', '/admin/tags'], 'admin', 390));
-test('with large text and high contrast', () => expectNoViolations(['/', '/login', '/question-and-answer'], null, 1280, 'font=xl;contrast=high'));
+test('with large text and high contrast', () => expectNoViolations(['/', '/login', '/question-and-answer'], null, 1280, 'font=xl&contrast=high'));

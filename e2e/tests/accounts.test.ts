@@ -57,8 +57,11 @@ test('a sign-up with a taken e-mail shows the error beside the field', async () 
   await main.getByLabel('パスワード', { exact: true }).fill('safe-pass-2026');
   await main.getByRole('checkbox').check();
   await main.getByRole('button', { name: /登録/ }).click();
-  const email = main.getByLabel('メールアドレス');
-  await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
+  // The server's answer puts its message beside the e-mail field.
+  await main.locator('input[type="email"][aria-invalid="true"]').waitFor();
+  const described = await main.getByLabel('メールアドレス').getAttribute('aria-describedby');
+  expect(described).toBeTruthy();
+  await expect(main.locator(`[id="${described?.split(' ').find((id) => id.includes('error')) ?? described}"]`).textContent()).resolves.toMatch(/メールアドレス/);
   expect(page.url()).toContain('/free-member-register');
   await context.close();
 });
