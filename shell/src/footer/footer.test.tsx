@@ -1,0 +1,82 @@
+import { renderWithProviders, screen, waitFor } from '../../../shared-ui/test/render';
+import type { Role } from '@hiroba/api-client';
+import { fetchByPath } from '../../test/api-fetch';
+import { signInAs, signOut } from '../../test/session';
+import { useTaxonomy } from '../taxonomy/taxonomy-store';
+import { SiteConfigContext } from '../config/site-config';
+import { DEFAULT_CONFIG } from '../config/startup-files';
+import { Footer } from './footer';
+
+const meta = { page: 1, per: 20, total: 1, total_pages: 1 };
+const stamp = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+
+function answerTaxonomy() {
+  return fetchByPath({
+    '/api/v1/tags': { body: { data: [{ id: 1, title: '手話', status: 'published', ...stamp }], meta } },
+    '/api/v1/categories': {
+      body: { data: [{ id: 2, title: '就労支援', description: null, status: 'published', sort_order: 1, ...stamp }], meta: { ...meta, per: 1 } },
+    },
+  });
+}
+
+beforeEach(() => useTaxonomy.setState({ tags: [], categories: [], status: 'idle' }));
+afterEach(signOut);
+
+it('loads published tags and categories once per visit, with the spec’s queries', async () => {
+  const { asked } = answerTaxonomy();
+  const first = renderWithProviders(<Footer />);
+  expect(await screen.findByRole('link', { name: '手話' })).toHaveAttribute('href', `/question-and-answer/search/${encodeURIComponent('手話')}`);
+  expect(screen.getByRole('link', { name: '就労支援' })).toHaveAttribute('href', `/column/${encodeURIComponent('就労支援')}`);
+  first.unmount();
+
+  // Another page, another footer: no second request.
+  renderWithProviders(<Footer />);
+  expect(await screen.findByRole('link', { name: '手話' })).toBeInTheDocument();
+  expect(asked.sort()).toEqual(['/api/v1/categories?status=published&per=all', '/api/v1/tags?status=published']);
+});
+
+it('without the lists (API down) the footer still has its fixed links', async () => {
+  const { asked } = fetchByPath({});
+  renderWithProviders(<Footer />);
+  await waitFor(() => expect(useTaxonomy.getState().status).toBe('failed'));
+  expect(asked).toHaveLength(2);
+  expect(screen.getByRole('link', { name: 'プライバシーポリシー' })).toHaveAttribute('href', '/privacy-policy');
+  expect(screen.getByRole('link', { name: '特定商取引法に基づく表記' })).toHaveAttribute('href', '/specific-trade-law');
+  expect(screen.getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/terms-of-service');
+});
+
+it('links the operating company as another site', () => {
+  answerTaxonomy();
+  const config = { ...DEFAULT_CONFIG, operator: { ...DEFAULT_CONFIG.operator, name: '株式会社ひろば', companyUrl: 'https://example.jp/' } };
+  renderWithProviders(
+    <SiteConfigContext.Provider value={config}>
+      <Footer />
+    </SiteConfigContext.Provider>,
+  );
+  const link = screen.getByRole('link', { name: /運営会社（株式会社ひろば）.*別のサイトが開きます/ });
+  expect(link).toHaveAttribute('href', 'https://example.jp/');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link.getAttribute('rel')).toContain('noopener');
+});
+
+describe('the 会員登録 button', () => {
+  it('is shown to a signed-out visitor', () => {
+    answerTaxonomy();
+    renderWithProviders(<Footer />);
+    expect(screen.getByRole('link', { name: '会員登録' })).toHaveAttribute('href', '/sign-up-intro');
+  });
+
+  it('is shown to a free member', () => {
+    answerTaxonomy();
+    signInAs('free_member');
+    renderWithProviders(<Footer />);
+    expect(screen.getByRole('link', { name: '会員登録' })).toBeInTheDocument();
+  });
+
+  it.each(['paid_member', 'expert', 'admin'] as Role[])('is not shown to a %s', (role) => {
+    answerTaxonomy();
+    signInAs(role);
+    renderWithProviders(<Footer />);
+    expect(screen.queryByRole('link', { name: '会員登録' })).not.toBeInTheDocument();
+  });
+});
