@@ -11,6 +11,16 @@ interface Props {
 export function AdminTopBar({ navToggle }: Props) {
   return (
     <header className="admin-topbar">
+      <Link to="/admin" className="admin-home-link">
+        障害福祉Q&Aひろば 管理画面
+      </Link>
+      <Link to="/" className="admin-topbar-link">
+        公開サイトを見る
+      </Link>
+      <Button variant="white" color="dark" onClick={() => void adminLogout()}>
+        ログアウト
+      </Button>
+      {/* Last in the bar, so the next Tab after opening the menu lands in it. */}
       {navToggle && (
         <Button
           variant="default"
@@ -21,15 +31,6 @@ export function AdminTopBar({ navToggle }: Props) {
           管理メニュー
         </Button>
       )}
-      <Link to="/admin" className="admin-home-link">
-        障害福祉Q&Aひろば 管理画面
-      </Link>
-      <Link to="/" className="admin-topbar-link">
-        公開サイトを見る
-      </Link>
-      <Button variant="white" color="dark" onClick={() => void adminLogout()}>
-        ログアウト
-      </Button>
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { api, useSession } from '@hiroba/api-client';
+import { api } from '@hiroba/api-client';
 import { pageLocation } from './page-location';
 
 export const LOGOUT_CONFIRM = 'ログアウトしますか？';
@@ -14,7 +14,8 @@ export async function adminLogout(): Promise<void> {
   } catch {
     // An expired or already revoked token cannot be revoked again; signing out here still proceeds.
   }
-  useSession.getState().clear();
+  // Storage only: clearing the in-memory session too would make the admin frame redirect on its own
+  // first, and the page would then load twice. The full page load below starts from empty storage.
   localStorage.clear();
   pageLocation.assign('/admin-login');
 }
