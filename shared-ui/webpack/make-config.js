@@ -13,6 +13,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { shared } = require('../mf/shared');
 const { CopyFilesPlugin } = require('./copy-files-plugin');
 
+// Same text as shared-ui's SITE_TITLE (stores/page-title.ts); this CommonJS file cannot import it.
 const SITE_TITLE = '障害福祉Q&Aひろば｜障害福祉の質問と回答・コラム';
 const SITE_DESCRIPTION =
   '障害福祉Q&Aひろばは、障害のある方、ご家族、支援者のための質問と回答・コラムのコミュニティです。専門家が福祉の疑問に答えます。';
@@ -21,7 +22,7 @@ const THEME_COLOR = '#1c6b4f';
 const swcOptions = (dev) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+    transform: { react: { runtime: 'automatic', development: dev } },
     target: 'es2020',
   },
 });
@@ -149,4 +150,4 @@ function makeConfig({ dirname, name, exposes, host }) {
   };
 }
 
-module.exports = { makeConfig, SITE_TITLE };
+module.exports = { makeConfig };
