@@ -1,20 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '@hiroba/shared-ui';
 import { ADMIN_BREAKPOINT } from '../lib/admin-constants';
 
-// "Under 760 px": the query is built from the constant so CSS and code cannot disagree.
-const query = `(max-width: ${ADMIN_BREAKPOINT - 0.02}px)`;
-
-function subscribe(onChange: () => void): () => void {
-  const list = window.matchMedia(query);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
+// "Under 760 px": the query is built from the constant so the code and the spec cannot disagree.
+export const NARROW_SCREEN_QUERY = `(max-width: ${ADMIN_BREAKPOINT - 0.02}px)`;
 
 /** True while the screen is narrower than the admin breakpoint (the side navigation folds away). */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
+  return useMediaQuery(NARROW_SCREEN_QUERY) ?? false;
 }
