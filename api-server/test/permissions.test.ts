@@ -113,4 +113,4 @@ test.each(ROWS.map((row) => [row.call, row] as const))('%s', async (_name, row) 
     want[actor] = row.expect[COLUMN[actor]];
   }
   expect(got).toEqual(want);
-});
+}, 60_000);

@@ -11,6 +11,9 @@ import { loadConfig, type Config } from '../../src/config';
 import { createPostgres, openPglite, type Database } from '../../src/db/database';
 import { resetRateLimits } from '../../src/plugins/rate-limits';
 
+// The machine is shared with builds and browser tests; a busy moment should not fail a test.
+jest.setTimeout(20_000);
+
 export const ADMIN = { email: 'admin@example.jp', password: 'admin-pass-2026' };
 export const DEMO_PASSWORD = 'demo-pass-2026';
 export const DEMO = { free: 'demo-free@example.jp', paid: 'demo-paid@example.jp', expert: 'demo-expert@example.jp' };
