@@ -2,13 +2,16 @@
 // ./App through module federation and provides Mantine, the router and the chrome itself.
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { MantineProvider, theme } from '@hiroba/shared-ui';
 import App from './app';
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>,
+    <MantineProvider theme={theme}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </MantineProvider>,
   );
 }
