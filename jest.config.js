@@ -1,6 +1,6 @@
 // Unit, component and API tests. Browser tests have their own config (e2e/jest.config.js).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
-const esmOnly = ['ky', 'react-ga4', 'cookie', '@mantine', 'nanoid'].join('|');
+const esmOnly = ['ky', 'react-ga4', 'cookie', 'content-disposition', '@mantine', 'nanoid'].join('|');
 
 module.exports = {
   projects: [
@@ -22,7 +22,6 @@ module.exports = {
       testMatch: ['**/test/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
-      maxWorkers: 1,
     },
   ],
 };
