@@ -91,19 +91,34 @@ export interface Category {
   updated_at: string;
 }
 
-// ---- Q&A and columns: the shapes later issues build (schema exists from the start) ----
+// ---- Q&A and columns ----
 
+/**
+ * unanswered: no comment yet; answered: members commented; expert_answered: an approved expert
+ * answered. Any comment counts as an answer (replies to comments do not).
+ */
 export type AnswerState = 'unanswered' | 'answered' | 'expert_answered';
 
-export interface Question {
+/**
+ * The fixed Q&A categories of /question-and-answer/{type} (PRODUCT.md): 専門家 = has an expert's
+ * answer or is addressed to an expert; 一般 = the others; 未回答 = no answer yet (a question may be
+ * 未回答 and 専門家 at once).
+ */
+export type QuestionType = '専門家' | '一般' | '未回答';
+
+/** A question in a list: an excerpt instead of the body. */
+export interface QuestionSummary {
   id: number;
   title: string;
-  body: string;
+  /** The body's first ~120 characters, line breaks made spaces (ends with … when cut). */
+  excerpt: string;
   category: Category | null;
   tags: Tag[];
   user: PublicUser | null; // null once the author has withdrawn
   expert_info: ExpertInfo | null; // the expert the question is addressed to
   answer_state: AnswerState;
+  /** The canonical URL segment: /question-and-answer/{qa_type}/{id} (専門家 or 一般). */
+  qa_type: '専門家' | '一般';
   like_counts: number;
   favorite_counts: number;
   comment_counts: number;
@@ -114,27 +129,41 @@ export interface Question {
   updated_at: string;
 }
 
+/** GET /api/v1/questions/{id}: the whole question. */
+export interface Question extends QuestionSummary {
+  body: string;
+}
+
 export interface Reply {
   id: number;
   comment_id: number;
   body: string;
   user: PublicUser | null;
   created_at: string;
+  updated_at: string;
 }
 
 export interface Comment {
   id: number;
   question_id: number;
+  /** Always null: replies to a comment are Reply rows in comment_replies. */
   comment_id: number | null;
   body: string;
   user: PublicUser | null;
+  /** Written by an approved expert (an expert's comment is always their answer). */
   is_expert_answer: boolean;
+  /** The answering expert (name, picture, title) when is_expert_answer. */
   expert_info: ExpertInfo | null;
   like_counts: number;
-  liked?: boolean;
+  liked?: boolean; // present when the caller is signed in
   comment_replies: Reply[];
   created_at: string;
   updated_at: string;
+}
+
+/** GET /api/v1/comments/my_comments: each comment with the question it answers. */
+export interface MyComment extends Comment {
+  question: { id: number; title: string; qa_type: '専門家' | '一般' } | null;
 }
 
 export interface Column {
@@ -226,4 +255,66 @@ export interface ContactBody {
   /** What the message is about (e.g. サイトの使い方について). */
   subject: string;
   body: string;
+}
+
+// ---- Q&A calls ----
+
+export interface QuestionListQuery extends PageQuery {
+  per?: number; // 1–100 ('all' is not offered for questions)
+  type?: QuestionType;
+  /** A tag's title (/question-and-answer/search/{tag}). */
+  tag?: string;
+  /** A category's id or title. */
+  category?: number | string;
+  /** Words in title or body; separate words with spaces (full-width too); all must match. */
+  keyword?: string;
+  expert_info_id?: number;
+}
+export interface QuestionPageQuery extends PageQuery {
+  per?: number;
+}
+export interface QuestionsByExpertQuery extends QuestionPageQuery {
+  expert_info_id: number;
+}
+export interface QuestionBody {
+  title: string; // 1–100 characters
+  body: string; // 1–5000 characters
+  category_id: number; // a published category
+  tag_ids?: number[]; // at most 5 published tags
+  /** An approved expert to address the question to. */
+  expert_info_id?: number | null;
+}
+export interface CommentBody {
+  question_id: number;
+  body: string; // 1–3000 characters
+}
+export interface ReplyBody {
+  comment_id: number;
+  body: string; // 1–2000 characters
+}
+/** The answer of a like or unlike: the new count and whether the caller now likes it. */
+export interface LikeState {
+  like_counts: number;
+  liked: boolean;
+}
+/** The answer of a favorite or unfavorite. id is the favorite's id (null after removing it). */
+export interface FavoriteState {
+  id: number | null;
+  question_id: number;
+  favorite_counts: number;
+  favorited: boolean;
+}
+export interface ExpertInfoListQuery extends PageQuery {
+  /** Visitors and members see approved experts only; admins may ask any status or 'all'. */
+  status?: ExpertStatus | 'all';
+}
+/** PUT /api/v1/expert_infos/{id}: the expert themself or an admin (status: admin only). */
+export interface ExpertInfoBody {
+  name?: string; // 1–50
+  title?: string | null; // ≤50, e.g. 社会福祉士
+  profile?: string | null; // ≤2000
+  qualifications?: string | null; // ≤500
+  /** A data: URL (PNG, JPEG or WebP, ≤2 MB) to replace the picture; null removes it. */
+  profile_image_data?: string | null;
+  status?: ExpertStatus;
 }
