@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './lib/mailer';
 import type { PasswordHasher } from './lib/password';
+import type { CountCache } from './qa/count-cache';
+import type { ViewCounter } from './qa/view-counter';
 import type { TokenService } from './lib/tokens';
 import type { Role } from './users/roles';
 
@@ -13,6 +15,10 @@ export interface AppContext {
   tokens: TokenService;
   mailer: Mailer;
   uploadsDir: string;
+  /** Question views, written in batches (qa/view-counter.ts). */
+  questionViews: ViewCounter;
+  /** Totals of question lists, kept a few seconds (qa/count-cache.ts). */
+  questionCounts: CountCache;
 }
 
 /** The caller, once their token has been checked against the database. */

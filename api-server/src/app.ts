@@ -15,12 +15,21 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { createCountCache } from './qa/count-cache';
+import { createViewCounter } from './qa/view-counter';
 import authRoutes from './routes/api/v1/auth';
 import categoryRoutes from './routes/api/v1/categories';
+import commentRoutes from './routes/api/v1/comments';
 import contactRoutes from './routes/api/v1/contacts';
+import expertInfoRoutes from './routes/api/v1/expert-infos';
 import healthRoutes from './routes/api/v1/health';
+import questionFavoriteRoutes from './routes/api/v1/question-favorites';
+import questionRoutes from './routes/api/v1/questions';
+import replyRoutes from './routes/api/v1/replies';
 import tagRoutes from './routes/api/v1/tags';
 import userInformationRoutes from './routes/api/v1/user-informations';
+import userLikeCommentRoutes from './routes/api/v1/user-like-comments';
+import userLikeQuestionRoutes from './routes/api/v1/user-like-questions';
 import usersRoutes from './routes/api/v1/users';
 import passwordResetRoutes from './routes/api/v1/users/password-reset';
 import { ensureAdmin } from './seed/admin';
@@ -75,9 +84,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     tokens: createTokenService(config.jwtSecret),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     uploadsDir,
+    questionViews: createViewCounter(db),
+    questionCounts: createCountCache(),
   };
   app.decorate('ctx', ctx);
-  if (!options.db) app.addHook('onClose', async () => db.close());
+  // Pending views are written before the database closes.
+  app.addHook('onClose', async () => {
+    await ctx.questionViews.stop();
+    if (!options.db) await db.close();
+  });
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
@@ -93,6 +108,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(tagRoutes);
   await app.register(categoryRoutes);
   await app.register(contactRoutes);
+  await app.register(questionRoutes);
+  await app.register(commentRoutes);
+  await app.register(replyRoutes);
+  await app.register(userLikeQuestionRoutes);
+  await app.register(userLikeCommentRoutes);
+  await app.register(questionFavoriteRoutes);
+  await app.register(expertInfoRoutes);
   registerOpenApiRoute(app);
   registerConfigRoute(app);
   await registerWebRoutes(app);

@@ -24,6 +24,16 @@ export const FIELD_LABELS: Record<string, string> = {
   profile_image_data: 'プロフィール画像',
   user_id: 'ユーザーID',
   id: 'ID',
+  category_id: 'カテゴリ',
+  category: 'カテゴリ',
+  tag_ids: 'タグ',
+  tag: 'タグ',
+  type: '質問の種類',
+  expert_info_id: '専門家',
+  question_id: '質問',
+  comment_id: 'コメント',
+  profile: 'プロフィール',
+  qualifications: '資格',
 };
 
 /** Messages that read better than the generic ones for a particular field. */
@@ -43,7 +53,8 @@ function fieldOf(error: FastifySchemaValidationError): string {
   if (error.keyword === 'required') return String(params.missingProperty);
   if (error.keyword === 'additionalProperties') return String(params.additionalProperty);
   // '/user_information/nickname' → 'user_information.nickname'; the last part names the field.
-  return error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  // An item of a list (tag_ids/1) is shown beside its list's field.
+  return error.instancePath.replace(/^\//, '').replace(/(\/\d+)+$/, '').replace(/\//g, '.');
 }
 
 function messageFor(error: FastifySchemaValidationError, field: string): string {
@@ -65,6 +76,10 @@ function messageFor(error: FastifySchemaValidationError, field: string): string 
       return `${name}は${params.limit}以上の数を入力してください。`;
     case 'maximum':
       return `${name}は${params.limit}以下の数を入力してください。`;
+    case 'maxItems':
+      return `${name}は${params.limit}個まで選べます。`;
+    case 'uniqueItems':
+      return `${name}が重複しています。`;
     case 'enum':
     case 'const':
     case 'anyOf':

@@ -16,7 +16,8 @@ export const REMOTES = [
   { folder: 'mf-admin', prefix: '/mf/admin/' },
 ];
 
-// Files that name a new build must be revalidated; files with a content hash never change.
+// Built files are sent as their .br/.gz siblings when the browser accepts them (scripts/precompress.js
+// writes those after the build). Files that name a new build must be revalidated; files with a content hash never change.
 const REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json', 'route-table.json']);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -62,7 +63,7 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   for (const remote of REMOTES) {
     const root = path.join(webRoot, remote.folder, 'dist');
     if (!existsSync(root)) continue;
-    await app.register(fastifyStatic, { root, prefix: remote.prefix, decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders });
+    await app.register(fastifyStatic, { root, prefix: remote.prefix, decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders });
   }
 
   const hasShell = existsSync(indexFile);
@@ -72,7 +73,7 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
       return readFile(file);
     });
-    await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders });
+    await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders });
   }
 
   const isPage = hasShell && existsSync(routeTableFile)

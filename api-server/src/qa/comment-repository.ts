@@ -1,0 +1,84 @@
+// Comments (answers) and their replies. A question's comments come in one statement: expert answers
+// first, then members' comments oldest first, each with its replies built as JSON.
+import type { Queryable } from '../db/database';
+import { limitClause, type Paging } from '../lib/paging';
+import { EXPERT_INFO_JSON, publicUserJson } from './json-sql';
+import { canonicalType } from './qa-type';
+
+export const REPLY_JSON = (alias: string) => `json_build_object(
+    'id', ${alias}.id, 'comment_id', ${alias}.comment_id, 'body', ${alias}.body, 'user', ${publicUserJson(`${alias}.user_id`)},
+    'created_at', ${alias}.created_at, 'updated_at', ${alias}.updated_at)`;
+
+function commentFields(viewerParam: number | null): string {
+  const liked = viewerParam === null ? '' : `,
+    EXISTS (SELECT 1 FROM user_like_comments l WHERE l.comment_id = c.id AND l.user_id = $${viewerParam}) AS liked`;
+  return `c.id, c.question_id, c.comment_id, c.body, c.is_expert_answer, c.like_counts, c.created_at, c.updated_at,
+    ${publicUserJson('c.user_id')} AS "user",
+    CASE WHEN c.is_expert_answer THEN (SELECT ${EXPERT_INFO_JSON} FROM expert_infos ei WHERE ei.id = c.expert_info_id) END AS expert_info,
+    COALESCE((SELECT json_agg(${REPLY_JSON('r')} ORDER BY r.created_at, r.id)
+                FROM replies r WHERE r.comment_id = c.id AND r.deleted_at IS NULL), '[]'::json) AS comment_replies${liked}`;
+}
+
+export const EXPERT_FIRST_ORDER = 'c.is_expert_answer DESC, c.created_at, c.id';
+
+export async function findQuestionComments(db: Queryable, questionId: number, viewerId: number | null) {
+  const params: unknown[] = [questionId];
+  const viewerParam = viewerId === null ? null : params.push(viewerId);
+  return db.query(
+    `SELECT ${commentFields(viewerParam)} FROM comments c
+      WHERE c.question_id = $1 AND c.deleted_at IS NULL ORDER BY ${EXPERT_FIRST_ORDER}`,
+    params,
+  );
+}
+
+export async function findComment(db: Queryable, id: number, viewerId: number | null) {
+  const params: unknown[] = [id];
+  const viewerParam = viewerId === null ? null : params.push(viewerId);
+  return db.one(`SELECT ${commentFields(viewerParam)} FROM comments c WHERE c.id = $1 AND c.deleted_at IS NULL`, params);
+}
+
+/** A member's comments on live questions, newest first, each with its question. */
+export async function findMyComments(db: Queryable, userId: number, p: Paging) {
+  const params: unknown[] = [userId];
+  const rows = await db.query<{ question_title: string; question_is_expert: boolean } & Record<string, unknown>>(
+    `SELECT ${commentFields(1)}, q.title AS question_title, q.is_expert_question AS question_is_expert
+       FROM comments c JOIN questions q ON q.id = c.question_id AND q.deleted_at IS NULL
+      WHERE c.user_id = $1 AND c.deleted_at IS NULL
+      ORDER BY c.created_at DESC, c.id DESC${limitClause(p, params)}`,
+    params,
+  );
+  const counted = await db.one<{ total: number }>(
+    `SELECT count(*)::int AS total FROM comments c JOIN questions q ON q.id = c.question_id AND q.deleted_at IS NULL
+      WHERE c.user_id = $1 AND c.deleted_at IS NULL`,
+    [userId],
+  );
+  const data = rows.map(({ question_title: title, question_is_expert: isExpert, ...comment }) => ({
+    ...comment,
+    question: { id: comment.question_id as number, title, qa_type: canonicalType(isExpert) },
+  }));
+  return { data, total: counted?.total ?? 0 };
+}
+
+export async function findReplies(db: Queryable, commentId: number) {
+  const rows = await db.query<{ reply: unknown }>(
+    `SELECT ${REPLY_JSON('r')} AS reply FROM replies r WHERE r.comment_id = $1 AND r.deleted_at IS NULL ORDER BY r.created_at, r.id`,
+    [commentId],
+  );
+  return rows.map((r) => r.reply);
+}
+
+/**
+ * After a comment is removed: the question's comment count and answer state follow what is left
+ * (an answer is any live comment; an expert answer makes it expert_answered).
+ */
+export async function recountQuestionAnswers(tx: Queryable, questionId: number): Promise<void> {
+  await tx.query(
+    `UPDATE questions q SET
+       comment_counts = s.n,
+       answer_state = CASE WHEN s.expert THEN 'expert_answered' WHEN s.n > 0 THEN 'answered' ELSE 'unanswered' END
+     FROM (SELECT count(*)::int AS n, COALESCE(bool_or(is_expert_answer), false) AS expert
+             FROM comments WHERE question_id = $1 AND deleted_at IS NULL) s
+     WHERE q.id = $1`,
+    [questionId],
+  );
+}

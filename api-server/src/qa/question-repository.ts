@@ -1,0 +1,88 @@
+// Reading questions: one statement per page (the page's ids by an index-backed order, then each
+// row with its category, tags, author and addressed expert built as JSON), one cached count.
+import type { Queryable } from '../db/database';
+import { limitClause, type Paging } from '../lib/paging';
+import { canonicalType, type CanonicalType } from './qa-type';
+import { approvedExpertJson, categoryJson, publicUserJson, questionTagsJson } from './json-sql';
+
+export interface QuestionRow {
+  id: number;
+  title: string;
+  excerpt: string;
+  body?: string;
+  user_id: number | null;
+  answer_state: 'unanswered' | 'answered' | 'expert_answered';
+  is_expert_question: boolean;
+  qa_type: CanonicalType;
+  like_counts: number;
+  favorite_counts: number;
+  comment_counts: number;
+  view_counts: number;
+  liked?: boolean;
+  favorited?: boolean;
+  created_at: Date;
+  updated_at: Date;
+  [nested: string]: unknown;
+}
+
+/**
+ * Where a page of questions comes from: `from` names the questions `q` (maybe joined), `where`
+ * holds conditions, `orderBy` an order an index can walk. Values go in `params`.
+ */
+export interface QuestionSource {
+  from: string;
+  where: string[];
+  orderBy: string;
+  params: unknown[];
+}
+
+/** The columns of an answer; `viewerParam` is the $n holding the signed-in caller's id. */
+function fields(withBody: boolean, viewerParam: number | null): string {
+  const viewer =
+    viewerParam === null
+      ? ''
+      : `,
+    EXISTS (SELECT 1 FROM user_like_questions l WHERE l.question_id = q.id AND l.user_id = $${viewerParam}) AS liked,
+    EXISTS (SELECT 1 FROM question_favorites f WHERE f.question_id = q.id AND f.user_id = $${viewerParam}) AS favorited`;
+  return `q.id, q.title, q.excerpt,${withBody ? ' q.body,' : ''} q.user_id, q.answer_state, q.is_expert_question,
+    q.like_counts, q.favorite_counts, q.comment_counts, q.view_counts, q.created_at, q.updated_at,
+    ${categoryJson('q.category_id')} AS category,
+    ${questionTagsJson('q.id')} AS tags,
+    ${publicUserJson('q.user_id')} AS "user",
+    ${approvedExpertJson('q.expert_info_id')} AS expert_info${viewer}`;
+}
+
+const withType = <T extends QuestionRow>(row: T): T => ({ ...row, qa_type: canonicalType(row.is_expert_question) });
+
+const whereSql = (where: string[]) => (where.length ? ` WHERE ${where.join(' AND ')}` : '');
+
+/** One page of questions in the source's order. */
+export async function findQuestionPage(db: Queryable, source: QuestionSource, p: Paging, viewerId: number | null): Promise<QuestionRow[]> {
+  const params = [...source.params];
+  const viewerParam = viewerId === null ? null : params.push(viewerId);
+  // The page's ids first (an index walk that stops after LIMIT + OFFSET rows), then the nested
+  // objects for those rows only.
+  const sql = `WITH page AS MATERIALIZED (
+      SELECT q.id, row_number() OVER (ORDER BY ${source.orderBy}) AS ord
+        FROM ${source.from}${whereSql(source.where)}
+       ORDER BY ${source.orderBy}${limitClause(p, params)})
+    SELECT ${fields(false, viewerParam)} FROM page JOIN questions q ON q.id = page.id ORDER BY page.ord`;
+  return (await db.query<QuestionRow>(sql, params)).map(withType);
+}
+
+export async function countQuestions(db: Queryable, source: QuestionSource): Promise<number> {
+  const row = await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM ${source.from}${whereSql(source.where)}`, source.params);
+  return row?.total ?? 0;
+}
+
+/** A live (not removed) question with its body, or null. */
+export async function findQuestion(db: Queryable, id: number, viewerId: number | null): Promise<QuestionRow | null> {
+  const params: unknown[] = [id];
+  const viewerParam = viewerId === null ? null : params.push(viewerId);
+  const row = await db.one<QuestionRow>(`SELECT ${fields(true, viewerParam)} FROM questions q WHERE q.id = $1 AND q.deleted_at IS NULL`, params);
+  return row && withType(row);
+}
+
+/** The order of every list of questions: newest first, ties by id (matches the indexes). */
+export const RECENT_ORDER = 'q.created_at DESC, q.id DESC';
+export const HOT_ORDER = 'q.hot_score DESC, q.id DESC';
