@@ -26,6 +26,8 @@ export interface Config {
   demoPassword: string;
   /** Demo accounts, categories and tags are created only outside production. */
   seedDemo: boolean;
+  /** Demo questions, answers, likes and favorites (outside production, unless DEMO_QA=false). */
+  seedDemoQa: boolean;
   smtpUrl: string | null;
   mailFrom: string;
   gaMeasurementId: string;
@@ -109,6 +111,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     adminPassword,
     demoPassword: text(env, 'DEMO_PASSWORD', 'demo-pass-2026'),
     seedDemo: !isProduction,
+    seedDemoQa: !isProduction && text(env, 'DEMO_QA', 'true') !== 'false',
     smtpUrl: text(env, 'SMTP_URL') || null,
     mailFrom: text(env, 'MAIL_FROM', '障害福祉Q&Aひろば <no-reply@example.jp>'),
     gaMeasurementId: text(env, 'GA_MEASUREMENT_ID'),

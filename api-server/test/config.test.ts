@@ -18,6 +18,7 @@ test('defaults outside production', () => {
     adminPassword: 'admin-pass-2026',
     demoPassword: 'demo-pass-2026',
     seedDemo: true,
+    seedDemoQa: true,
     planPriceJpy: 550,
     webRoot: cwd,
     scryptLogN: 17,
@@ -40,6 +41,12 @@ test('production requires a JWT secret and the admin account, and never seeds de
   expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@example.jp', ADMIN_PASSWORD: 'long-enough-1' }, cwd)).toThrow(/JWT_SECRET/);
   const config = loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@example.jp', ADMIN_PASSWORD: 'long-enough-1', JWT_SECRET: 'x'.repeat(32) }, cwd);
   expect(config.seedDemo).toBe(false);
+  expect(loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@example.jp', ADMIN_PASSWORD: 'long-enough-1', JWT_SECRET: 'x'.repeat(32), DEMO_QA: 'true' }, cwd).seedDemoQa).toBe(false);
+});
+
+test('DEMO_QA=false leaves out the demo questions only', () => {
+  const config = loadConfig({ DEMO_QA: 'false' }, dir());
+  expect([config.seedDemo, config.seedDemoQa]).toEqual([true, false]);
 });
 
 test('only NODE_ENV=test may lower the password hashing cost', () => {

@@ -61,6 +61,8 @@ export function testEnv(dataDir: string, extra: Record<string, string> = {}): Re
     PASSWORD_SCRYPT_LOG_N: '10',
     WEB_ROOT: path.join(dataDir, 'no-web-root'),
     OPERATOR_EMAIL: 'operator@example.jp',
+    // Tests count the questions they make; the demo Q&A content has its own test.
+    DEMO_QA: 'false',
     ...extra,
   };
 }
@@ -112,6 +114,8 @@ export function useTestApp(env: Record<string, string> = {}): TestHarness {
     await emptyDatabase(harness.db);
     await prepareDatabase(harness.db, harness.config, harness.app.ctx.passwords);
     resetRateLimits(harness.app);
+    // Totals cached by the previous test describe rows that are gone now.
+    harness.app.ctx.questionCounts.clear();
     rmSync(path.join(harness.dataDir, 'outbox'), { recursive: true, force: true });
   }, 30_000);
 
