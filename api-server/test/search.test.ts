@@ -1,0 +1,112 @@
+// Japanese keyword search: two-character words, width/kana/case folding, full-width space as AND,
+// one-character words, paging; and the bigram conditions themselves.
+import { call, useTestApp } from './helpers/test-app';
+import { ask, qaWorld, type QaWorld } from './helpers/qa';
+import { keywordConditions, keywordWords } from '../src/search/keyword-filter';
+
+const t = useTestApp();
+let w: QaWorld;
+beforeEach(async () => {
+  w = await qaWorld(t);
+});
+
+const post = (title: string, body: string) => ask(t.app, w.tokens.paid, { title, body, category_id: w.categoryId });
+const search = async (keyword: string, extra = '') => {
+  const res = await call(t.app, 'GET', `/api/v1/questions?keyword=${encodeURIComponent(keyword)}${extra}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { data: Array<{ id: number }>; meta: { total: number; total_pages: number; page: number } };
+};
+const ids = async (keyword: string) => (await search(keyword)).data.map((q) => q.id).sort((a, b) => a - b);
+
+test('two-character words such as 福祉, 手話, 年金 are found in title or body', async () => {
+  const welfare = await post('福祉サービスの使い方', '初めて利用します。');
+  const sign = await post('通訳について', '手話通訳の派遣を頼みたいです。');
+  const pension = await post('更新の書類', '障害年金の更新が近づいています。');
+  expect(await ids('福祉')).toEqual([welfare]);
+  expect(await ids('手話')).toEqual([sign]);
+  expect(await ids('年金')).toEqual([pension]);
+  expect(await ids('介護')).toEqual([]);
+});
+
+test('full-width and half-width, katakana and hiragana, upper and lower case match each other', async () => {
+  const kana = await post('ヘルパーの派遣', 'ｶﾀｶﾅの説明です。');
+  const latin = await post('ABC型の就労', 'ＡＢＣという事業所について。');
+  expect(await ids('へるぱー')).toEqual([kana]);
+  expect(await ids('ﾍﾙﾊﾟｰ')).toEqual([kana]);
+  expect(await ids('かたかな')).toEqual([kana]);
+  expect(await ids('カタカナ')).toEqual([kana]);
+  expect(await ids('abc')).toEqual([latin]);
+  expect(await ids('ＡＢＣ')).toEqual([latin]);
+  expect(await ids('Abc型')).toEqual([latin]);
+});
+
+test('a space, full-width too, separates words that must all be present', async () => {
+  const both = await post('障害年金と手話', '両方です。');
+  const one = await post('障害年金だけ', '片方です。');
+  expect(await ids('年金　手話')).toEqual([both]);
+  expect(await ids('年金 手話')).toEqual([both]);
+  expect(await ids('  年金  ')).toEqual([both, one].sort((a, b) => a - b));
+});
+
+test('longer words are confirmed as a whole, not as scattered pairs', async () => {
+  const exact = await post('就労移行支援', '利用したい。');
+  await post('支援と就労と移行', '言葉が離れている。');
+  expect(await ids('就労移行支援')).toEqual([exact]);
+});
+
+test('a one-character word matches anywhere', async () => {
+  const dog = await post('盲導犬と暮らす', '毎日の散歩');
+  await post('別の話題', '関係ない');
+  expect(await ids('犬')).toEqual([dog]);
+  expect(await ids('犬 散歩')).toEqual([dog]);
+});
+
+test('LIKE wildcards in a keyword match themselves', async () => {
+  const percent = await post('負担割合', '1割_負担と100%負担');
+  await post('負担について', '一割負担');
+  expect(await ids('100%')).toEqual([percent]);
+  expect(await ids('割_負')).toEqual([percent]);
+});
+
+test('results are paged newest first with the total; an edit re-indexes; a removal drops out', async () => {
+  const made: number[] = [];
+  for (let i = 0; i < 5; i++) made.push(await post(`グループホーム ${i}`, '福祉の住まい'));
+  await post('関係のない質問', '何もない');
+  const page2 = await search('福祉', '&per=2&page=2');
+  expect(page2.meta).toEqual({ page: 2, per: 2, total: 5, total_pages: 3 });
+  expect(page2.data.map((q) => q.id)).toEqual([made[2], made[1]]);
+  await call(t.app, 'PATCH', `/api/v1/questions/${made[0]}`, { token: w.tokens.paid, payload: { body: '住まいの話' } });
+  await call(t.app, 'DELETE', `/api/v1/questions/${made[1]}`, { token: w.tokens.paid });
+  expect((await search('福祉')).meta.total).toBe(3);
+  expect(await ids('住まい')).toHaveLength(4);
+});
+
+test('search combines with the other filters', async () => {
+  const tagged = await ask(t.app, w.tokens.paid, { title: '年金の相談', body: '本文', category_id: w.categoryId, tag_ids: [w.tagIds[0]] });
+  await post('年金の別の相談', '本文');
+  expect((await search('年金', `&tag=${encodeURIComponent(w.tagTitles[0])}`)).data.map((q) => q.id)).toEqual([tagged]);
+  expect((await search('年金', '&type=%E6%9C%AA%E5%9B%9E%E7%AD%94')).meta.total).toBe(2);
+});
+
+test('an empty or all-space keyword does not filter; a too long one is refused', async () => {
+  await post('何か', '本文');
+  expect((await search('　')).meta.total).toBe(1);
+  const res = await call(t.app, 'GET', `/api/v1/questions?keyword=${'あ'.repeat(101)}`);
+  expect(res.json().errors).toEqual([{ field: 'keyword', message: 'キーワードは100文字以内で入力してください。' }]);
+});
+
+describe('keyword conditions', () => {
+  test('words are normalised and split on any space', () => {
+    expect(keywordWords('ＡＢＣ　カタカナ  abc')).toEqual(['abc', 'かたかな']);
+  });
+
+  test('a two-character word needs only the bigram index; longer and one-character words add LIKE', () => {
+    const params: unknown[] = [];
+    expect(keywordConditions('福祉', params)).toEqual(['q.search_bigrams @> $1::text[]']);
+    expect(params).toEqual([['福祉']]);
+    const more: unknown[] = [];
+    expect(keywordConditions('就労支援 犬', more)).toEqual(['q.search_bigrams @> $1::text[]', 'q.search_text LIKE $2', 'q.search_text LIKE $3']);
+    expect(more).toEqual([['就労', '労支', '支援'], '%就労支援%', '%犬%']);
+    expect(keywordConditions('  ', [])).toBeNull();
+  });
+});
