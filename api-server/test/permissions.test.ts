@@ -1,6 +1,7 @@
 // Who may call what: one row per call, the status each kind of caller gets. "free_member" acts on
 // their own objects; "other" is another free member acting on those same objects. Later issues add
-// a row per new call.
+// a row per new call. Q&A rows: the question is the paid member's (free members cannot ask), the
+// comment, reply and favorite are the free member's, the expert record the demo expert's.
 import type { FastifyInstance } from 'fastify';
 import { ADMIN, DEMO, DEMO_PASSWORD, call, emptyDatabase, tokenFor, useTestApp, userIdOf } from './helpers/test-app';
 import { prepareDatabase } from '../src/app';
@@ -17,6 +18,12 @@ interface Ids {
   draftTag: number;
   publishedCategory: number;
   draftCategory: number;
+  question: number;
+  comment: number;
+  reply: number;
+  favorite: number;
+  expertInfo: number;
+  expertUser: number;
 }
 interface Row {
   call: string;
@@ -63,6 +70,36 @@ const ROWS: Row[] = [
   { call: 'POST /api/v1/contacts', expect: [201, 201, 201, 201, 201, 201], request: () => ({ url: '', payload: { name: '名前', email: 'a@example.jp', subject: '件名', body: '本文' } }) },
   { call: 'GET /api/v1/health', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
   { call: 'GET /api/v1/openapi.json', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
+  { call: 'GET /api/v1/questions', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: `?keyword=${encodeURIComponent('福祉')}` }) },
+  { call: 'GET /api/v1/questions/{id}', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `${ids.question}` }) },
+  { call: 'POST /api/v1/questions', expect: [401, 403, 201, 403, 201, 403], request: (ids) => ({ url: '', payload: { title: '質問', body: '本文', category_id: ids.publishedCategory } }) },
+  { call: 'PATCH /api/v1/questions/{id}', expect: [401, 403, 200, 403, 200, 403], request: (ids) => ({ url: `${ids.question}`, payload: { title: '変更' } }) },
+  { call: 'DELETE /api/v1/questions/{id}', expect: [401, 403, 204, 403, 204, 403], request: (ids) => ({ url: `${ids.question}` }), resetBetween: true },
+  { call: 'GET /api/v1/questions/my_questions', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
+  { call: 'GET /api/v1/questions/popular_questions', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
+  { call: 'GET /api/v1/questions/question_by_expert_info_id', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?expert_info_id=${ids.expertInfo}` }) },
+  { call: 'GET /api/v1/comments/get_comments_by_question_id', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?question_id=${ids.question}` }) },
+  { call: 'POST /api/v1/comments', expect: [401, 201, 201, 201, 201, 201], request: (ids) => ({ url: '', payload: { question_id: ids.question, body: 'コメント' } }) },
+  { call: 'GET /api/v1/comments/my_comments', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
+  { call: 'DELETE /api/v1/comments/{id}', expect: [401, 403, 403, 403, 204, 403], request: (ids) => ({ url: `${ids.comment}` }) },
+  { call: 'POST /api/v1/replies', expect: [401, 201, 201, 201, 201, 201], request: (ids) => ({ url: '', payload: { comment_id: ids.comment, body: '返信' } }) },
+  { call: 'GET /api/v1/replies/index_by_comment_id', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?comment_id=${ids.comment}` }) },
+  { call: 'DELETE /api/v1/replies/{id}', expect: [401, 403, 403, 403, 204, 403], request: (ids) => ({ url: `${ids.reply}` }) },
+  { call: 'POST /api/v1/user_like_questions', expect: [401, 201, 201, 201, 201, 201], request: (ids) => ({ url: '', payload: { question_id: ids.question } }) },
+  { call: 'POST /api/v1/user_like_questions (user_id of the free member)', expect: [401, 201, 403, 403, 403, 403], request: (ids) => ({ url: '', payload: { question_id: ids.question, user_id: ids.free } }) },
+  { call: 'DELETE /api/v1/user_like_questions/delete_by_user_id_and_question_id', expect: [401, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?question_id=${ids.question}` }) },
+  { call: 'POST /api/v1/user_like_comments', expect: [401, 201, 201, 201, 201, 201], request: (ids) => ({ url: '', payload: { comment_id: ids.comment } }) },
+  { call: 'DELETE /api/v1/user_like_comments/delete_by_user_id_and_comment_id', expect: [401, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?comment_id=${ids.comment}` }) },
+  { call: 'POST /api/v1/question_favorites', expect: [401, 200, 201, 201, 201, 201], request: (ids) => ({ url: '', payload: { question_id: ids.question } }) },
+  { call: 'DELETE /api/v1/question_favorites/{id}', expect: [401, 200, 403, 403, 403, 403], request: (ids) => ({ url: `${ids.favorite}` }), resetBetween: true },
+  { call: 'DELETE /api/v1/question_favorites/delete_favorite_by_user_id_and_question_id', expect: [401, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?question_id=${ids.question}` }) },
+  { call: 'GET /api/v1/question_favorites/my_favorite_questions', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
+  { call: 'GET /api/v1/expert_infos', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
+  { call: 'GET /api/v1/expert_infos (status=pending)', expect: [403, 403, 403, 403, 200, 403], request: () => ({ url: '?status=pending' }) },
+  { call: 'GET /api/v1/expert_infos/{id}', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `${ids.expertInfo}` }) },
+  { call: 'PUT /api/v1/expert_infos/{id}', expect: [401, 403, 403, 200, 200, 403], request: (ids) => ({ url: `${ids.expertInfo}`, payload: { title: '社会福祉士' } }) },
+  { call: 'PUT /api/v1/expert_infos/{id} (status)', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.expertInfo}`, payload: { status: 'suspended' } }), resetBetween: true },
+  { call: 'GET /api/v1/expert_infos/show_with_user_id', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?user_id=${ids.expertUser}` }) },
 ];
 
 const COLUMN: Record<Actor, number> = { visitor: 0, free_member: 1, paid_member: 2, expert: 3, admin: 4, other: 5 };
@@ -74,6 +111,17 @@ async function arrange(app: FastifyInstance): Promise<{ tokens: Record<Actor, st
   await t.db.query("INSERT INTO categories (title, status) VALUES ('下書きカテゴリ', 'draft')");
   const one = async (sql: string) => (await t.db.one<{ id: number }>(sql))!.id;
   const free = await userIdOf(t.db, DEMO.free);
+  const paid = await userIdOf(t.db, DEMO.paid);
+  const expertUser = await userIdOf(t.db, DEMO.expert);
+  const category = await one("SELECT id FROM categories WHERE status = 'published' ORDER BY id LIMIT 1");
+  // The Q&A objects are written directly: this table is about who may call, not about posting.
+  const question = await one(`INSERT INTO questions (title, body, category_id, user_id, search_text, search_bigrams)
+    VALUES ('福祉の質問', '本文', ${category}, ${paid}, '福祉の質問 本文', '{福祉,祉の,の質,質問,本文}') RETURNING id`);
+  const comment = await one(`INSERT INTO comments (question_id, body, user_id) VALUES (${question}, 'コメント', ${free}) RETURNING id`);
+  await t.db.query(`UPDATE questions SET comment_counts = 1, answer_state = 'answered' WHERE id = ${question}`);
+  const reply = await one(`INSERT INTO replies (comment_id, body, user_id) VALUES (${comment}, '返信', ${free}) RETURNING id`);
+  const favorite = await one(`INSERT INTO question_favorites (user_id, question_id) VALUES (${free}, ${question}) RETURNING id`);
+  await t.db.query(`UPDATE questions SET favorite_counts = 1 WHERE id = ${question}`);
   return {
     tokens: {
       visitor: undefined,
@@ -90,6 +138,12 @@ async function arrange(app: FastifyInstance): Promise<{ tokens: Record<Actor, st
       draftTag: await one("SELECT id FROM tags WHERE status = 'draft' ORDER BY id LIMIT 1"),
       publishedCategory: await one("SELECT id FROM categories WHERE status = 'published' ORDER BY id LIMIT 1"),
       draftCategory: await one("SELECT id FROM categories WHERE status = 'draft' ORDER BY id LIMIT 1"),
+      question,
+      comment,
+      reply,
+      favorite,
+      expertInfo: await one(`SELECT id FROM expert_infos WHERE user_id = ${expertUser}`),
+      expertUser,
     },
   };
 }

@@ -91,13 +91,18 @@ function messageFor(error: FastifySchemaValidationError, field: string): string 
 
 /** One message per field (Ajv may report a field several times, e.g. for each branch of anyOf). */
 export function validationErrorItems(errors: FastifySchemaValidationError[]): ErrorItem[] {
-  const byField = new Map<string, ErrorItem>();
+  const byField = new Map<string, FastifySchemaValidationError[]>();
   for (const error of errors) {
     const field = fieldOf(error);
-    // For a union (per: number | 'all') the anyOf summary reads better than each branch's error.
-    const existing = byField.get(field);
-    if (existing && error.keyword !== 'anyOf') continue;
-    byField.set(field, field ? { field, message: messageFor(error, field) } : { message: '送信された内容の形式が正しくありません。' });
+    byField.set(field, [...(byField.get(field) ?? []), error]);
   }
-  return [...byField.values()];
+  return [...byField.entries()].map(([field, fieldErrors]) => {
+    if (!field) return { message: '送信された内容の形式が正しくありません。' };
+    const summary = fieldErrors.find((e) => e.keyword === 'anyOf');
+    // A nullable field (null | string) reads best with its one real branch's error ("100文字以内");
+    // a true union (per: number | 'all') with the anyOf summary ("値が正しくありません").
+    const branches = fieldErrors.filter((e) => e.keyword !== 'anyOf' && !(e.keyword === 'type' && (e.params as { type?: string }).type === 'null'));
+    const chosen = summary && branches.length !== 1 ? summary : (branches[0] ?? fieldErrors[0]);
+    return { field, message: messageFor(chosen, field) };
+  });
 }
