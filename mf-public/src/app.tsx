@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hiroba/shared-ui';
 import { LoadingState, NotFoundPage } from '@hiroba/shared-ui';
 
 // Every page is its own chunk, so a first visit downloads only the page it opens.

@@ -4,16 +4,15 @@
 //
 // Versions are written out (not read from package.json at build time) so that a remote built
 // against a different version states it explicitly and the runtime warns instead of silently mixing.
-// Mantine is deliberately absent: it reaches apps only through @hiroba/shared-ui, because a shared
-// singleton is not tree-shaken and all of @mantine/core would ship on the first visit (STACK trap 2).
+// Mantine and React Router are deliberately absent: they reach apps only through @hiroba/shared-ui,
+// because a shared singleton is not tree-shaken and all of it would ship on the first visit (STACK
+// trap 2); inside the shared-ui singleton only the parts it re-exports are bundled.
 // Nothing is eager: every app's entry is `import('./bootstrap')`, which gives the runtime the chance
 // to negotiate shared versions before any of these modules runs.
 
 const versions = {
   react: '19.3.1',
   'react-dom': '19.3.1',
-  'react-router': '7.18.5',
-  'react-router-dom': '7.18.5',
   zustand: '5.1.0',
   '@hiroba/api-client': '0.1.0',
   '@hiroba/shared-ui': '0.1.0',
@@ -38,8 +37,6 @@ const shared = {
   ...singleton('react', 'react/'),
   ...singleton('react-dom'),
   ...singleton('react-dom', 'react-dom/'),
-  ...singleton('react-router'),
-  ...singleton('react-router-dom'),
   ...singleton('zustand'),
   ...singleton('@hiroba/api-client'),
   ...singleton('@hiroba/shared-ui'),

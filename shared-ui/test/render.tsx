@@ -2,7 +2,7 @@
 // time (MantineProvider with the site theme, a router) around the component under test.
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { MantineProvider } from '../src/mantine';
 import { theme } from '../src/theme';
 

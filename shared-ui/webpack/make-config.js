@@ -126,6 +126,10 @@ function makeConfig({ dirname, name, exposes, host }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // One copy of the federation runtime (about 26 KiB gzip) per page instead of one per app:
+          // the shell provides it and the remotes use it. A remote therefore needs a shell built
+          // with the same @module-federation/enhanced major (pinned at the root).
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         ...(dev
           ? []

@@ -3,7 +3,7 @@
 // MantineProvider once for the shell and every remote.
 import '@hiroba/shared-ui/src/styles';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@hiroba/shared-ui';
 import { configureApi } from '@hiroba/api-client';
 import { MantineProvider, theme } from '@hiroba/shared-ui';
 import { startAnalytics } from './analytics/analytics';

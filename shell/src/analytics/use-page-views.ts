@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@hiroba/shared-ui';
 import { matchRoute } from '../routing/route-table';
 import { trackPageView } from './analytics';
 

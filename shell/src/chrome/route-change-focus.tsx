@@ -3,7 +3,7 @@
 // screen-reader users know the page changed (SPA navigation is otherwise silent).
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_HEADING_ID, VisuallyHidden } from '@hiroba/shared-ui';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@hiroba/shared-ui';
 
 /** How long to wait for a remote page to draw its heading. */
 export const HEADING_WAIT_MS = 10_000;

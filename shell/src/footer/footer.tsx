@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { ButtonLink, Container, Text } from '@hiroba/shared-ui';
 import { selectRole, useSession, type Role } from '@hiroba/api-client';
-import { Link } from 'react-router-dom';
+import { Link } from '@hiroba/shared-ui';
 import { useSiteConfig } from '../config/site-config';
 import { LEGAL_LINKS } from '../navbar/nav-links';
 import { useTaxonomy } from '../taxonomy/taxonomy-store';

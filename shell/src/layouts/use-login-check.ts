@@ -2,7 +2,7 @@
 // refuses it, the session is cleared, the person goes to /login and the server's errors are shown
 // in the snackbar in the error colour.
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hiroba/shared-ui';
 import { api, isApiError, useSession } from '@hiroba/api-client';
 import { snackbar } from '@hiroba/shared-ui';
 

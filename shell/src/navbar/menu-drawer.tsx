@@ -2,7 +2,7 @@
 // grouped, plus the account actions and reading settings that do not fit a phone's header.
 import { Burger, Drawer, Stack, Title, useDisclosure, ReadingPrefsControl } from '@hiroba/shared-ui';
 import { selectRole, useSession } from '@hiroba/api-client';
-import { NavLink as RouterNavLink } from 'react-router-dom';
+import { RouterNavLink } from '@hiroba/shared-ui';
 import { useTaxonomy } from '../taxonomy/taxonomy-store';
 import { AccountActions } from './account-actions';
 import { menuGroups } from './nav-links';

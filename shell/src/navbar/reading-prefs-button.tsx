@@ -1,15 +1,35 @@
-// 文字サイズ・配色 behind one button in the header, so the wide controls do not crowd it.
-import { Button, Popover, ReadingPrefsControl } from '@hiroba/shared-ui';
+// 文字サイズ・配色 behind one button in the header, so the wide controls do not crowd it. A plain
+// disclosure (button + panel) rather than a Popover: it reads well in screen readers and spares the
+// first visit the floating-ui positioning code.
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { Button, Paper, ReadingPrefsControl, useDisclosure } from '@hiroba/shared-ui';
+import classes from './reading-prefs-button.module.css';
 
 export function ReadingPrefsButton() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && opened) {
+      close();
+      buttonRef.current?.focus();
+    }
+  };
+
   return (
-    <Popover position="bottom-end" trapFocus returnFocus withArrow shadow="md">
-      <Popover.Target>
-        <Button variant="subtle">文字サイズ・配色</Button>
-      </Popover.Target>
-      <Popover.Dropdown aria-label="文字サイズ・配色の設定">
-        <ReadingPrefsControl direction="column" />
-      </Popover.Dropdown>
-    </Popover>
+    <div className={classes.root} onKeyDown={onKeyDown}>
+      <Button ref={buttonRef} variant="subtle" aria-expanded={opened} aria-controls={panelId} onClick={toggle}>
+        文字サイズ・配色
+      </Button>
+      {opened && (
+        <Paper id={panelId} role="group" aria-label="文字サイズ・配色の設定" shadow="md" withBorder p="md" className={classes.panel}>
+          <ReadingPrefsControl direction="column" />
+          <Button variant="default" mt="md" fullWidth onClick={() => { close(); buttonRef.current?.focus(); }}>
+            閉じる
+          </Button>
+        </Paper>
+      )}
+    </div>
   );
 }

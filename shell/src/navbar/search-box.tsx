@@ -3,7 +3,7 @@
 // conversion (Japanese input) must not submit.
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Group, TextInput } from '@hiroba/shared-ui';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@hiroba/shared-ui';
 
 export const SEARCH_PLACEHOLDER = 'キーワード検索';
 

@@ -2,7 +2,7 @@
 // The server still decides every call; this only spares people pages they cannot use.
 // The admin area guards itself (mf_admin, spec section 6).
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@hiroba/shared-ui';
 import { selectRole, useSession } from '@hiroba/api-client';
 import type { RouteGuard as GuardName } from '@hiroba/shared-ui';
 import { ExpertOnlyNotice } from './expert-only-notice';

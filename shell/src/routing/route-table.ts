@@ -1,6 +1,6 @@
 // The route table (spec section 2) as the shell reads it: which remote draws a URL, in which layout,
 // behind which guard. The same JSON is copied into dist for the server's 404 decisions.
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@hiroba/shared-ui';
 import type { RouteTable, RouteTableEntry } from '@hiroba/shared-ui';
 import table from '../route-table.json';
 

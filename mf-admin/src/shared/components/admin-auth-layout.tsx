@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from '@hiroba/shared-ui';
 import { LoadingState } from '@hiroba/shared-ui';
 import { useDarkScheme } from '../hooks/use-dark-scheme';
 import '../styles/admin.css';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type CSSProperties } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@hiroba/shared-ui';
 import { useSession } from '@hiroba/api-client';
 import { LoadingState } from '@hiroba/shared-ui';
 import { useAdminGuard } from '../hooks/use-admin-guard';

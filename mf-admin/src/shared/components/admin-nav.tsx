@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { RouterNavLink as NavLink } from '@hiroba/shared-ui';
 import { ADMIN_SECTIONS } from '../lib/admin-sections';
 
 export const ADMIN_NAV_ID = 'admin-nav';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hiroba/shared-ui';
 import { api, isApiError, useSession } from '@hiroba/api-client';
 
 export const DENIED_ALERT = 'アクセス権限がありません。';

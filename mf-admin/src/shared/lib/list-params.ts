@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@hiroba/shared-ui';
 import type { PublishStatus, Role } from '@hiroba/api-client';
 import { usePageParam } from '@hiroba/shared-ui';
 import { PUBLISH_STATUSES, ROLES } from './labels';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hiroba/shared-ui';
 import { api, useSession } from '@hiroba/api-client';
 import { Button, FormErrorSummary, PasswordInput, Stack, Text, TextInput, applyServerErrors, useForm } from '@hiroba/shared-ui';
 import { required, validateEmail } from '../../../shared/lib/form-rules';

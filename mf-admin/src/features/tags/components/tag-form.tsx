@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hiroba/shared-ui';
 import { api, type Tag, type TagBody } from '@hiroba/api-client';
 import { Button, ButtonLink, FormErrorSummary, Group, Stack, Text, TextInput, applyServerErrors, snackbar, useForm } from '@hiroba/shared-ui';
 import { PublishStatusField } from '../../../shared/components/publish-status-field';

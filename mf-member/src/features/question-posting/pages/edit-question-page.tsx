@@ -1,5 +1,5 @@
 // /my-page/edit-question/:id?: editing one's own question; the form arrives with the Q&A issue.
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hiroba/shared-ui';
 import { Alert, PageHeader, RouterAnchor, Stack } from '@hiroba/shared-ui';
 import { MY_PAGE_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { FormComingNote } from '../components/form-coming-note';

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@hiroba/shared-ui';
 import { api, useSession } from '@hiroba/api-client';
 import {
   Button,

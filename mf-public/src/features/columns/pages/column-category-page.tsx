@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hiroba/shared-ui';
 import { api, type Category } from '@hiroba/api-client';
 import { LoadingState, NotFoundPage, PageHeader, useBreadcrumbs, usePageData, usePageTitle } from '@hiroba/shared-ui';
 import { LoadError } from '../../../shared/components/load-error';

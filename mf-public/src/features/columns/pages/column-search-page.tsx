@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hiroba/shared-ui';
 import { PageHeader, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 import { columnSearchPath } from '../../../shared/lib/paths';
 import { ColumnCategoryNav } from '../components/column-category-nav';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@hiroba/shared-ui';
 import { useSession } from '@hiroba/api-client';
 import { Alert, PageHeader, RouterAnchor, Text, snackbar, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 import { ContactForm } from '../components/contact-form';

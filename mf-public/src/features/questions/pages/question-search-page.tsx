@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hiroba/shared-ui';
 import { PageHeader, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 import { questionSearchPath } from '../../../shared/lib/paths';
 import { NoQuestions } from '../components/no-questions';

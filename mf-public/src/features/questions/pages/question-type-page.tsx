@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hiroba/shared-ui';
 import { NotFoundPage, PageHeader, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 import { AskQuestionCall } from '../components/ask-question-call';
 import { NoQuestions } from '../components/no-questions';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hiroba/shared-ui';
 import { EmptyState, PageHeader, Prose, Title, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 import { KeywordSearchForm } from '../../../shared/components/keyword-search-form';
 import { siteSearchPath } from '../../../shared/lib/paths';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hiroba/shared-ui';
 import { PageHeader, RouterAnchor, Text, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 import { FreeMemberRegisterForm } from '../components/free-member-register-form';
 
