@@ -34,6 +34,7 @@ import usersRoutes from './routes/api/v1/users';
 import passwordResetRoutes from './routes/api/v1/users/password-reset';
 import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
+import { registerSitemapRoutes } from './site/sitemap';
 import { registerConfigRoute, registerWebRoutes } from './site/web-routes';
 
 export interface BuildOptions {
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(expertInfoRoutes);
   registerOpenApiRoute(app);
   registerConfigRoute(app);
+  registerSitemapRoutes(app);
   await registerWebRoutes(app);
   return app;
 }

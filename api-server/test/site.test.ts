@@ -33,7 +33,6 @@ test.each([
   '/search',
   '/search/福祉',
   '/question-and-answer/未回答',
-  '/question-and-answer/専門家/42',
   '/my-page/edit-question',
   '/admin/users/paid_member/7',
   '/list-of-experts/3',
@@ -50,6 +49,8 @@ test.each([
   '/question-and-answer/foo',
   '/question-and-answer/存在しない種類',
   '/question-and-answer/foo/1',
+  // A question that does not exist (question-pages.test.ts covers existing ones).
+  '/question-and-answer/専門家/42',
   '/admin/unknown/deeper',
   '/login/extra',
 ])('%s answers 404 with the same shell (it shows the not-found page)', async (url) => {

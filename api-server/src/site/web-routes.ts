@@ -1,12 +1,18 @@
 // Serves the site on the API's port (how `npm start` runs everything): /config.json, /remotes.json,
 // the shell at / and the four remotes under /mf/<name>/, and for any other page path the shell's
 // index.html, with 404 when the route table does not know the path. Folders not built yet are
-// simply not served (API-only tests).
+// simply not served (API-only tests). Every index.html answer carries the reader's settings on
+// <html>; a question's page also carries its own <head> (title, description, QAPage JSON-LD).
 import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { QUESTION_TYPES } from '../qa/qa-type';
+import { renderShell, type PageHead } from './html-document';
+import { questionPageHead } from './question-page';
+import { readingPrefsFromCookie } from './reading-prefs';
 import { createRouteMatcher, type RouteEntry } from './route-matcher';
 
 export const REMOTES = [
@@ -67,13 +73,36 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   }
 
   const hasShell = existsSync(indexFile);
+
+  /** The shell's index.html for this reader (their settings on <html>), with a page's own head. */
+  async function sendShell(request: FastifyRequest, reply: FastifyReply, status: number, head?: PageHead) {
+    const html = renderShell(await readFile(indexFile, 'utf8'), readingPrefsFromCookie(request.headers.cookie), head);
+    // The answer differs by the reading cookie; an ETag lets a revisit cost a 304.
+    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply.code(status).header('cache-control', 'no-cache').header('vary', 'Cookie').header('etag', etag).type('text/html; charset=utf-8');
+    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(html);
+  }
+
   if (hasShell) {
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       const file = path.join(shellDist, 'remotes.json');
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
       return readFile(file);
     });
-    await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders });
+    // The top page and index.html itself are pages too (the static files below would skip the settings).
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200));
+    app.get('/index.html', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200));
+    // A question's page, readable by search engines; a missing or removed question is a 404 page.
+    app.get<{ Params: { type: string; id: string } }>('/question-and-answer/:type/:id', { schema: { hide: true } }, async (request, reply) => {
+      const { type, id } = request.params;
+      if (!(QUESTION_TYPES as readonly string[]).includes(type) || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2147483647) {
+        return sendShell(request, reply, 404);
+      }
+      const head = await questionPageHead(app.ctx.db, Number(id), app.ctx.config.siteUrl);
+      return sendShell(request, reply, head ? 200 : 404, head ?? undefined);
+    });
+    await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders });
   }
 
   const isPage = hasShell && existsSync(routeTableFile)
@@ -84,11 +113,7 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
     if (isPage && wantsHtml && !request.url.startsWith('/api/')) {
       // The shell draws the page, or 'This page could not be found' for an unknown path.
-      return reply
-        .code(isPage(request.url) ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(await readFile(indexFile));
+      return sendShell(request, reply, isPage(request.url) ? 200 : 404);
     }
     return reply.code(404).send({ errors: [{ message: 'お探しのページや情報は見つかりませんでした。' }] });
   });

@@ -1,0 +1,63 @@
+// /sitemap.xml (public pages, approved experts, and public questions with their last change) and
+// /robots.txt pointing to it. One file holds at most 50,000 URLs; the newest questions fill it (a
+// sitemap index is the next step when the site outgrows that).
+import type { FastifyInstance } from 'fastify';
+import { questionPath } from '../qa/qa-type';
+
+export const PUBLIC_PAGES = [
+  '/',
+  '/question-and-answer',
+  '/question-and-answer/専門家',
+  '/question-and-answer/一般',
+  '/question-and-answer/未回答',
+  '/column',
+  '/list-of-experts',
+  '/about',
+  '/contact',
+  '/sign-up-intro',
+  '/become-an-expert',
+  '/list-of-crowdfunding-supporters',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/specific-trade-law',
+];
+export const SITEMAP_MAX_QUESTIONS = 45_000;
+// Private areas are useless to a search engine; the API answers JSON.
+const DISALLOW = ['/api/', '/my-page', '/admin', '/paid-member-register'];
+
+const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+/** Percent-encodes the Japanese in a path, keeping its slashes. */
+const encodePath = (p: string) => p.split('/').map((s) => encodeURIComponent(decodeURIComponent(s))).join('/');
+
+function urlEntry(loc: string, lastmod?: Date): string {
+  return `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+}
+
+export function registerSitemapRoutes(app: FastifyInstance): void {
+  const { db, config } = app.ctx;
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const questions = await db.query<{ id: number; is_expert_question: boolean; updated_at: Date }>(
+      `SELECT id, is_expert_question, updated_at FROM questions WHERE deleted_at IS NULL
+        ORDER BY updated_at DESC, id DESC LIMIT ${SITEMAP_MAX_QUESTIONS}`,
+    );
+    const experts = await db.query<{ id: number; updated_at: Date }>("SELECT id, updated_at FROM expert_infos WHERE status = 'approved' ORDER BY id");
+    const entries = [
+      ...PUBLIC_PAGES.map((p) => urlEntry(config.siteUrl + encodePath(p))),
+      ...experts.map((e) => urlEntry(`${config.siteUrl}/list-of-experts/${e.id}`, e.updated_at)),
+      ...questions.map((q) => urlEntry(config.siteUrl + questionPath(q.id, q.is_expert_question), q.updated_at)),
+    ];
+    return reply
+      .type('application/xml; charset=utf-8')
+      // Search engines fetch it now and then; an hour old is fine and spares the database.
+      .header('cache-control', 'public, max-age=3600')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`);
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(['User-agent: *', ...DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${config.siteUrl}/sitemap.xml`, ''].join('\n')),
+  );
+}
