@@ -34,6 +34,7 @@ import usersRoutes from './routes/api/v1/users';
 import passwordResetRoutes from './routes/api/v1/users/password-reset';
 import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
+import { seedDemoQa } from './seed/demo-qa';
 import { registerSitemapRoutes } from './site/sitemap';
 import { registerConfigRoute, registerWebRoutes } from './site/web-routes';
 
@@ -49,6 +50,7 @@ export async function prepareDatabase(db: Database, config: Config, passwords: P
   await migrate(db);
   await ensureAdmin(db, passwords, config.adminEmail, config.adminPassword);
   if (config.seedDemo) await seedDemo(db, passwords, config.demoPassword);
+  if (config.seedDemoQa) await seedDemoQa(db, passwords, config.demoPassword);
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -52,7 +52,7 @@ async function replaceTags(tx: Queryable, questionId: number, tagIds: number[]):
 export async function insertQuestion(
   tx: Queryable,
   userId: number | null,
-  input: Required<Pick<QuestionInput, 'title' | 'body' | 'category_id'>> & QuestionInput,
+  input: { title: string; body: string; category_id: number | null; tag_ids?: number[]; expert_info_id?: number | null },
   createdAt?: Date,
 ): Promise<number> {
   const search = searchFieldsOf(input.title, input.body);
