@@ -1,6 +1,55 @@
-import { NotFoundPage } from '@hiroba/shared-ui';
+import { api, type Question } from '@hiroba/api-client';
+import { LoadingState, Navigate, NotFoundPage, useBreadcrumbs, useParams, usePageData, usePageTitle } from '@hiroba/shared-ui';
+import { LoadError } from '../../../shared/components/load-error';
+import { isNotFoundError } from '../../../shared/lib/api-errors';
+import { parseId } from '../../../shared/lib/parse-id';
+import { columnCategoryPath, questionSearchPath } from '../../../shared/lib/paths';
+import { questionPath } from '../../../shared/questions/question-path';
+import { CommentThread } from '../components/comment-thread';
+import { QuestionMain } from '../components/question-main';
+import { findQuestionType } from '../lib/question-types';
 
-// Questions arrive with the next issue; until then no question address exists.
+function Comments({ questionId }: { questionId: number }) {
+  const { data, error, reload } = usePageData((signal) => api.comments.getCommentsByQuestionId(questionId, { signal }), [questionId]);
+  if (error) return <LoadError error={error} onRetry={reload} />;
+  if (!data) return <LoadingState label="回答を読み込み中" />;
+  return <CommentThread key={questionId} questionId={questionId} initial={data} />;
+}
+
+function QuestionView({ question }: { question: Question }) {
+  usePageTitle(question.title);
+  useBreadcrumbs(
+    [
+      { text: 'トップ', to: '/' },
+      { text: 'Q&A', to: '/question-and-answer' },
+      { text: question.qa_type, to: `/question-and-answer/${encodeURIComponent(question.qa_type)}` },
+      { text: question.title, disabled: true },
+    ],
+    {
+      categories: question.category ? [{ text: question.category.title, to: columnCategoryPath(question.category.title) }] : [],
+      tags: question.tags.map((t) => ({ text: t.title, to: questionSearchPath(t.title) })),
+    },
+  );
+  return (
+    <>
+      <QuestionMain key={question.id} question={question} />
+      <Comments key={question.id} questionId={question.id} />
+    </>
+  );
+}
+
+/** /question-and-answer/{type}/{id}: one question, then its answers; other type segments lead to the canonical one. */
 export function QuestionDetailPage() {
-  return <NotFoundPage />;
+  const params = useParams();
+  const id = parseId(params.id);
+  const validType = findQuestionType(params.type) !== null;
+  const { data: question, error, reload } = usePageData(
+    (signal) => (id && validType ? api.questions.get(id, { signal }) : Promise.resolve(null)),
+    [id, validType],
+  );
+  if (!id || !validType || question === null || isNotFoundError(error)) return <NotFoundPage />;
+  if (error) return <LoadError error={error} onRetry={reload} />;
+  if (!question) return <LoadingState />;
+  if (question.qa_type !== params.type) return <Navigate to={questionPath(question)} replace />;
+  return <QuestionView question={question} />;
 }

@@ -1,6 +1,7 @@
-import { PageHeader, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { api } from '@hiroba/api-client';
+import { PageHeader, Title, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
 import { AskQuestionCall } from '../components/ask-question-call';
-import { NoQuestions } from '../components/no-questions';
 import { QuestionTagNav } from '../components/question-tag-nav';
 import { QuestionTypeNav } from '../components/question-type-nav';
 
@@ -11,7 +12,14 @@ export function QuestionListPage() {
     <>
       <PageHeader title="Q&A" lead="障害福祉の制度、暮らし、仕事、子育て、介護についての質問と回答です。登録しなくても読めます。" />
       <QuestionTypeNav />
-      <NoQuestions />
+      <Title order={2} mb="sm">
+        新しい質問
+      </Title>
+      <PagedQuestions
+        loadKey="all"
+        load={(page, options) => api.questions.list({ page, per: QUESTIONS_PER_PAGE }, options)}
+        empty="まだ質問がありません。質問が投稿されたら、ここに新しい順に並びます。"
+      />
       <QuestionTagNav />
       <AskQuestionCall />
     </>

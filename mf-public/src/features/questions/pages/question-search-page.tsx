@@ -1,7 +1,7 @@
-import { useParams } from '@hiroba/shared-ui';
-import { PageHeader, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { api } from '@hiroba/api-client';
+import { PageHeader, useBreadcrumbs, useParams, usePageTitle } from '@hiroba/shared-ui';
 import { questionSearchPath } from '../../../shared/lib/paths';
-import { NoQuestions } from '../components/no-questions';
+import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
 import { QuestionTagNav } from '../components/question-tag-nav';
 import { QuestionTypeNav } from '../components/question-type-nav';
 
@@ -19,7 +19,14 @@ export function QuestionSearchPage() {
     <>
       <PageHeader title={title} lead={tag ? undefined : '下のタグを選ぶと、そのタグがついた質問を読めます。'} />
       <QuestionTypeNav />
-      {tag && <NoQuestions hint={`「${tag}」のタグがついた質問は、まだありません。`} />}
+      {tag && (
+        <PagedQuestions
+          loadKey={tag}
+          load={(page, options) => api.questions.list({ tag, page, per: QUESTIONS_PER_PAGE }, options)}
+          empty={`「${tag}」のタグがついた質問は、まだありません。`}
+          showCount
+        />
+      )}
       <QuestionTagNav currentTag={tag} />
     </>
   );

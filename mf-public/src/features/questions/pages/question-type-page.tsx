@@ -1,7 +1,7 @@
-import { useParams } from '@hiroba/shared-ui';
-import { NotFoundPage, PageHeader, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { api } from '@hiroba/api-client';
+import { NotFoundPage, PageHeader, useBreadcrumbs, useParams, usePageTitle } from '@hiroba/shared-ui';
+import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
 import { AskQuestionCall } from '../components/ask-question-call';
-import { NoQuestions } from '../components/no-questions';
 import { QuestionTagNav } from '../components/question-tag-nav';
 import { QuestionTypeNav } from '../components/question-type-nav';
 import { findQuestionType, type QUESTION_TYPES } from '../lib/question-types';
@@ -17,7 +17,11 @@ function QuestionTypeView({ view }: { view: (typeof QUESTION_TYPES)[number] }) {
     <>
       <PageHeader title={view.heading} lead={view.lead} />
       <QuestionTypeNav current={view.type} />
-      <NoQuestions />
+      <PagedQuestions
+        loadKey={view.type}
+        load={(page, options) => api.questions.list({ type: view.type, page, per: QUESTIONS_PER_PAGE }, options)}
+        empty={view.empty}
+      />
       <QuestionTagNav />
       <AskQuestionCall />
     </>
@@ -27,5 +31,5 @@ function QuestionTypeView({ view }: { view: (typeof QUESTION_TYPES)[number] }) {
 /** Only 専門家・一般・未回答 exist; any other type is not found. */
 export function QuestionTypePage() {
   const view = findQuestionType(useParams().type);
-  return view ? <QuestionTypeView view={view} /> : <NotFoundPage />;
+  return view ? <QuestionTypeView key={view.type} view={view} /> : <NotFoundPage />;
 }

@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { api, type Comment, type Reply } from '@hiroba/api-client';
+import { Box, Button, Group, Stack, Title, VisuallyHidden, displayName } from '@hiroba/shared-ui';
+import { confirmAndRemove } from '../../../shared/lib/confirm-and-remove';
+import { AuthorLine } from './author-line';
+import { BodyText } from './body-text';
+import { ReactionToggle } from './reaction-toggle';
+import { ReplyItem } from './reply-item';
+import { TextPostForm } from './text-post-form';
+import './comment-item.css';
+
+interface CommentItemProps {
+  comment: Comment;
+  signedIn: boolean;
+  isAdmin: boolean;
+  focusOnMount?: boolean;
+  onRemoved(id: number): void;
+}
+
+/** One comment or expert answer with its like toggle, its replies and a reply form opened by a button. */
+export function CommentItem({ comment, signedIn, isAdmin, focusOnMount = false, onRemoved }: CommentItemProps) {
+  const [replies, setReplies] = useState<Reply[]>(comment.comment_replies);
+  const [replying, setReplying] = useState(false);
+  const [newReplyId, setNewReplyId] = useState<number | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const replyButtonRef = useRef<HTMLButtonElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const headingId = useId();
+  const formId = useId();
+  const expert = comment.is_expert_answer ? comment.expert_info : null;
+  const who = expert ? expert.name : displayName(comment.user);
+
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
+  useEffect(() => {
+    if (replying) textareaRef.current?.focus();
+  }, [replying]);
+
+  const postReply = async (body: string) => {
+    const reply = await api.replies.create({ comment_id: comment.id, body });
+    // Spec 4: a new reply is appended to its comment at once.
+    setReplies((list) => [...list, reply]);
+    setNewReplyId(reply.id);
+    setReplying(false);
+  };
+  const closeForm = () => {
+    setReplying(false);
+    replyButtonRef.current?.focus();
+  };
+  const remove = async () => {
+    if (await confirmAndRemove('このコメント', () => api.comments.remove(comment.id))) onRemoved(comment.id);
+  };
+
+  return (
+    <article aria-labelledby={headingId} className={expert ? 'hiroba-comment hiroba-comment-expert' : 'hiroba-comment'}>
+      <Title order={3} size="h5" id={headingId} ref={headingRef} tabIndex={-1} mb="xs" className={expert ? 'hiroba-expert-mark' : undefined}>
+        {expert ? (
+          <>
+            専門家の回答<VisuallyHidden>：{who}</VisuallyHidden>
+          </>
+        ) : (
+          `${who}さんのコメント`
+        )}
+      </Title>
+      <AuthorLine user={comment.user} expert={expert} date={comment.created_at} />
+      <BodyText>{comment.body}</BodyText>
+      <Group gap="sm">
+        <ReactionToggle
+          label="いいね"
+          target={expert ? `${who}さんの回答` : `${who}さんのコメント`}
+          initial={{ on: comment.liked ?? false, count: comment.like_counts }}
+          send={async (next) => {
+            const s = next ? await api.userLikeComments.create(comment.id) : await api.userLikeComments.deleteByUserIdAndCommentId(comment.id);
+            return { on: s.liked, count: s.like_counts };
+          }}
+          failMessage="いいねを変更できませんでした。"
+        />
+        {signedIn && (
+          <Button ref={replyButtonRef} variant="subtle" aria-expanded={replying} aria-controls={formId} onClick={() => setReplying((v) => !v)}>
+            返信する
+          </Button>
+        )}
+        {isAdmin && (
+          <Button variant="outline" color="red" onClick={remove}>
+            削除
+          </Button>
+        )}
+      </Group>
+      {replies.length > 0 && (
+        <Box component="section" aria-label={`${who}さんへの返信`} className="hiroba-replies">
+          <Stack gap="sm" component="ul" className="hiroba-plain-list">
+            {replies.map((reply) => (
+              <li key={reply.id}>
+                <ReplyItem
+                  reply={reply}
+                  isAdmin={isAdmin}
+                  focusOnMount={reply.id === newReplyId}
+                  onRemoved={(id) => setReplies((list) => list.filter((r) => r.id !== id))}
+                />
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      )}
+      <div id={formId} hidden={!replying} className="hiroba-reply-form">
+        {replying && (
+          <TextPostForm
+            ref={textareaRef}
+            label={`${who}さんへの返信`}
+            submitLabel="返信を送る"
+            maxLength={2000}
+            post={postReply}
+            onCancel={closeForm}
+          />
+        )}
+      </div>
+    </article>
+  );
+}

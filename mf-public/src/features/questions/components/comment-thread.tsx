@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { api, selectRole, selectSignedIn, useSession, type Comment } from '@hiroba/api-client';
+import { Paper, RouterAnchor, Stack, Text, Title, useLocation } from '@hiroba/shared-ui';
+import { loginPath } from '../../../shared/lib/login-path';
+import { CommentItem } from './comment-item';
+import { TextPostForm } from './text-post-form';
+
+interface CommentThreadProps {
+  questionId: number;
+  initial: Comment[];
+}
+
+function CommentGroup({ title, id, comments, ...rest }: { title: string; id: string; comments: Comment[]; signedIn: boolean; isAdmin: boolean; newId: number | null; onRemoved(id: number): void }) {
+  if (comments.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} id={id} mt="xl" mb="sm">
+        {title}（{comments.length}件）
+      </Title>
+      <Stack gap="md" component="ul" className="hiroba-plain-list">
+        {comments.map((c) => (
+          <li key={c.id}>
+            <CommentItem comment={c} signedIn={rest.signedIn} isAdmin={rest.isAdmin} focusOnMount={c.id === rest.newId} onRemoved={rest.onRemoved} />
+          </li>
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+/** Experts' answers first, then members' comments with their replies, then the form (or an invitation). */
+export function CommentThread({ questionId, initial }: CommentThreadProps) {
+  const [comments, setComments] = useState(initial);
+  const [newId, setNewId] = useState<number | null>(null);
+  const signedIn = useSession(selectSignedIn);
+  const role = useSession(selectRole);
+  const location = useLocation();
+  const isAdmin = role === 'admin';
+  const isExpert = role === 'expert';
+
+  const post = async (body: string) => {
+    const comment = await api.comments.create({ question_id: questionId, body });
+    setComments((list) => [...list, comment]);
+    // Focus moves to the new comment's heading, so its writer hears where it went.
+    setNewId(comment.id);
+  };
+  const onRemoved = (id: number) => setComments((list) => list.filter((c) => c.id !== id));
+  const shared = { signedIn, isAdmin, newId, onRemoved };
+
+  return (
+    <>
+      <CommentGroup id="expert-answers" title="専門家の回答" comments={comments.filter((c) => c.is_expert_answer)} {...shared} />
+      <CommentGroup id="member-comments" title="みんなのコメント" comments={comments.filter((c) => !c.is_expert_answer)} {...shared} />
+      {comments.length === 0 && (
+        <Text mt="xl">まだ回答がありません。知っていることや経験があれば、ぜひ教えてください。</Text>
+      )}
+      <section aria-labelledby="comment-form-heading">
+        <Title order={2} id="comment-form-heading" mt="xl" mb="sm">
+          {isExpert ? '専門家として回答する' : 'コメントする'}
+        </Title>
+        {signedIn ? (
+          <TextPostForm
+            label={isExpert ? '専門家として回答する' : 'コメントを書く'}
+            submitLabel={isExpert ? '回答を送る' : 'コメントを送る'}
+            maxLength={3000}
+            post={post}
+          />
+        ) : (
+          <Paper withBorder p="md">
+            <Text>
+              コメントや返信、いいね・お気に入りは、会員の方ならだれでもできます。
+              <RouterAnchor to={loginPath(location)}>ログインする</RouterAnchor>
+              {' ／ '}
+              <RouterAnchor to="/sign-up-intro">会員登録のご案内</RouterAnchor>
+            </Text>
+          </Paper>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { api, selectRole, useSession, type Question } from '@hiroba/api-client';
+import { ButtonLink, Group, PageHeader, RouterAnchor, Text, Button, useNavigate } from '@hiroba/shared-ui';
+import { confirmAndRemove } from '../../../shared/lib/confirm-and-remove';
+import { ANSWER_STATE_LABELS } from '../../../shared/questions/answer-state';
+import { AuthorLine } from './author-line';
+import { BodyText } from './body-text';
+import { ReactionToggle } from './reaction-toggle';
+
+/** The question itself: title (the page's h1), author, body, counts, likes, favorites and its owner's tools. */
+export function QuestionMain({ question }: { question: Question }) {
+  const role = useSession(selectRole);
+  const userId = useSession((s) => s.user?.id);
+  const navigate = useNavigate();
+  const isAuthor = question.user !== null && question.user.id === userId;
+  const canDelete = role === 'admin' || (isAuthor && role === 'paid_member');
+
+  const remove = async () => {
+    if (await confirmAndRemove('この質問', () => api.questions.remove(question.id))) navigate('/question-and-answer');
+  };
+
+  return (
+    <article aria-labelledby="page-heading">
+      <PageHeader title={question.title} />
+      <AuthorLine user={question.user} date={question.created_at} />
+      {question.expert_info && (
+        <Text mt="sm">
+          宛先の専門家：<RouterAnchor to={`/list-of-experts/${question.expert_info.id}`}>{question.expert_info.name}</RouterAnchor>
+        </Text>
+      )}
+      <BodyText>{question.body}</BodyText>
+      <Text size="sm" mb="sm">
+        {ANSWER_STATE_LABELS[question.answer_state]}・コメント {question.comment_counts}件・閲覧 {question.view_counts}回
+      </Text>
+      <Group gap="sm">
+        <ReactionToggle
+          label="いいね"
+          initial={{ on: question.liked ?? false, count: question.like_counts }}
+          send={async (next) => {
+            const s = next ? await api.userLikeQuestions.create(question.id) : await api.userLikeQuestions.deleteByUserIdAndQuestionId(question.id);
+            return { on: s.liked, count: s.like_counts };
+          }}
+          failMessage="いいねを変更できませんでした。"
+        />
+        <ReactionToggle
+          label="お気に入り"
+          initial={{ on: question.favorited ?? false, count: question.favorite_counts }}
+          send={async (next) => {
+            const s = next ? await api.questionFavorites.create(question.id) : await api.questionFavorites.deleteFavoriteByUserIdAndQuestionId(question.id);
+            return { on: s.favorited, count: s.favorite_counts };
+          }}
+          failMessage="お気に入りを変更できませんでした。"
+        />
+        {isAuthor && role === 'paid_member' && (
+          <ButtonLink to={`/my-page/edit-question/${question.id}`} variant="outline">
+            編集
+          </ButtonLink>
+        )}
+        {canDelete && (
+          <Button variant="outline" color="red" onClick={remove}>
+            削除
+          </Button>
+        )}
+      </Group>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, useRef, useState } from 'react';
+import { selectSignedIn, useSession } from '@hiroba/api-client';
+import { Button, Group, RouterAnchor, Text, useLocation } from '@hiroba/shared-ui';
+import { loginPath } from '../../../shared/lib/login-path';
+import { useOptimisticToggle, type ToggleState } from '../lib/use-optimistic-toggle';
+
+interface ReactionToggleProps {
+  /** e.g. いいね or お気に入り; the button reads 「いいね 3」. */
+  label: string;
+  initial: ToggleState;
+  send(next: boolean): Promise<ToggleState>;
+  failMessage: string;
+  /** What the reaction is for, for screen readers when several are on one page (e.g. this comment). */
+  target?: string;
+}
+
+/** A toggle button (aria-pressed) whose text includes the count; visitors are invited to log in. */
+export function ReactionToggle({ label, initial, send, failMessage, target }: ReactionToggleProps) {
+  const signedIn = useSession(selectSignedIn);
+  const location = useLocation();
+  const { state, toggle } = useOptimisticToggle(initial, send, failMessage);
+  const [invited, setInvited] = useState(false);
+  const inviteRef = useRef<HTMLAnchorElement>(null);
+  const inviteId = useId();
+
+  const press = () => {
+    if (signedIn) {
+      void toggle();
+      return;
+    }
+    setInvited(true);
+    // Next frame: the invitation exists, and focus goes to its link so keyboard users land on it.
+    requestAnimationFrame(() => inviteRef.current?.focus());
+  };
+
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button
+        variant={state.on ? 'filled' : 'outline'}
+        aria-pressed={signedIn ? state.on : undefined}
+        aria-describedby={invited ? inviteId : undefined}
+        aria-label={target ? `${target}に${label} ${state.count}` : undefined}
+        onClick={press}
+      >
+        {label} {state.count}
+      </Button>
+      {invited && !signedIn && (
+        <Text id={inviteId} size="sm">
+          {label}するにはログインしてください。
+          <RouterAnchor ref={inviteRef} to={loginPath(location)}>
+            ログインする
+          </RouterAnchor>
+        </Text>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { api, type Reply } from '@hiroba/api-client';
+import { Button, displayName } from '@hiroba/shared-ui';
+import { confirmAndRemove } from '../../../shared/lib/confirm-and-remove';
+import { AuthorLine } from './author-line';
+import { BodyText } from './body-text';
+
+interface ReplyItemProps {
+  reply: Reply;
+  isAdmin: boolean;
+  /** A reply just posted takes focus, so its writer hears that it is there. */
+  focusOnMount?: boolean;
+  onRemoved(id: number): void;
+}
+
+export function ReplyItem({ reply, isAdmin, focusOnMount = false, onRemoved }: ReplyItemProps) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, [focusOnMount]);
+
+  const remove = async () => {
+    if (await confirmAndRemove('この返信', () => api.replies.remove(reply.id))) onRemoved(reply.id);
+  };
+
+  return (
+    <article ref={ref} tabIndex={-1} aria-label={`${displayName(reply.user)}さんの返信`} className="hiroba-reply">
+      <AuthorLine user={reply.user} date={reply.created_at} />
+      <BodyText>{reply.body}</BodyText>
+      {isAdmin && (
+        <Button variant="outline" color="red" size="xs" onClick={remove}>
+          削除
+        </Button>
+      )}
+    </article>
+  );
+}

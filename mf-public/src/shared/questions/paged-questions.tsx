@@ -1,0 +1,38 @@
+import type { CallOptions, Paged, QuestionSummary } from '@hiroba/api-client';
+import type { ReactNode } from 'react';
+import { EmptyState, LoadingState, Pager, Text, usePageData, usePageParam } from '@hiroba/shared-ui';
+import { LoadError } from '../components/load-error';
+import { QuestionList } from './question-list';
+
+/** Questions per page on every public list. */
+export const QUESTIONS_PER_PAGE = 10;
+
+interface PagedQuestionsProps {
+  /** Loads one page (the page number comes from ?page=). */
+  load(page: number, options: CallOptions): Promise<Paged<QuestionSummary>>;
+  /** Changes when the filter does, so the list loads again. */
+  loadKey: string;
+  empty: ReactNode;
+  /** Says how many were found (search pages). */
+  showCount?: boolean;
+}
+
+/** A filtered question list read from ?page=, with its pager, empty state and retry. */
+export function PagedQuestions({ load, loadKey, empty, showCount = false }: PagedQuestionsProps) {
+  const page = usePageParam();
+  const { data, error, reload } = usePageData((signal) => load(page, { signal }), [loadKey, page]);
+  if (error) return <LoadError error={error} onRetry={reload} />;
+  if (!data) return <LoadingState />;
+  if (data.data.length === 0) return <EmptyState message={empty} />;
+  return (
+    <>
+      {showCount && (
+        <Text mb="md" role="status">
+          {data.meta.total}件の質問が見つかりました。
+        </Text>
+      )}
+      <QuestionList questions={data.data} />
+      <Pager total={data.meta.total_pages} label="質問一覧のページ送り" />
+    </>
+  );
+}

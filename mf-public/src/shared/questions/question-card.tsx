@@ -1,0 +1,43 @@
+import type { QuestionSummary } from '@hiroba/api-client';
+import { DateText, Link, RouterAnchor, Text, displayName } from '@hiroba/shared-ui';
+import '../components/link-chips.css';
+import { questionSearchPath } from '../lib/paths';
+import { ANSWER_STATE_LABELS } from './answer-state';
+import { questionPath } from './question-path';
+import './question-card.css';
+
+/** One question in a list: the title links to it; the rest helps decide whether to open it. */
+export function QuestionCard({ question }: { question: QuestionSummary }) {
+  return (
+    <article className="hiroba-question-card" aria-labelledby={`question-${question.id}-title`}>
+      <h3 id={`question-${question.id}-title`}>
+        <RouterAnchor to={questionPath(question)}>{question.title}</RouterAnchor>
+      </h3>
+      <Text component="p">{question.excerpt}</Text>
+      {/* A plain list, not a nav landmark: ten cards would otherwise add ten landmarks. */}
+      {question.tags.length > 0 && (
+        <ul className="hiroba-chips" aria-label="タグ">
+          {question.tags.map((t) => (
+            <li key={t.id}>
+              <Link className="hiroba-chip" to={questionSearchPath(t.title)}>
+                {t.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className="hiroba-question-meta">
+        <li>
+          <span className="hiroba-answer-state">{ANSWER_STATE_LABELS[question.answer_state]}</span>
+        </li>
+        {question.category && <li>カテゴリー：{question.category.title}</li>}
+        <li>質問者：{displayName(question.user)}</li>
+        <li>
+          <DateText value={question.created_at} />
+        </li>
+        <li>いいね {question.like_counts}</li>
+        <li>コメント {question.comment_counts}</li>
+      </ul>
+    </article>
+  );
+}

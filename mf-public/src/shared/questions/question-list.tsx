@@ -1,0 +1,15 @@
+import type { QuestionSummary } from '@hiroba/api-client';
+import { QuestionCard } from './question-card';
+
+/** Questions as a list, so a screen reader says how many there are. */
+export function QuestionList({ questions }: { questions: QuestionSummary[] }) {
+  return (
+    <ul className="hiroba-question-list">
+      {questions.map((q) => (
+        <li key={q.id}>
+          <QuestionCard question={q} />
+        </li>
+      ))}
+    </ul>
+  );
+}
