@@ -1,6 +1,78 @@
-import { NotFoundPage } from '@hiroba/shared-ui';
+import { api, selectRole, useSession, type ExpertInfo } from '@hiroba/api-client';
+import {
+  ButtonLink,
+  Group,
+  LoadingState,
+  NotFoundPage,
+  PageHeader,
+  ProfileAvatar,
+  Text,
+  Title,
+  useBreadcrumbs,
+  useParams,
+  usePageData,
+  usePageTitle,
+} from '@hiroba/shared-ui';
+import { LoadError } from '../../../shared/components/load-error';
+import { isNotFoundError } from '../../../shared/lib/api-errors';
+import { parseId } from '../../../shared/lib/parse-id';
+import { QuestionDigest } from '../../../shared/questions/question-digest';
 
-// No expert can be shown before the expert calls arrive, so every expert page is honestly not found.
+const longText = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+function ExpertView({ expert }: { expert: ExpertInfo }) {
+  const role = useSession(selectRole);
+  usePageTitle(`${expert.name}（専門家）`);
+  useBreadcrumbs([
+    { text: 'トップ', to: '/' },
+    { text: '専門家の一覧', to: '/list-of-experts' },
+    { text: expert.name, disabled: true },
+  ]);
+  return (
+    <>
+      <Group align="center" mb="md">
+        <ProfileAvatar src={expert.profile_image} name={expert.name} size="xl" />
+        <PageHeader title={expert.name} lead={expert.title ?? undefined} />
+      </Group>
+      {role === 'paid_member' && (
+        <ButtonLink to={`/my-page/post-question?expert_info_id=${expert.id}`} mb="lg">
+          {expert.name}さんに質問する
+        </ButtonLink>
+      )}
+      <section aria-labelledby="expert-profile">
+        <Title order={2} id="expert-profile" mb="sm">
+          プロフィール
+        </Title>
+        <Text style={longText}>{expert.profile || 'プロフィールはまだ書かれていません。'}</Text>
+      </section>
+      {expert.qualifications && (
+        <section aria-labelledby="expert-qualifications">
+          <Title order={2} id="expert-qualifications" mt="xl" mb="sm">
+            資格
+          </Title>
+          <Text style={longText}>{expert.qualifications}</Text>
+        </section>
+      )}
+      <section aria-labelledby="expert-questions">
+        <Title order={2} id="expert-questions" mt="xl" mb="sm">
+          {expert.name}さんに寄せられた質問
+        </Title>
+        <QuestionDigest
+          load={(signal) => api.questions.questionByExpertInfoId({ expert_info_id: expert.id, per: 20 }, { signal })}
+          empty={`${expert.name}さんに寄せられた質問は、まだありません。`}
+          more={{ label: 'Q&Aを見る', to: '/question-and-answer' }}
+        />
+      </section>
+    </>
+  );
+}
+
+/** /list-of-experts/{id}: an approved expert's profile and the questions addressed to them. */
 export function ExpertDetailPage() {
-  return <NotFoundPage />;
+  const id = parseId(useParams().expertInfoId);
+  const { data, error, reload } = usePageData((signal) => (id ? api.expertInfos.get(id, { signal }) : Promise.resolve(null)), [id]);
+  if (!id || data === null || isNotFoundError(error)) return <NotFoundPage />;
+  if (error) return <LoadError error={error} onRetry={reload} />;
+  if (!data) return <LoadingState />;
+  return <ExpertView key={data.id} expert={data} />;
 }

@@ -1,4 +1,6 @@
-import { EmptyState, PageHeader, Stack, Title, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { api } from '@hiroba/api-client';
+import { EmptyState, PageHeader, RouterAnchor, Stack, Title, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { QuestionDigest } from '../../../shared/questions/question-digest';
 import { CategoryList } from '../components/category-list';
 import { HowToUse } from '../components/how-to-use';
 import { RegisterCall } from '../components/register-call';
@@ -18,10 +20,24 @@ export function TopPage() {
         <Title order={2} id="popular-questions" mb="sm">
           よく読まれている質問
         </Title>
-        <EmptyState
-          message="まだ質問がありません。質問が投稿されると、よく読まれているものをここでご紹介します。"
-          action={{ label: 'Q&Aを見る', to: '/question-and-answer' }}
+        <QuestionDigest
+          load={(signal) => api.questions.popularQuestions({ per: 5 }, { signal })}
+          empty="まだ質問がありません。質問が投稿されると、よく読まれているものをここでご紹介します。"
+          more={{ label: 'Q&Aを見る', to: '/question-and-answer' }}
         />
+      </section>
+      <section aria-labelledby="new-questions">
+        <Title order={2} id="new-questions" mb="sm">
+          新しい質問
+        </Title>
+        <QuestionDigest
+          load={(signal) => api.questions.list({ per: 5 }, { signal })}
+          empty="まだ質問がありません。"
+          more={{ label: 'Q&Aを見る', to: '/question-and-answer' }}
+        />
+        <RouterAnchor to="/question-and-answer" mt="sm" display="inline-block">
+          質問をもっと見る
+        </RouterAnchor>
       </section>
       <section aria-labelledby="new-columns">
         <Title order={2} id="new-columns" mb="sm">

@@ -1,7 +1,8 @@
-import { useParams } from '@hiroba/shared-ui';
-import { EmptyState, PageHeader, Prose, Title, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { api } from '@hiroba/api-client';
+import { EmptyState, PageHeader, Prose, Title, useBreadcrumbs, useParams, usePageTitle } from '@hiroba/shared-ui';
 import { KeywordSearchForm } from '../../../shared/components/keyword-search-form';
 import { siteSearchPath } from '../../../shared/lib/paths';
+import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
 
 function HowToSearch() {
   return (
@@ -10,6 +11,7 @@ function HowToSearch() {
       <ul>
         <li>知りたいことを短い言葉で入力してください。例：「就労支援」「手話」「障害年金」</li>
         <li>ひらがなとカタカナ、全角と半角の違いは気にしなくてだいじょうぶです。</li>
+        <li>言葉を空白で区切ると、すべての言葉をふくむ質問をさがします。</li>
         <li>画面の上の「キーワード検索」からも、いつでもさがせます。</li>
       </ul>
     </Prose>
@@ -37,9 +39,11 @@ export function SearchPage() {
             <Title order={2} id="search-questions" mt="xl" mb="sm">
               質問
             </Title>
-            <EmptyState
-              message={`「${keyword}」に当てはまる質問は見つかりませんでした。まだ質問がありません。`}
-              action={{ label: 'Q&Aを見る', to: '/question-and-answer' }}
+            <PagedQuestions
+              loadKey={keyword}
+              load={(page, options) => api.questions.list({ keyword, page, per: QUESTIONS_PER_PAGE }, options)}
+              empty={`「${keyword}」に当てはまる質問は見つかりませんでした。別の言葉や、短い言葉でさがしてみてください。`}
+              showCount
             />
           </section>
           <section aria-labelledby="search-columns">
