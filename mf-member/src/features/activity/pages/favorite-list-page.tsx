@@ -1,16 +1,20 @@
-// /my-page/favorite-list: favourite questions and columns (the lists fill in once favouriting exists).
-import { PageHeader, Stack } from '@hiroba/shared-ui';
+// /my-page/favorite-list: favorite questions (each with its お気に入り toggle) and columns.
+import { api } from '@hiroba/api-client';
+import { LoadingState, PageHeader, Pager, Stack, usePageData, usePageParam } from '@hiroba/shared-ui';
+import { LoadError } from '../../../shared/load-error';
+import { QuestionList, QuestionListItem } from '../../../shared/questions/question-list-item';
 import { useMemberPage } from '../../../shared/use-member-page';
 import { ActivitySection } from '../components/activity-section';
+import { FavoriteToggle } from '../components/favorite-toggle';
+import { ACTIVITY_PER } from '../lib/activity-per';
 
-export default function FavoriteListPage() {
-  useMemberPage('お気に入り');
+function FavoriteQuestions() {
+  const page = usePageParam();
+  const { data, error, reload } = usePageData((signal) => api.questionFavorites.myFavoriteQuestions({ page, per: ACTIVITY_PER }, { signal }), [page]);
+  if (error) return <LoadError error={error} onRetry={reload} />;
+  if (!data) return <LoadingState />;
   return (
-    <Stack gap="xl">
-      <PageHeader
-        title="お気に入り"
-        lead="質問やコラムのページで「お気に入り」を押すと、ここにまとめて表示されます。あとで読み返したいときに便利です。"
-      />
+    <>
       <ActivitySection
         id="favorite-questions"
         title="お気に入りの質問"
@@ -18,7 +22,31 @@ export default function FavoriteListPage() {
         emptyHint="気になる質問を見つけたら、お気に入りに入れてみましょう。"
         browseTo="/question-and-answer"
         browseLabel="質問を探す"
+        total={data.meta.total}
+      >
+        <QuestionList label="お気に入りの質問">
+          {data.data.map((question) => (
+            <QuestionListItem key={question.id} question={question}>
+              <FavoriteToggle question={question} />
+            </QuestionListItem>
+          ))}
+        </QuestionList>
+      </ActivitySection>
+      <Pager total={data.meta.total_pages} label="お気に入りの質問のページ送り" />
+    </>
+  );
+}
+
+export default function FavoriteListPage() {
+  useMemberPage('お気に入り');
+  return (
+    <Stack gap="xl">
+      <PageHeader
+        title="お気に入り"
+        lead="質問やコラムのページで「お気に入り」を押すと、ここにまとめて表示されます。ここで「お気に入り」を押すと外れ、もう一度押すと戻ります。"
       />
+      <FavoriteQuestions />
+      {/* Column favorites have no client call yet (api-client): the section says so honestly. */}
       <ActivitySection
         id="favorite-columns"
         title="お気に入りのコラム"

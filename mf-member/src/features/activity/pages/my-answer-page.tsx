@@ -1,13 +1,20 @@
-// /my-page/my-answer: the member's own answers and comments (the list fills in with the Q&A issue).
-import { PageHeader, Stack } from '@hiroba/shared-ui';
+// /my-page/my-answer: the member's comments and answers, newest first, each linked to its question.
+import { api } from '@hiroba/api-client';
+import { LoadingState, PageHeader, Pager, Stack, usePageData, usePageParam } from '@hiroba/shared-ui';
+import { LoadError } from '../../../shared/load-error';
+import { QuestionList } from '../../../shared/questions/question-list-item';
 import { useMemberPage } from '../../../shared/use-member-page';
 import { ActivitySection } from '../components/activity-section';
+import { MyCommentItem } from '../components/my-comment-item';
+import { ACTIVITY_PER } from '../lib/activity-per';
 
-export default function MyAnswerPage() {
-  useMemberPage('自分の回答');
+function MyAnswers() {
+  const page = usePageParam();
+  const { data, error, reload } = usePageData((signal) => api.comments.myComments({ page, per: ACTIVITY_PER }, { signal }), [page]);
+  if (error) return <LoadError error={error} onRetry={reload} />;
+  if (!data) return <LoadingState />;
   return (
-    <Stack gap="xl">
-      <PageHeader title="自分の回答" lead="あなたが質問に書いた回答やコメントを、まとめて見られます。" />
+    <>
       <ActivitySection
         id="my-answers"
         title="書いた回答・コメント"
@@ -15,7 +22,25 @@ export default function MyAnswerPage() {
         emptyHint="質問のページから回答やコメントを書くと、ここに表示されます。"
         browseTo="/question-and-answer/未回答"
         browseLabel="回答を待っている質問を見る"
-      />
+        total={data.meta.total}
+      >
+        <QuestionList label="書いた回答・コメント">
+          {data.data.map((comment) => (
+            <MyCommentItem key={comment.id} comment={comment} />
+          ))}
+        </QuestionList>
+      </ActivitySection>
+      <Pager total={data.meta.total_pages} label="書いた回答・コメントのページ送り" />
+    </>
+  );
+}
+
+export default function MyAnswerPage() {
+  useMemberPage('自分の回答');
+  return (
+    <Stack gap="xl">
+      <PageHeader title="自分の回答" lead="あなたが質問に書いた回答やコメントを、まとめて見られます。" />
+      <MyAnswers />
     </Stack>
   );
 }

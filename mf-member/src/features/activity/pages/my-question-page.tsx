@@ -1,21 +1,71 @@
-// /my-page/my-question: the member's own questions (the list fills in once questions can be posted).
-import { PageHeader, Stack } from '@hiroba/shared-ui';
+// /my-page/my-question: the member's own questions, newest first, with answer state, counts, and
+// 編集・削除. After a deletion the list reloads and focus goes to its heading.
+import { api } from '@hiroba/api-client';
+import { ButtonLink, LoadingState, PageHeader, Pager, Stack, usePageData, usePageParam } from '@hiroba/shared-ui';
+import { LoadError } from '../../../shared/load-error';
+import { canPostQuestions } from '../../../shared/membership';
+import { DeleteQuestionButton } from '../../../shared/questions/delete-question-button';
+import { QuestionList, QuestionListItem, questionTitleId } from '../../../shared/questions/question-list-item';
 import { useMemberPage } from '../../../shared/use-member-page';
+import { useMember } from '../../../shared/use-member';
 import { ActivitySection } from '../components/activity-section';
+import { ACTIVITY_PER } from '../lib/activity-per';
 
-export default function MyQuestionPage() {
-  useMemberPage('自分の質問');
+const SECTION_ID = 'my-questions';
+
+function MyQuestions({ canEdit }: { canEdit: boolean }) {
+  const page = usePageParam();
+  const { data, error, reload } = usePageData((signal) => api.questions.myQuestions({ page, per: ACTIVITY_PER }, { signal }), [page]);
+  if (error) return <LoadError error={error} onRetry={reload} />;
+  if (!data) return <LoadingState />;
+  const afterDelete = () => {
+    reload();
+    document.getElementById(SECTION_ID)?.focus();
+  };
   return (
-    <Stack gap="xl">
-      <PageHeader title="自分の質問" lead="あなたが投稿した質問と、その回答の状況を見られます。" />
+    <>
       <ActivitySection
-        id="my-questions"
+        id={SECTION_ID}
         title="投稿した質問"
         emptyTitle="まだ質問がありません"
         emptyHint="質問を投稿すると、ここに新しい順に表示されます。"
         browseTo="/question-and-answer"
         browseLabel="ほかの人の質問を見る"
-      />
+        total={data.meta.total}
+      >
+        <QuestionList label="投稿した質問">
+          {data.data.map((question) => (
+            <QuestionListItem key={question.id} question={question}>
+              {/* The server lets only paid members and admins edit; anyone may delete their own. */}
+              {canEdit && (
+                <ButtonLink to={`/my-page/edit-question/${question.id}`} variant="outline" aria-describedby={questionTitleId(question.id)}>
+                  編集
+                </ButtonLink>
+              )}
+              <DeleteQuestionButton question={question} onDeleted={afterDelete} named />
+            </QuestionListItem>
+          ))}
+        </QuestionList>
+      </ActivitySection>
+      <Pager total={data.meta.total_pages} label="投稿した質問のページ送り" />
+    </>
+  );
+}
+
+export default function MyQuestionPage() {
+  useMemberPage('自分の質問');
+  const user = useMember();
+  const canEdit = user ? canPostQuestions(user.role) : false;
+  return (
+    <Stack gap="xl">
+      <PageHeader title="自分の質問" lead="あなたが投稿した質問と、その回答の状況を見られます。">
+        {canEdit && (
+          <div>
+            <ButtonLink to="/my-page/post-question">質問する</ButtonLink>
+          </div>
+        )}
+      </PageHeader>
+      <MyQuestions canEdit={canEdit} />
     </Stack>
   );
 }

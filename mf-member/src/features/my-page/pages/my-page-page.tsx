@@ -4,6 +4,7 @@ import { isFreeMember } from '../../../shared/membership';
 import { PaidInvitation } from '../../../shared/paid-invitation';
 import { useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';
+import { MemberCounts } from '../components/member-counts';
 import { MemberSummary } from '../components/member-summary';
 import { MyPageMenu } from '../components/my-page-menu';
 
@@ -15,6 +16,7 @@ export default function MyPagePage() {
     <Stack gap="xl">
       <PageHeader title="マイページ" lead="登録内容の確認や、質問・お気に入りの一覧をここから開けます。" />
       <MemberSummary user={user} />
+      <MemberCounts />
       {isFreeMember(user.role) && <PaidInvitation />}
       <MyPageMenu role={user.role} />
     </Stack>

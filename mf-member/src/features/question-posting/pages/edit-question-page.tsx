@@ -1,26 +1,84 @@
-// /my-page/edit-question/:id?: editing one's own question; the form arrives with the Q&A issue.
-import { useParams } from '@hiroba/shared-ui';
-import { Alert, PageHeader, RouterAnchor, Stack } from '@hiroba/shared-ui';
+// /my-page/edit-question/:id?: the member's own question in the same form, saved with PATCH, then
+// back to the question; 削除 (with confirmation) goes back to 自分の質問.
+import { api, isApiError } from '@hiroba/api-client';
+import {
+  Alert,
+  LoadingState,
+  PageHeader,
+  RouterAnchor,
+  Stack,
+  snackbar,
+  useNavigate,
+  usePageData,
+  useParams,
+} from '@hiroba/shared-ui';
+import { LoadError } from '../../../shared/load-error';
+import { parseId } from '../../../shared/parse-id';
+import { DeleteQuestionButton } from '../../../shared/questions/delete-question-button';
+import { questionPath } from '../../../shared/questions/question-path';
 import { MY_PAGE_CRUMB, useMemberPage } from '../../../shared/use-member-page';
-import { FormComingNote } from '../components/form-coming-note';
+import { useMember } from '../../../shared/use-member';
 import { PostingGate } from '../components/posting-gate';
-import { QuestionGuide } from '../components/question-guide';
+import { QuestionForm } from '../components/question-form';
+import { loadQuestionChoices } from '../lib/question-choices';
+import { bodyOf, valuesOf } from '../lib/question-values';
+
+const MY_QUESTIONS = '/my-page/my-question';
+
+function EditQuestionForm({ id }: { id: number }) {
+  const user = useMember();
+  const navigate = useNavigate();
+  const { data, error, reload } = usePageData(async (signal) => {
+    const [question, choices] = await Promise.all([api.questions.get(id, { signal }), loadQuestionChoices(signal)]);
+    return { question, choices };
+  }, [id]);
+  if (error) {
+    if (isApiError(error) && error.status === 404) {
+      return (
+        <Alert color="orange" title="質問が見つかりませんでした">
+          削除されたか、URLが間違っている可能性があります。<RouterAnchor to={MY_QUESTIONS}>自分の質問</RouterAnchor>から選び直してください。
+        </Alert>
+      );
+    }
+    return <LoadError error={error} onRetry={reload} />;
+  }
+  if (!data || !user) return <LoadingState />;
+  const { question, choices } = data;
+  if (question.user?.id !== user.id && user.role !== 'admin') {
+    return (
+      <Alert color="orange" title="この質問は編集できません">
+        編集できるのは、自分で投稿した質問だけです。<RouterAnchor to={MY_QUESTIONS}>自分の質問</RouterAnchor>から選んでください。
+      </Alert>
+    );
+  }
+  return (
+    <QuestionForm
+      key={question.id}
+      choices={choices}
+      initialValues={valuesOf(question)}
+      submitLabel="変更を保存する"
+      onSubmit={async (values) => {
+        const saved = await api.questions.update(id, bodyOf(values));
+        snackbar.show('質問を更新しました。', 'success');
+        navigate(questionPath(saved));
+      }}
+      actions={<DeleteQuestionButton question={question} onDeleted={() => navigate(MY_QUESTIONS)} />}
+    />
+  );
+}
 
 export default function EditQuestionPage() {
-  useMemberPage('質問の編集', [MY_PAGE_CRUMB, { text: '自分の質問', to: '/my-page/my-question' }]);
-  const { id } = useParams();
+  useMemberPage('質問の編集', [MY_PAGE_CRUMB, { text: '自分の質問', to: MY_QUESTIONS }]);
+  const id = parseId(useParams().id);
   return (
     <Stack gap="xl">
       <PageHeader title="質問の編集" lead="投稿した質問の内容を直せます。" />
       <PostingGate>
         {id ? (
-          <>
-            <QuestionGuide />
-            <FormComingNote action="質問の編集" />
-          </>
+          <EditQuestionForm id={id} />
         ) : (
           <Alert color="blue" title="編集する質問が選ばれていません">
-            <RouterAnchor to="/my-page/my-question">自分の質問</RouterAnchor>から、直したい質問を選んでください。
+            <RouterAnchor to={MY_QUESTIONS}>自分の質問</RouterAnchor>から、直したい質問を選んでください。
           </Alert>
         )}
       </PostingGate>

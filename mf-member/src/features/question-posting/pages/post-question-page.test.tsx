@@ -1,54 +1,253 @@
-import { useSession } from '@hiroba/api-client';
-import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
-import { makeUser, signIn } from '../../../test-support/mock-api';
+import userEvent from '@testing-library/user-event';
+import { ApiError, useSession } from '@hiroba/api-client';
+import { renderWithProviders, screen, waitFor, within } from '../../../../../shared-ui/test/render';
+import { makeUser, mockApi, signIn } from '../../../test-support/mock-api';
+import { makeCategory, makeExpert, makeQuestion, makeTag, paged } from '../../../test-support/make-qa';
 import EditQuestionPage from './edit-question-page';
 import PostQuestionPage from './post-question-page';
 import QuestionCompletePage from './question-complete-page';
 
-afterEach(() => useSession.getState().clear());
+const user = userEvent.setup();
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  useSession.getState().clear();
+});
 
 const GUIDE = '回答をもらいやすい質問の書き方';
+const TAGS = ['年金', '就労', '手話', '介護', '子育て', '住まい'].map((title, i) => makeTag(i + 1, title));
 
-describe('question posting pages', () => {
-  it.each(['paid_member', 'admin'] as const)('show a %s how to write a good question and not to write personal details', (role) => {
-    signIn(makeUser(role));
-    renderWithProviders(<PostQuestionPage />, { route: '/my-page/post-question' });
+function mockChoices() {
+  const categories = mockApi('categories', 'list').mockResolvedValue(paged([makeCategory(1, '制度・手続き'), makeCategory(2, 'くらし')]));
+  const tags = mockApi('tags', 'list').mockResolvedValue(paged(TAGS));
+  const experts = mockApi('expertInfos', 'list').mockResolvedValue(
+    paged([makeExpert(11, '山田 さくら', '社会福祉士'), makeExpert(12, '佐藤 一郎')]),
+  );
+  return { categories, tags, experts };
+}
+
+function renderPost(route = '/my-page/post-question', role: Parameters<typeof makeUser>[0] = 'paid_member') {
+  signIn(makeUser(role));
+  return renderWithProviders(<PostQuestionPage />, { route });
+}
+
+const title = () => screen.getByRole('textbox', { name: 'タイトル' });
+const body = () => screen.getByRole('textbox', { name: '質問の内容' });
+const category = () => screen.getByRole('combobox', { name: 'カテゴリー' });
+const expert = () => screen.getByRole('combobox', { name: '専門家（任意）' });
+const post = () => user.click(screen.getByRole('button', { name: '質問を投稿する' }));
+
+describe('PostQuestionPage', () => {
+  it.each(['paid_member', 'admin'] as const)('shows a %s the guide and the form with published choices', async (role) => {
+    const { categories, tags, experts } = mockChoices();
+    renderPost(undefined, role);
     expect(screen.getByRole('heading', { level: 1, name: '質問する' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: GUIDE })).toBeInTheDocument();
-    expect(screen.getByText('個人が特定される情報は書かないでください')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: '有料会員のご案内' })).not.toBeInTheDocument();
+    await screen.findByRole('textbox', { name: 'タイトル' });
+    expect(body()).toHaveAccessibleDescription(/本名、住所、電話番号など/);
+    expect(within(category()).getAllByRole('option').map((o) => o.textContent)).toEqual(['選んでください', '制度・手続き', 'くらし']);
+    expect(within(expert()).getAllByRole('option').map((o) => o.textContent)).toEqual(['指名しない', '山田 さくら（社会福祉士）', '佐藤 一郎']);
+    expect(screen.getByRole('group', { name: 'タグ' })).toBeInTheDocument();
+    expect(categories).toHaveBeenCalledWith({ status: 'published', per: 'all' }, expect.anything());
+    expect(tags).toHaveBeenCalledWith({ status: 'published', per: 'all' }, expect.anything());
+    expect(experts).toHaveBeenCalledWith({ status: 'approved', per: 'all' }, expect.anything());
   });
 
-  it('invite a free member to become paid instead', () => {
-    signIn(makeUser('free_member'));
-    renderWithProviders(<PostQuestionPage />, { route: '/my-page/post-question' });
+  it('invites a free member to become paid instead, without loading the form', () => {
+    const { categories } = mockChoices();
+    renderPost(undefined, 'free_member');
     expect(screen.getByText('質問の投稿と編集は、有料会員の方がご利用いただけます。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '有料会員の申し込みへ進む' })).toHaveAttribute('href', '/paid-member-register');
-    expect(screen.getByRole('link', { name: '会員の種類と料金を見る' })).toHaveAttribute('href', '/sign-up-intro');
     expect(screen.queryByRole('heading', { name: GUIDE })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'タイトル' })).not.toBeInTheDocument();
+    expect(categories).not.toHaveBeenCalled();
   });
 
-  it('point an expert to answering', () => {
-    signIn(makeUser('expert'));
-    renderWithProviders(<PostQuestionPage />, { route: '/my-page/post-question' });
+  it('points an expert to answering', () => {
+    renderPost(undefined, 'expert');
     expect(screen.getByText('専門家アカウントでは質問を投稿できません')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '専門家ページ' })).toHaveAttribute('href', '/my-page-expert');
   });
 
-  it('gate the completion and edit pages the same way', () => {
-    signIn(makeUser('free_member'));
-    const complete = renderWithProviders(<QuestionCompletePage />, { route: '/my-page/post-question/question-complete' });
-    expect(screen.getByRole('heading', { name: '有料会員のご案内' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '自分の質問を見る' })).not.toBeInTheDocument();
-    complete.unmount();
-    renderWithProviders(<EditQuestionPage />, { route: '/my-page/edit-question/5', path: '/my-page/edit-question/:id?' });
-    expect(screen.getByRole('heading', { name: '有料会員のご案内' })).toBeInTheDocument();
+  it('names each missing field beside it and does not call the server', async () => {
+    mockChoices();
+    const create = mockApi('questions', 'create');
+    renderPost();
+    await screen.findByRole('textbox', { name: 'タイトル' });
+    await post();
+    expect(title()).toHaveAccessibleDescription(/タイトルを入力してください。/);
+    expect(body()).toHaveAccessibleDescription(/質問の内容を入力してください。/);
+    expect(category()).toHaveAccessibleDescription(/カテゴリーを選んでください。/);
+    await waitFor(() => expect(title()).toHaveFocus());
+    expect(create).not.toHaveBeenCalled();
   });
 
-  it('ask a paid member to choose a question when the edit page has no id', () => {
+  it('counts the characters of title and body and refuses a title over 100', async () => {
+    mockChoices();
+    const create = mockApi('questions', 'create');
+    renderPost();
+    await screen.findByRole('textbox', { name: 'タイトル' });
+    expect(title()).toHaveAccessibleDescription(/100文字まで（いま 0文字）/);
+    await user.type(body(), '手話通訳');
+    expect(body()).toHaveAccessibleDescription(/5000文字まで（いま 4文字）/);
+    await user.click(title());
+    await user.paste('あ'.repeat(101));
+    expect(title()).toHaveAccessibleDescription(/いま 101文字/);
+    await post();
+    expect(title()).toHaveAccessibleDescription(/タイトルは100文字以内で入力してください。/);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('lets at most 5 tags be chosen', async () => {
+    mockChoices();
+    renderPost();
+    await screen.findByRole('group', { name: 'タグ' });
+    for (const tag of TAGS.slice(0, 5)) await user.click(screen.getByRole('checkbox', { name: tag.title }));
+    expect(screen.getByRole('checkbox', { name: '住まい' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: '年金' })).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'タグ' })).toHaveAccessibleDescription(/いま 5つ/);
+    await user.click(screen.getByRole('checkbox', { name: '年金' }));
+    expect(screen.getByRole('checkbox', { name: '住まい' })).toBeEnabled();
+  });
+
+  it('preselects the expert named in ?expert_info_id= and ignores an unknown one', async () => {
+    mockChoices();
+    const first = renderPost('/my-page/post-question?expert_info_id=12');
+    await waitFor(() => expect(expert()).toHaveValue('12'));
+    first.unmount();
+    renderPost('/my-page/post-question?expert_info_id=99');
+    await waitFor(() => expect(expert()).toHaveValue(''));
+  });
+
+  it('posts the question and goes to the completion page', async () => {
+    mockChoices();
+    const create = mockApi('questions', 'create').mockResolvedValue(makeQuestion({ id: 77, qa_type: '専門家' }));
+    const view = renderPost('/my-page/post-question?expert_info_id=11');
+    await screen.findByRole('textbox', { name: 'タイトル' });
+    await user.type(title(), ' 就労移行支援の探し方 ');
+    await user.type(body(), '見学のときに{Enter}何を聞けばよいですか。');
+    await user.selectOptions(category(), '2');
+    await user.click(screen.getByRole('checkbox', { name: '就労' }));
+    await post();
+    await waitFor(() => expect(view.location()).toBe('/my-page/post-question/question-complete?id=77'));
+    expect(create).toHaveBeenCalledWith({
+      title: '就労移行支援の探し方',
+      body: '見学のときに\n何を聞けばよいですか。',
+      category_id: 2,
+      tag_ids: [2],
+      expert_info_id: 11,
+    });
+  });
+
+  it('puts the server’s field errors beside their fields and the rest above the button', async () => {
+    mockChoices();
+    mockApi('questions', 'create').mockRejectedValue(
+      new ApiError(400, [
+        { field: 'category_id', message: 'カテゴリが見つかりません。一覧から選び直してください。' },
+        { field: 'tag_ids', message: '選べないタグが含まれています。一覧から選び直してください。' },
+        { message: 'しばらくしてからお試しください。' },
+      ]),
+    );
+    renderPost();
+    await screen.findByRole('textbox', { name: 'タイトル' });
+    await user.type(title(), '質問');
+    await user.type(body(), '本文');
+    await user.selectOptions(category(), '1');
+    await post();
+    await waitFor(() => expect(category()).toHaveAccessibleDescription(/カテゴリが見つかりません。/));
+    expect(screen.getByText('選べないタグが含まれています。一覧から選び直してください。')).toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: '送信できませんでした' })).toHaveTextContent('しばらくしてからお試しください。');
+  });
+});
+
+describe('QuestionCompletePage', () => {
+  it('thanks the member and links to the question, fetching its URL segment after a reload', async () => {
+    const get = mockApi('questions', 'get').mockResolvedValue(makeQuestion({ id: 77, qa_type: '専門家' }));
     signIn(makeUser('paid_member'));
-    renderWithProviders(<EditQuestionPage />, { route: '/my-page/edit-question', path: '/my-page/edit-question/:id?' });
+    renderWithProviders(<QuestionCompletePage />, { route: '/my-page/post-question/question-complete?id=77' });
+    expect(screen.getByText('これからの流れ')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '投稿した質問を見る' })).toHaveAttribute(
+      'href',
+      `/question-and-answer/${encodeURIComponent('専門家')}/77`,
+    );
+    expect(get).toHaveBeenCalledWith(77, expect.anything());
+    expect(screen.getByRole('link', { name: '自分の質問を見る' })).toHaveAttribute('href', '/my-page/my-question');
+  });
+
+  it('is gated for a free member like the form', () => {
+    signIn(makeUser('free_member'));
+    renderWithProviders(<QuestionCompletePage />, { route: '/my-page/post-question/question-complete?id=1' });
+    expect(screen.getByRole('heading', { name: '有料会員のご案内' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '自分の質問を見る' })).not.toBeInTheDocument();
+  });
+});
+
+describe('EditQuestionPage', () => {
+  const EDIT = { route: '/my-page/edit-question/42', path: '/my-page/edit-question/:id?' };
+
+  function renderEdit(question = makeQuestion({ tags: [TAGS[0]], expert_info: makeExpert(11, '山田 さくら') })) {
+    mockChoices();
+    const get = mockApi('questions', 'get').mockResolvedValue(question);
+    signIn(makeUser('paid_member'));
+    const view = renderWithProviders(<EditQuestionPage />, EDIT);
+    return { get, view };
+  }
+
+  it('fills the form with the question and saves it with PATCH, then goes back to it', async () => {
+    const update = mockApi('questions', 'update').mockResolvedValue(makeQuestion({ title: '障害年金の更新の準備', qa_type: '専門家' }));
+    const { view } = renderEdit();
+    expect(await screen.findByRole('textbox', { name: 'タイトル' })).toHaveValue('障害年金の更新について');
+    expect(body()).toHaveValue('更新の書類が届きました。\n何を準備すればよいですか。');
+    expect(category()).toHaveValue('1');
+    expect(expert()).toHaveValue('11');
+    expect(screen.getByRole('checkbox', { name: '年金' })).toBeChecked();
+    await user.clear(title());
+    await user.type(title(), '障害年金の更新の準備');
+    await user.click(screen.getByRole('button', { name: '変更を保存する' }));
+    await waitFor(() => expect(view.location()).toBe(`/question-and-answer/${encodeURIComponent('専門家')}/42`));
+    expect(update).toHaveBeenCalledWith(42, {
+      title: '障害年金の更新の準備',
+      body: '更新の書類が届きました。\n何を準備すればよいですか。',
+      category_id: 1,
+      tag_ids: [1],
+      expert_info_id: 11,
+    });
+  });
+
+  it('says clearly that another member’s question cannot be edited', async () => {
+    renderEdit(makeQuestion({ user: { id: 99, role: 'paid_member', user_information: null, expert_info: null } }));
+    expect(await screen.findByText('この質問は編集できません')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'タイトル' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the question does not exist', async () => {
+    mockChoices();
+    mockApi('questions', 'get').mockRejectedValue(new ApiError(404, [{ message: '質問が見つかりませんでした。' }]));
+    signIn(makeUser('paid_member'));
+    renderWithProviders(<EditQuestionPage />, EDIT);
+    expect(await screen.findByText('質問が見つかりませんでした')).toBeInTheDocument();
+  });
+
+  it('deletes only after confirmation, then goes to 自分の質問', async () => {
+    const remove = mockApi('questions', 'remove').mockResolvedValue(undefined);
+    const { view } = renderEdit();
+    await user.click(await screen.findByRole('button', { name: '削除' }));
+    const dialog = await screen.findByRole('dialog', { name: '質問を削除しますか？' });
+    await user.click(within(dialog).getByRole('button', { name: 'やめる' }));
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '削除' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '削除する' }));
+    await waitFor(() => expect(view.location()).toBe('/my-page/my-question'));
+    expect(remove).toHaveBeenCalledWith(42);
+  });
+
+  it('gates a free member and asks for a question when there is no id', () => {
+    signIn(makeUser('free_member'));
+    const gated = renderWithProviders(<EditQuestionPage />, EDIT);
+    expect(screen.getByRole('heading', { name: '有料会員のご案内' })).toBeInTheDocument();
+    gated.unmount();
+    signIn(makeUser('paid_member'));
+    renderWithProviders(<EditQuestionPage />, { route: '/my-page/edit-question', path: EDIT.path });
     expect(screen.getByText('編集する質問が選ばれていません')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '自分の質問' })).toHaveAttribute('href', '/my-page/my-question');
   });
 });

@@ -1,9 +1,38 @@
-// /my-page/post-question: how to write a good question; the form itself arrives with the Q&A issue.
-import { PageHeader, Stack } from '@hiroba/shared-ui';
+// /my-page/post-question: how to write a good question, then the form (paid members and admins).
+// ?expert_info_id= preselects an approved expert (from an expert's page).
+import { api } from '@hiroba/api-client';
+import { LoadingState, PageHeader, Stack, useNavigate, usePageData, useSearchParams } from '@hiroba/shared-ui';
+import { LoadError } from '../../../shared/load-error';
 import { useMemberPage } from '../../../shared/use-member-page';
-import { FormComingNote } from '../components/form-coming-note';
 import { PostingGate } from '../components/posting-gate';
+import { QuestionForm } from '../components/question-form';
 import { QuestionGuide } from '../components/question-guide';
+import { loadQuestionChoices } from '../lib/question-choices';
+import { bodyOf, emptyValues } from '../lib/question-values';
+
+export const COMPLETE_PATH = '/my-page/post-question/question-complete';
+
+function NewQuestionForm() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { data, error, reload } = usePageData((signal) => loadQuestionChoices(signal), []);
+  if (error) return <LoadError error={error} onRetry={reload} />;
+  if (!data) return <LoadingState />;
+  const wanted = params.get('expert_info_id') ?? '';
+  const expert = data.experts.some((e) => String(e.id) === wanted) ? wanted : '';
+  return (
+    <QuestionForm
+      choices={data}
+      initialValues={emptyValues(expert)}
+      submitLabel="質問を投稿する"
+      onSubmit={async (values) => {
+        const question = await api.questions.create(bodyOf(values));
+        // The completion page links to the question; its URL segment travels along, saving a fetch.
+        navigate(`${COMPLETE_PATH}?id=${question.id}`, { state: { qaType: question.qa_type } });
+      }}
+    />
+  );
+}
 
 export default function PostQuestionPage() {
   useMemberPage('質問する');
@@ -12,7 +41,7 @@ export default function PostQuestionPage() {
       <PageHeader title="質問する" lead="障害福祉について、専門家やほかの会員に質問できます。" />
       <PostingGate>
         <QuestionGuide />
-        <FormComingNote action="質問" />
+        <NewQuestionForm />
       </PostingGate>
     </Stack>
   );

@@ -1,19 +1,43 @@
-// /my-page/post-question/question-complete: after posting, what happens next.
-import { ButtonLink, Group, PageHeader, Stack, Text } from '@hiroba/shared-ui';
+// /my-page/post-question/question-complete?id={id}: thanks, what happens next, and a link to the
+// question. The URL segment comes with the navigation; after a reload it is fetched.
+import { api, type QuestionSummary } from '@hiroba/api-client';
+import { ButtonLink, Group, List, PageHeader, Stack, Text, useLocation, usePageData, useSearchParams } from '@hiroba/shared-ui';
+import { parseId } from '../../../shared/parse-id';
+import { questionPath } from '../../../shared/questions/question-path';
 import { MY_PAGE_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { PostingGate } from '../components/posting-gate';
 
+type QaType = QuestionSummary['qa_type'];
+
+function QuestionLink({ id }: { id: number }) {
+  const state = useLocation().state as { qaType?: QaType } | null;
+  const known = state?.qaType;
+  const { data } = usePageData(
+    async (signal): Promise<QaType> => known ?? (await api.questions.get(id, { signal })).qa_type,
+    [id, known],
+  );
+  if (!data) return null;
+  return <ButtonLink to={questionPath({ id, qa_type: data })}>投稿した質問を見る</ButtonLink>;
+}
+
 export default function QuestionCompletePage() {
   useMemberPage('質問の投稿完了', [MY_PAGE_CRUMB, { text: '質問する', to: '/my-page/post-question' }]);
+  const id = parseId(useSearchParams()[0].get('id'));
   return (
     <Stack gap="xl">
       <PageHeader title="質問の投稿完了" lead="質問を投稿していただき、ありがとうございます。" />
       <PostingGate>
-        <Text>
-          投稿した質問は「自分の質問」でいつでも確かめられます。回答がつくまで、しばらくお待ちください。内容を直したいときは、「自分の質問」から編集できます。
-        </Text>
+        <Stack gap="sm">
+          <Text fw={700}>これからの流れ</Text>
+          <List spacing="xs">
+            <List.Item>質問はQ&Aに公開され、だれでも読めるようになりました。</List.Item>
+            <List.Item>専門家やほかの会員から回答がつくと、質問のページに表示されます。</List.Item>
+            <List.Item>回答の状況は「自分の質問」でいつでも確かめられます。内容を直したいときも、そこから編集できます。</List.Item>
+          </List>
+        </Stack>
         <Group>
-          <ButtonLink to="/my-page/my-question">
+          {id && <QuestionLink id={id} />}
+          <ButtonLink to="/my-page/my-question" variant="outline">
             自分の質問を見る
           </ButtonLink>
           <ButtonLink to="/question-and-answer" variant="outline">

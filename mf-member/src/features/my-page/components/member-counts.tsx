@@ -1,0 +1,38 @@
+// Small counts of the member's activity, each a link to its list. Three one-row calls (per=1, only
+// the totals are read); when they fail the counts are simply left out, the menu still works.
+import { api } from '@hiroba/api-client';
+import { Group, Paper, RouterAnchor, Text, usePageData } from '@hiroba/shared-ui';
+
+async function loadCounts(signal: AbortSignal) {
+  const [questions, answers, favorites] = await Promise.all([
+    api.questions.myQuestions({ per: 1 }, { signal }),
+    api.comments.myComments({ per: 1 }, { signal }),
+    api.questionFavorites.myFavoriteQuestions({ per: 1 }, { signal }),
+  ]);
+  return [
+    { label: '自分の質問', to: '/my-page/my-question', total: questions.meta.total },
+    { label: '自分の回答', to: '/my-page/my-answer', total: answers.meta.total },
+    { label: 'お気に入りの質問', to: '/my-page/favorite-list', total: favorites.meta.total },
+  ];
+}
+
+export function MemberCounts() {
+  const { data } = usePageData(loadCounts, []);
+  if (!data) return null;
+  return (
+    <section aria-label="あなたの記録">
+      <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {data.map((item) => (
+          <Paper component="li" key={item.to} withBorder p="sm" radius="md">
+            <RouterAnchor to={item.to}>
+              {item.label}
+              <Text component="span" fw={700} ml={6}>
+                {item.total}件
+              </Text>
+            </RouterAnchor>
+          </Paper>
+        ))}
+      </Group>
+    </section>
+  );
+}

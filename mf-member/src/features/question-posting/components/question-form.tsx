@@ -1,0 +1,112 @@
+// The question form of /my-page/post-question and /my-page/edit-question/{id}. Labels are the
+// spec's; the counts of characters are in each field's description, so they are read with it.
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Checkbox,
+  FormErrorSummary,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  useForm,
+} from '@hiroba/shared-ui';
+import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
+import type { QuestionChoices } from '../lib/question-choices';
+import { BODY_MAX, TAG_MAX, TITLE_MAX, charCount, questionRules, type QuestionValues } from '../lib/question-values';
+
+interface QuestionFormProps {
+  choices: QuestionChoices;
+  initialValues: QuestionValues;
+  submitLabel: string;
+  /** Sends the values; a rejection (ApiError) is shown beside the fields. */
+  onSubmit(values: QuestionValues): Promise<void>;
+  /** More actions beside the submit button (e.g. 削除). */
+  actions?: ReactNode;
+}
+
+export function QuestionForm({ choices, initialValues, submitLabel, onSubmit, actions }: QuestionFormProps) {
+  const form = useForm<QuestionValues>({ initialValues, validate: questionRules });
+  const errors = useSubmitErrors(form);
+  const { title, body, tag_ids: tagIds } = form.values;
+
+  const submit = form.onSubmit(
+    async (values) => {
+      errors.clear();
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        errors.show(error);
+      }
+    },
+    (fieldErrors) => focusFirstError(form, fieldErrors),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="question-form-title">
+      <Stack gap="lg" maw={760}>
+        <Text id="question-form-title" fw={700}>
+          質問の入力欄（タイトル、質問の内容、カテゴリーは必須です）
+        </Text>
+        <TextInput
+          label="タイトル"
+          description={`何を知りたいのかが一目でわかる短い文に。${TITLE_MAX}文字まで（いま ${charCount(title)}文字）`}
+          required
+          withAsterisk={false}
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label="質問の内容"
+          description={`本名、住所、電話番号など、あなたや他の人が特定される情報は書かないでください。${BODY_MAX}文字まで（いま ${charCount(body)}文字）`}
+          autosize
+          minRows={8}
+          required
+          withAsterisk={false}
+          {...form.getInputProps('body')}
+        />
+        <NativeSelect
+          label="カテゴリー"
+          required
+          withAsterisk={false}
+          data={[{ value: '', label: '選んでください' }, ...choices.categories.map((c) => ({ value: String(c.id), label: c.title }))]}
+          {...form.getInputProps('category_id')}
+        />
+        {choices.tags.length > 0 && (
+          <Checkbox.Group
+            label="タグ"
+            description={`${TAG_MAX}つまで選べます（いま ${tagIds.length}つ）。`}
+            {...form.getInputProps('tag_ids')}
+          >
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" mt="xs">
+              {choices.tags.map((tag) => {
+                const value = String(tag.id);
+                // At the limit the others are disabled, so a sixth cannot be chosen by mistake.
+                const full = tagIds.length >= TAG_MAX && !tagIds.includes(value);
+                return <Checkbox key={tag.id} value={value} label={tag.title} disabled={full} />;
+              })}
+            </SimpleGrid>
+          </Checkbox.Group>
+        )}
+        <NativeSelect
+          label="専門家（任意）"
+          description="特定の専門家に答えてほしいときに選びます。選ばなくても、専門家やほかの会員が回答できます。"
+          data={[
+            { value: '', label: '指名しない' },
+            ...choices.experts.map((e) => ({ value: String(e.id), label: e.title ? `${e.name}（${e.title}）` : e.name })),
+          ]}
+          {...form.getInputProps('expert_info_id')}
+        />
+        <FormErrorSummary messages={errors.messages} />
+        <Group>
+          <Button type="submit" size="md" loading={form.submitting}>
+            {submitLabel}
+          </Button>
+          {actions}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
