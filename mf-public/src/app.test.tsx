@@ -1,3 +1,4 @@
+import { ApiError } from '@hiroba/api-client';
 import { NOT_FOUND_TITLE } from '@hiroba/shared-ui';
 import { renderWithProviders, screen } from '../../shared-ui/test/render';
 import { mockApi } from './test-support/mock-api';
@@ -18,6 +19,7 @@ describe('mf_public App', () => {
   ])('opens %s lazily with its one h1', async (route, name) => {
     mockApi('tags', 'list').mockResolvedValue(emptyPage);
     mockApi('categories', 'list').mockResolvedValue(emptyPage);
+    mockApi('questions', 'list').mockResolvedValue(emptyPage);
     renderWithProviders(<App />, { route: encodeURI(route) });
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -26,6 +28,9 @@ describe('mf_public App', () => {
   it.each(['/no-such-page', '/question-and-answer/一般/1', '/column/column-detail/1', '/list-of-experts/1'])(
     'answers %s with the not-found page',
     async (route) => {
+      const missing = () => Promise.reject(new ApiError(404, [{ message: '見つかりませんでした。' }]));
+      mockApi('questions', 'get').mockImplementation(missing);
+      mockApi('expertInfos', 'get').mockImplementation(missing);
       renderWithProviders(<App />, { route: encodeURI(route) });
       expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeInTheDocument();
     },

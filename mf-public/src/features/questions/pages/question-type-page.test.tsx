@@ -2,39 +2,53 @@ import { useSession, type Role } from '@hiroba/api-client';
 import { NOT_FOUND_TITLE } from '@hiroba/shared-ui';
 import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
 import { makeUser, mockApi } from '../../../test-support/mock-api';
+import { pageOf, summary } from '../../../test-support/questions';
 import { QuestionTypePage } from './question-type-page';
 
 const tag = (id: number, title: string) => ({ id, title, status: 'published' as const, created_at: '', updated_at: '' });
 
+let list: jest.Mock;
 beforeEach(() => {
   mockApi('tags', 'list').mockResolvedValue({ data: [tag(1, '手話'), tag(2, '就労支援')], meta: { page: 1, per: 2, total: 2, total_pages: 1 } });
+  list = mockApi('questions', 'list').mockResolvedValue(pageOf([]));
 });
 afterEach(() => {
   jest.restoreAllMocks();
   useSession.getState().clear();
 });
 
-function open(type: string, role: Role | null = null) {
+function open(type: string, role: Role | null = null, search = '') {
   if (role) useSession.getState().login('t', makeUser(role));
-  return renderWithProviders(<QuestionTypePage />, { route: `/question-and-answer/${encodeURIComponent(type)}`, path: '/question-and-answer/:type' });
+  return renderWithProviders(<QuestionTypePage />, { route: `/question-and-answer/${encodeURIComponent(type)}${search}`, path: '/question-and-answer/:type' });
 }
 
 describe('QuestionTypePage', () => {
-  it('shows 未回答 with its breadcrumbs, the type marked current and an honest empty state', async () => {
+  it('shows 未回答 with the type marked current, its empty state and the tag chips', async () => {
     open('未回答');
     expect(screen.getByRole('heading', { level: 1, name: 'まだ回答がない質問' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '未回答' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByText('まだ質問がありません')).toBeInTheDocument();
-    // published tags as chips leading to the tag search
+    expect(await screen.findByText('回答を待っている質問はありません。')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith({ type: '未回答', page: 1, per: 10 }, expect.anything());
     expect(await screen.findByRole('link', { name: '手話' })).toHaveAttribute(
       'href',
       `/question-and-answer/search/${encodeURIComponent('手話')}`,
     );
   });
 
+  it('asks the server for the type and the page of ?page=, and lists what it answers', async () => {
+    list.mockResolvedValue(pageOf([summary({ id: 4, title: '専門家に聞きたい', answer_state: 'expert_answered', qa_type: '専門家' })], 2, 3));
+    open('専門家', null, '?page=2');
+    const link = await screen.findByRole('link', { name: '専門家に聞きたい' });
+    expect(link).toHaveAttribute('href', `/question-and-answer/${encodeURIComponent('専門家')}/4`);
+    expect(screen.getByText('専門家が回答')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith({ type: '専門家', page: 2, per: 10 }, expect.anything());
+    expect(screen.getByRole('navigation', { name: '質問一覧のページ送り' })).toBeInTheDocument();
+  });
+
   it('answers not found for any other type', () => {
     open('存在しない種類');
     expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeInTheDocument();
+    expect(list).not.toHaveBeenCalled();
   });
 
   it('offers 質問する to a paid member only', () => {

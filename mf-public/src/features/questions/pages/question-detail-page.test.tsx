@@ -1,0 +1,168 @@
+import { ApiError, useSession, type Role } from '@hiroba/api-client';
+import { NOT_FOUND_TITLE, useBreadcrumbStore, useSnackbar } from '@hiroba/shared-ui';
+import { act, fireEvent, renderWithProviders, screen, waitFor, within } from '../../../../../shared-ui/test/render';
+import { makeUser, mockApi } from '../../../test-support/mock-api';
+import { comment, expertInfo, publicUser, question, reply } from '../../../test-support/questions';
+import { QuestionDetailPage } from './question-detail-page';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  useSession.getState().clear();
+  useSnackbar.getState().close();
+});
+
+function open(comments = [comment()], role: Role | null = null, q = question(), userId = 7) {
+  if (role) useSession.getState().login('t', makeUser(role, { id: userId }));
+  mockApi('questions', 'get').mockResolvedValue(q);
+  mockApi('comments', 'getCommentsByQuestionId').mockResolvedValue(comments);
+  return renderWithProviders(<QuestionDetailPage />, {
+    route: `/question-and-answer/${encodeURIComponent(q.qa_type)}/${q.id}`,
+    path: '/question-and-answer/:type/:id',
+  });
+}
+
+const expertAnswer = comment({ id: 30, body: '窓口は福祉課です。', is_expert_answer: true, expert_info: expertInfo(), user: publicUser(30, 'やまだ', 'expert'), created_at: '2026-03-03T00:00:00.000Z' });
+
+describe('QuestionDetailPage', () => {
+  it('shows the question with its line breaks, breadcrumbs with category and tag chips', async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: '手話通訳を頼むには' })).toBeInTheDocument();
+    const body = screen.getByText('市役所で手話通訳をお願いしたいです。\nどこに連絡すればよいですか。', { normalizer: (s) => s });
+    expect(body).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    const crumbs = useBreadcrumbStore.getState();
+    expect(crumbs.items.map((i) => i.text)).toEqual(['トップ', 'Q&A', '一般', '手話通訳を頼むには']);
+    expect(crumbs.chips.categories).toEqual([{ text: '暮らし', to: `/column/${encodeURIComponent('暮らし')}` }]);
+    expect(crumbs.chips.tags).toEqual([{ text: '手話', to: `/question-and-answer/search/${encodeURIComponent('手話')}` }]);
+  });
+
+  it('puts experts’ answers first, marked, with the expert’s name linking to their page', async () => {
+    open([comment(), expertAnswer]);
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual(['専門家の回答（1件）', 'みんなのコメント（1件）', 'コメントする']);
+    const answer = screen.getAllByRole('article').find((a) => a.textContent?.includes('窓口は福祉課です。'))!;
+    expect(answer).toHaveAccessibleName(/^専門家の回答\s*：山田 花子$/);
+    expect(within(answer).getByRole('link', { name: /山田 花子/ })).toHaveAttribute('href', '/list-of-experts/5');
+  });
+
+  it('answers not found when the question does not exist', async () => {
+    mockApi('questions', 'get').mockRejectedValue(new ApiError(404, [{ message: '質問が見つかりませんでした。' }]));
+    renderWithProviders(<QuestionDetailPage />, { route: '/question-and-answer/一般/999', path: '/question-and-answer/:type/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeInTheDocument();
+  });
+
+  it('likes at once, then takes the server’s count', async () => {
+    open([], 'free_member', question(), 8);
+    let answer!: (v: { like_counts: number; liked: boolean }) => void;
+    const like = mockApi('userLikeQuestions', 'create').mockReturnValue(new Promise((r) => (answer = r)));
+    fireEvent.click(await screen.findByRole('button', { name: 'いいね 2' }));
+    const pressed = screen.getByRole('button', { name: 'いいね 3' });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    expect(like).toHaveBeenCalledWith(1);
+    await act(async () => answer({ like_counts: 5, liked: true }));
+    expect(screen.getByRole('button', { name: 'いいね 5' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('puts a comment’s like back and says so when the server refuses', async () => {
+    open([comment()], 'free_member', question(), 8);
+    mockApi('userLikeComments', 'create').mockRejectedValue(new ApiError(0, []));
+    const button = await screen.findByRole('button', { name: 'たろうさんのコメントにいいね 1' });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(button).toHaveTextContent('いいね 1');
+    expect(useSnackbar.getState().current?.message).toMatch(/^いいねを変更できませんでした。/);
+    expect(useSnackbar.getState().current?.color).toBe('error');
+  });
+
+  it('invites a visitor who presses like to log in and come back', async () => {
+    open([]);
+    const like = mockApi('userLikeQuestions', 'create');
+    fireEvent.click(await screen.findByRole('button', { name: 'お気に入り 1' }));
+    const links = screen.getAllByRole('link', { name: 'ログインする' });
+    expect(links[0]).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/question-and-answer/${encodeURIComponent('一般')}/1`)}`);
+    expect(like).not.toHaveBeenCalled();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('appends a reply under its comment at once and focuses it', async () => {
+    open([comment()], 'free_member', question(), 9);
+    const create = mockApi('replies', 'create').mockResolvedValue(reply({ body: 'ありがとうございます。\n助かりました。' }));
+    const toggle = await screen.findByRole('button', { name: '返信する' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const box = screen.getByRole('textbox', { name: 'たろうさんへの返信' });
+    fireEvent.change(box, { target: { value: 'ありがとうございます。\n助かりました。' } });
+    fireEvent.click(screen.getByRole('button', { name: '返信を送る' }));
+    const added = await screen.findByRole('article', { name: '未設定さんの返信' });
+    expect(create).toHaveBeenCalledWith({ comment_id: 20, body: 'ありがとうございます。\n助かりました。' });
+    expect(within(screen.getByRole('region', { name: 'たろうさんへの返信' })).getByText(/助かりました/)).toBeInTheDocument();
+    await waitFor(() => expect(added).toHaveFocus());
+  });
+
+  it('shows the server’s field error beside the comment field', async () => {
+    open([], 'free_member', question(), 9);
+    mockApi('comments', 'create').mockRejectedValue(new ApiError(400, [{ field: 'body', message: 'コメントは3000文字以内で入力してください。' }]));
+    const box = await screen.findByRole('textbox', { name: 'コメントを書く' });
+    fireEvent.change(box, { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'コメントを送る' }));
+    expect(await screen.findByText('コメントは3000文字以内で入力してください。')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends on Ctrl+Enter, but never while an IME is composing', async () => {
+    open([], 'free_member', question(), 9);
+    const create = mockApi('comments', 'create').mockResolvedValue(comment({ id: 21, body: '手話サークルもあります。', user: publicUser(9, 'じろう') }));
+    const box = await screen.findByRole('textbox', { name: 'コメントを書く' });
+    fireEvent.change(box, { target: { value: '手話サークルもあります。' } });
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true, isComposing: true });
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true, keyCode: 229 });
+    expect(create).not.toHaveBeenCalled();
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    expect(await screen.findByRole('heading', { level: 3, name: 'じろうさんのコメント' })).toHaveFocus();
+    expect(create).toHaveBeenCalledWith({ question_id: 1, body: '手話サークルもあります。' });
+    expect(box).toHaveValue('');
+  });
+
+  it('labels the form 専門家として回答する for an expert', async () => {
+    open([], 'expert', question(), 30);
+    expect(await screen.findByRole('textbox', { name: '専門家として回答する' })).toBeInTheDocument();
+  });
+
+  it('lets an admin remove a reply, a comment and the question after confirming', async () => {
+    open([comment({ comment_replies: [reply()] })], 'admin', question(), 1);
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const removeReply = mockApi('replies', 'remove').mockResolvedValue(undefined);
+    const removeComment = mockApi('comments', 'remove').mockResolvedValue(undefined);
+    const removeQuestion = mockApi('questions', 'remove').mockResolvedValue(undefined);
+    const replyArticle = await screen.findByRole('article', { name: '未設定さんの返信' });
+    fireEvent.click(within(replyArticle).getByRole('button', { name: '削除' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: '未設定さんの返信' })).not.toBeInTheDocument());
+    expect(removeReply).toHaveBeenCalledWith(50);
+    expect(useSnackbar.getState().current?.message).toBe('この返信を削除しました。');
+
+    fireEvent.click(within(screen.getByRole('article', { name: 'たろうさんのコメント' })).getByRole('button', { name: '削除' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'たろうさんのコメント' })).not.toBeInTheDocument());
+    expect(removeComment).toHaveBeenCalledWith(20);
+
+    const [questionDelete] = screen.getAllByRole('button', { name: '削除' });
+    confirm.mockReturnValueOnce(false);
+    fireEvent.click(questionDelete);
+    expect(removeQuestion).not.toHaveBeenCalled();
+    fireEvent.click(questionDelete);
+    await waitFor(() => expect(removeQuestion).toHaveBeenCalledWith(1));
+    expect(confirm).toHaveBeenLastCalledWith('この質問を削除しますか？\n削除すると元に戻せません。');
+  });
+
+  it('gives the author (a paid member) 編集 and 削除, and no one else', async () => {
+    const first = open([], 'paid_member', question(), 7);
+    expect(await screen.findByRole('link', { name: '編集' })).toHaveAttribute('href', '/my-page/edit-question/1');
+    expect(screen.getByRole('button', { name: '削除' })).toBeInTheDocument();
+    first.unmount();
+    jest.restoreAllMocks();
+    open([], 'paid_member', question(), 8);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: '編集' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '削除' })).not.toBeInTheDocument();
+  });
+});

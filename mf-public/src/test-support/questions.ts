@@ -1,0 +1,73 @@
+// Test data for the Q&A pages: questions, comments and replies shaped like the API's answers.
+import type { Comment, ExpertInfo, Paged, PublicUser, Question, QuestionSummary, Reply } from '@hiroba/api-client';
+
+export function publicUser(id: number, nickname: string | null, role: PublicUser['role'] = 'free_member'): PublicUser {
+  return { id, role, user_information: { id: id + 100, user_id: id, nickname, profile_image: null }, expert_info: null };
+}
+
+export function expertInfo(overrides: Partial<ExpertInfo> = {}): ExpertInfo {
+  return {
+    id: 5,
+    user_id: 30,
+    name: '山田 花子',
+    profile_image: '/uploads/yamada.png',
+    title: '社会福祉士',
+    profile: '相談支援の仕事をしています。\n就労の相談が得意です。',
+    qualifications: '社会福祉士\n精神保健福祉士',
+    status: 'approved',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function summary(overrides: Partial<QuestionSummary> = {}): QuestionSummary {
+  return {
+    id: 1,
+    title: '手話通訳を頼むには',
+    excerpt: '市役所で手話通訳をお願いしたいのですが…',
+    category: { id: 2, title: '暮らし', description: null, status: 'published', sort_order: 1, created_at: '', updated_at: '' },
+    tags: [{ id: 3, title: '手話', status: 'published', created_at: '', updated_at: '' }],
+    user: publicUser(7, 'はなこ', 'paid_member'),
+    expert_info: null,
+    answer_state: 'unanswered',
+    qa_type: '一般',
+    like_counts: 2,
+    favorite_counts: 1,
+    comment_counts: 0,
+    view_counts: 10,
+    created_at: '2026-03-01T01:00:00.000Z',
+    updated_at: '2026-03-01T01:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function question(overrides: Partial<Question> = {}): Question {
+  return { ...summary(), body: '市役所で手話通訳をお願いしたいです。\nどこに連絡すればよいですか。', ...overrides };
+}
+
+export function reply(overrides: Partial<Reply> = {}): Reply {
+  return { id: 50, comment_id: 20, body: '返信です', user: publicUser(9, null), created_at: '2026-03-02T00:00:00.000Z', updated_at: '2026-03-02T00:00:00.000Z', ...overrides };
+}
+
+export function comment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    id: 20,
+    question_id: 1,
+    comment_id: null,
+    body: '福祉課に聞くとよいですよ。',
+    user: publicUser(8, 'たろう'),
+    is_expert_answer: false,
+    expert_info: null,
+    like_counts: 1,
+    liked: false,
+    comment_replies: [],
+    created_at: '2026-03-01T02:00:00.000Z',
+    updated_at: '2026-03-01T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function pageOf<T>(data: T[], page = 1, totalPages = 1): Paged<T> {
+  return { data, meta: { page, per: 10, total: totalPages > 1 ? totalPages * 10 : data.length, total_pages: totalPages } };
+}
