@@ -1,9 +1,24 @@
 import { useSession } from '@hiroba/api-client';
 import { renderWithProviders, screen } from '../../shared-ui/test/render';
 import App from './app';
-import { makeUser, signIn } from './test-support/mock-api';
+import { makeUser, mockApi, signIn } from './test-support/mock-api';
+import { makeCategory, paged } from './test-support/make-qa';
 
-afterEach(() => useSession.getState().clear());
+// Every page here loads something; empty answers keep the tests off the network.
+beforeEach(() => {
+  mockApi('questions', 'myQuestions').mockResolvedValue(paged([]));
+  mockApi('questions', 'get').mockRejectedValue(new Error('not needed'));
+  mockApi('comments', 'myComments').mockResolvedValue(paged([]));
+  mockApi('questionFavorites', 'myFavoriteQuestions').mockResolvedValue(paged([]));
+  mockApi('categories', 'list').mockResolvedValue(paged([makeCategory(1, '制度・手続き')]));
+  mockApi('tags', 'list').mockResolvedValue(paged([]));
+  mockApi('expertInfos', 'list').mockResolvedValue(paged([]));
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  useSession.getState().clear();
+});
 
 describe('mf_member App', () => {
   it.each([

@@ -25,8 +25,8 @@ export function MemberCounts() {
         {data.map((item) => (
           <Paper component="li" key={item.to} withBorder p="sm" radius="md">
             <RouterAnchor to={item.to}>
-              {item.label}
-              <Text component="span" fw={700} ml={6}>
+              {item.label}：
+              <Text component="span" fw={700}>
                 {item.total}件
               </Text>
             </RouterAnchor>

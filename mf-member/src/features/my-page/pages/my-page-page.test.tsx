@@ -42,6 +42,15 @@ describe('MyPagePage', () => {
     expect(menuLink('質問する')).not.toBeInTheDocument();
   });
 
+  it('shows small counts of questions, answers and favorites, each linking to its list', async () => {
+    renderAs('paid_member');
+    const questions = await screen.findByRole('link', { name: '自分の質問：4件' });
+    expect(questions).toHaveAttribute('href', '/my-page/my-question');
+    expect(screen.getByRole('link', { name: '自分の回答：0件' })).toHaveAttribute('href', '/my-page/my-answer');
+    expect(screen.getByRole('link', { name: 'お気に入りの質問：12件' })).toHaveAttribute('href', '/my-page/favorite-list');
+    for (const call of counts) expect(call).toHaveBeenCalledWith({ per: 1 }, expect.anything());
+  });
+
   it('calls an admin 管理者', () => {
     renderAs('admin');
     expect(screen.getByText('管理者')).toBeInTheDocument();

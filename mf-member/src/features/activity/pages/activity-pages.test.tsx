@@ -1,0 +1,153 @@
+import userEvent from '@testing-library/user-event';
+import { ApiError, useSession } from '@hiroba/api-client';
+import { useSnackbar } from '@hiroba/shared-ui';
+import { renderWithProviders, screen, waitFor, within } from '../../../../../shared-ui/test/render';
+import { makeUser, mockApi, signIn } from '../../../test-support/mock-api';
+import { makeMyComment, makeQuestion, paged } from '../../../test-support/make-qa';
+import FavoriteListPage from './favorite-list-page';
+import MyAnswerPage from './my-answer-page';
+import MyQuestionPage from './my-question-page';
+
+const user = userEvent.setup();
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  useSession.getState().clear();
+  useSnackbar.getState().close();
+});
+
+const QUESTION_URL = `/question-and-answer/${encodeURIComponent('一般')}/42`;
+
+describe('MyQuestionPage', () => {
+  it('lists the member’s questions with answer state, counts, edit and delete, and pages', async () => {
+    const mine = mockApi('questions', 'myQuestions').mockResolvedValue(
+      paged([makeQuestion(), makeQuestion({ id: 43, title: '手話通訳の頼み方', answer_state: 'expert_answered', qa_type: '専門家', comment_counts: 2 })], {
+        total: 45,
+      }),
+    );
+    signIn(makeUser('paid_member'));
+    renderWithProviders(<MyQuestionPage />, { route: '/my-page/my-question?page=2' });
+    const list = await screen.findByRole('list', { name: '投稿した質問' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByRole('link', { name: '障害年金の更新について' })).toHaveAttribute('href', QUESTION_URL);
+    expect(within(rows[0]).getByText('回答待ち')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('専門家の回答あり')).toBeInTheDocument();
+    expect(within(rows[1]).getByText(/回答・コメント 2件/)).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('link', { name: '編集' })).toHaveAttribute('href', '/my-page/edit-question/42');
+    expect(within(rows[0]).getByRole('link', { name: '編集' })).toHaveAccessibleDescription('障害年金の更新について');
+    expect(within(rows[1]).getByRole('button', { name: '「手話通訳の頼み方」を削除' })).toBeInTheDocument();
+    expect(screen.getByText('全部で 45件')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '投稿した質問のページ送り' })).toBeInTheDocument();
+    expect(mine).toHaveBeenCalledWith({ page: 2, per: 20 }, expect.anything());
+  });
+
+  it('deletes a question after confirmation and reloads the list', async () => {
+    const mine = mockApi('questions', 'myQuestions')
+      .mockResolvedValueOnce(paged([makeQuestion()]))
+      .mockResolvedValueOnce(paged([]));
+    const remove = mockApi('questions', 'remove').mockResolvedValue(undefined);
+    signIn(makeUser('paid_member'));
+    renderWithProviders(<MyQuestionPage />, { route: '/my-page/my-question' });
+    await user.click(await screen.findByRole('button', { name: '「障害年金の更新について」を削除' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '質問を削除しますか？' })).getByRole('button', { name: '削除する' }));
+    expect(await screen.findByText('まだ質問がありません')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledWith(42);
+    expect(mine).toHaveBeenCalledTimes(2);
+    expect(useSnackbar.getState().current).toMatchObject({ message: '質問を削除しました。', color: 'success' });
+  });
+
+  it('offers a free member (a former paid member) delete but neither edit nor 質問する', async () => {
+    mockApi('questions', 'myQuestions').mockResolvedValue(paged([makeQuestion()]));
+    signIn(makeUser('free_member'));
+    renderWithProviders(<MyQuestionPage />, { route: '/my-page/my-question' });
+    expect(await screen.findByRole('button', { name: /を削除/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '編集' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '質問する' })).not.toBeInTheDocument();
+  });
+
+  it('says what went wrong and retries', async () => {
+    const mine = mockApi('questions', 'myQuestions')
+      .mockRejectedValueOnce(new ApiError(0, []))
+      .mockResolvedValueOnce(paged([]));
+    signIn(makeUser('paid_member'));
+    renderWithProviders(<MyQuestionPage />, { route: '/my-page/my-question' });
+    expect(await screen.findByText(/通信できませんでした/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
+    expect(await screen.findByText('まだ質問がありません')).toBeInTheDocument();
+    expect(mine).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('MyAnswerPage', () => {
+  it('lists the member’s comments with links to their questions and line breaks kept', async () => {
+    mockApi('comments', 'myComments').mockResolvedValue(
+      paged([makeMyComment(), makeMyComment({ id: 6, question: null, is_expert_answer: true, body: '消えた質問への回答' })]),
+    );
+    signIn(makeUser('free_member'));
+    renderWithProviders(<MyAnswerPage />, { route: '/my-page/my-answer' });
+    const list = await screen.findByRole('list', { name: '書いた回答・コメント' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first).getByRole('link', { name: '障害年金の更新について' })).toHaveAttribute('href', `${QUESTION_URL}#comment-5`);
+    const text = within(first).getByText(/年金事務所で相談できます。/);
+    expect(text.textContent).toBe('年金事務所で相談できます。\n予約がおすすめです。');
+    expect(text).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    expect(within(second).getByText('削除された質問')).toBeInTheDocument();
+    expect(within(second).getByText('専門家の回答')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when there is nothing yet', async () => {
+    mockApi('comments', 'myComments').mockResolvedValue(paged([]));
+    signIn(makeUser('free_member'));
+    renderWithProviders(<MyAnswerPage />, { route: '/my-page/my-answer' });
+    expect(await screen.findByText('まだ回答がありません')).toBeInTheDocument();
+  });
+});
+
+describe('FavoriteListPage', () => {
+  function renderFavorites() {
+    mockApi('questionFavorites', 'myFavoriteQuestions').mockResolvedValue(paged([makeQuestion({ favorited: true, favorite_counts: 3 })]));
+    signIn(makeUser('free_member'));
+    renderWithProviders(<FavoriteListPage />, { route: '/my-page/favorite-list' });
+  }
+
+  it('unfavorites at once, takes the server’s count, and favorites again', async () => {
+    const remove = mockApi('questionFavorites', 'deleteFavoriteByUserIdAndQuestionId').mockResolvedValue({
+      id: null,
+      question_id: 42,
+      favorite_counts: 5,
+      favorited: false,
+    });
+    const create = mockApi('questionFavorites', 'create').mockResolvedValue({ id: 9, question_id: 42, favorite_counts: 6, favorited: true });
+    renderFavorites();
+    const toggle = await screen.findByRole('button', { name: 'お気に入り 3' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAccessibleDescription('障害年金の更新について');
+    await user.click(toggle);
+    expect(await screen.findByRole('button', { name: 'お気に入り 5' })).toHaveAttribute('aria-pressed', 'false');
+    expect(remove).toHaveBeenCalledWith(42);
+    await user.click(screen.getByRole('button', { name: 'お気に入り 5' }));
+    expect(await screen.findByRole('button', { name: 'お気に入り 6' })).toHaveAttribute('aria-pressed', 'true');
+    expect(create).toHaveBeenCalledWith(42);
+  });
+
+  it('changes the count before the server answers and rolls back with a message on failure', async () => {
+    let fail: (e: unknown) => void = () => undefined;
+    mockApi('questionFavorites', 'deleteFavoriteByUserIdAndQuestionId').mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    renderFavorites();
+    await user.click(await screen.findByRole('button', { name: 'お気に入り 3' }));
+    expect(screen.getByRole('button', { name: 'お気に入り 2' })).toHaveAttribute('aria-pressed', 'false');
+    fail(new ApiError(0, []));
+    expect(await screen.findByRole('button', { name: 'お気に入り 3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(useSnackbar.getState().current).toMatchObject({ color: 'error', message: expect.stringContaining('お気に入りから外せませんでした') });
+  });
+
+  it('shows the empty states', async () => {
+    mockApi('questionFavorites', 'myFavoriteQuestions').mockResolvedValue(paged([]));
+    signIn(makeUser('free_member'));
+    renderWithProviders(<FavoriteListPage />, { route: '/my-page/favorite-list' });
+    expect(await screen.findByText('お気に入りの質問はまだありません')).toBeInTheDocument();
+    expect(screen.getByText('お気に入りのコラムはまだありません')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2));
+  });
+});
