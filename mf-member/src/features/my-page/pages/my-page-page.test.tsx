@@ -1,10 +1,23 @@
 import { useSession } from '@hiroba/api-client';
 import { useBreadcrumbStore } from '@hiroba/shared-ui';
 import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
-import { makeUser, signIn } from '../../../test-support/mock-api';
+import { makeUser, mockApi, signIn } from '../../../test-support/mock-api';
+import { makeQuestion, paged } from '../../../test-support/make-qa';
 import MyPagePage from './my-page-page';
 
-afterEach(() => useSession.getState().clear());
+let counts: jest.Mock[] = [];
+beforeEach(() => {
+  counts = [
+    mockApi('questions', 'myQuestions').mockResolvedValue(paged([makeQuestion()], { per: 1, total: 4 })),
+    mockApi('comments', 'myComments').mockResolvedValue(paged([], { per: 1, total: 0 })),
+    mockApi('questionFavorites', 'myFavoriteQuestions').mockResolvedValue(paged([makeQuestion()], { per: 1, total: 12 })),
+  ];
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  useSession.getState().clear();
+});
 
 function renderAs(...args: Parameters<typeof makeUser>) {
   signIn(makeUser(...args));
