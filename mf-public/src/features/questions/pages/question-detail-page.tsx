@@ -32,8 +32,8 @@ function QuestionView({ question }: { question: Question }) {
   );
   return (
     <>
-      <QuestionMain key={question.id} question={question} />
-      <Comments key={question.id} questionId={question.id} />
+      <QuestionMain question={question} />
+      <Comments questionId={question.id} />
     </>
   );
 }
@@ -51,5 +51,6 @@ export function QuestionDetailPage() {
   if (error) return <LoadError error={error} onRetry={reload} />;
   if (!question) return <LoadingState />;
   if (question.qa_type !== params.type) return <Navigate to={questionPath(question)} replace />;
-  return <QuestionView question={question} />;
+  // key: another question gets fresh state (toggles, comments) instead of the last one's.
+  return <QuestionView key={question.id} question={question} />;
 }
