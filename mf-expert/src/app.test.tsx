@@ -3,12 +3,20 @@ import { useBreadcrumbStore } from '@hiroba/shared-ui';
 import { renderWithProviders, screen } from '../../shared-ui/test/render';
 import App from './app';
 import { makeExpertInfo, signInExpert } from './test-support/make-expert';
+import { mockApi, paged } from './test-support/mock-api';
 
-afterEach(() => useSession.getState().clear());
+let answers: jest.Mock;
+let addressed: jest.Mock;
+// Every page here loads something; these answers keep the tests off the network.
+beforeEach(() => {
+  answers = mockApi('comments', 'myComments').mockResolvedValue(paged([], { per: 1, total: 3 }));
+  addressed = mockApi('questions', 'questionByExpertInfoId').mockResolvedValue(paged([], { per: 1, total: 0 }));
+});
 
-function row(label: string): HTMLElement {
-  return screen.getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
-}
+afterEach(() => {
+  jest.restoreAllMocks();
+  useSession.getState().clear();
+});
 
 describe('mf_expert App', () => {
   it('shows the expert summary with the status in Japanese and the menu', async () => {
@@ -22,6 +30,10 @@ describe('mf_expert App', () => {
     expect(screen.getByRole('link', { name: 'あなたの回答' })).toHaveAttribute('href', '/my-page-expert/my-expert-comment');
     expect(screen.getByRole('link', { name: 'あなたあての質問' })).toHaveAttribute('href', '/my-page-expert/my-expert-question');
     expect(useBreadcrumbStore.getState().items.map((i) => i.text)).toEqual(['トップ', '専門家ページ']);
+    expect(await screen.findByRole('link', { name: 'あなたの回答：3件' })).toHaveAttribute('href', '/my-page-expert/my-expert-comment');
+    expect(screen.getByRole('link', { name: 'あなたあての質問：0件' })).toHaveAttribute('href', '/my-page-expert/my-expert-question');
+    expect(answers).toHaveBeenCalledWith({ per: 1 }, expect.anything());
+    expect(addressed).toHaveBeenCalledWith({ expert_info_id: 11, per: 1 }, expect.anything());
   });
 
   it.each([
@@ -41,14 +53,11 @@ describe('mf_expert App', () => {
     expect(await screen.findByText('専門家の情報はまだ登録されていません')).toBeInTheDocument();
   });
 
-  it('shows the expert profile read-only, with line breaks kept and 未設定 for empty fields', async () => {
-    signInExpert(makeExpertInfo({ qualifications: null }));
+  it('opens the expert profile form with its breadcrumbs', async () => {
+    signInExpert();
     renderWithProviders(<App />, { route: '/my-page-expert/edit-info' });
     expect(await screen.findByRole('heading', { level: 1, name: '専門家プロフィール' })).toBeInTheDocument();
-    expect(row('名前')).toHaveTextContent('山田 さくら');
-    expect(row('紹介文')).toHaveTextContent('相談支援の仕事を15年しています。 就労支援が得意です。', { normalizeWhitespace: true });
-    expect(row('資格')).toHaveTextContent('未設定');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'お名前' })).toHaveValue('山田 さくら');
     expect(screen.getByRole('link', { name: 'マイページのプロフィールの変更' })).toHaveAttribute('href', '/my-page/edit-info');
     expect(useBreadcrumbStore.getState().items.map((i) => i.text)).toEqual(['トップ', '専門家ページ', '専門家プロフィール']);
   });
@@ -57,10 +66,11 @@ describe('mf_expert App', () => {
     ['/my-page-expert/my-expert-comment', 'あなたの回答', 'まだ回答がありません'],
     ['/my-page-expert/my-expert-question', 'あなたあての質問', 'まだ質問がありません'],
   ])('opens %s with an honest empty state', async (route, heading, empty) => {
+    answers.mockResolvedValue(paged([]));
     signInExpert();
     renderWithProviders(<App />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText(empty)).toBeInTheDocument();
+    expect(await screen.findByText(empty)).toBeInTheDocument();
   });
 
   it('answers an unknown expert path with the 404 page', async () => {

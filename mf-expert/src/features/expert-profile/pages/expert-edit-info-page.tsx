@@ -1,29 +1,39 @@
-// /my-page-expert/edit-info: the expert profile as it stands (read-only until PUT expert_infos/{id}
-// is built); nickname and picture of the member account are changed on /my-page/edit-info.
-import { Alert, LoadingState, PageHeader, RouterAnchor, Stack, Text } from '@hiroba/shared-ui';
+// /my-page-expert/edit-info: the expert edits their public profile; the review status is shown, not
+// editable. Nickname and picture of the member account are changed on /my-page/edit-info.
+import { Badge, Group, LoadingState, PageHeader, RouterAnchor, Stack, Text } from '@hiroba/shared-ui';
+import { EXPERT_STATUS_COLORS, EXPERT_STATUS_LABELS, EXPERT_STATUS_NOTES } from '../../../shared/expert-status';
 import { NoExpertInfo } from '../../../shared/no-expert-info';
 import { useExpert } from '../../../shared/use-expert';
 import { useExpertPage } from '../../../shared/use-expert-page';
-import { ExpertProfileView } from '../components/expert-profile-view';
+import { ExpertProfileForm } from '../components/expert-profile-form';
 
 export default function ExpertEditInfoPage() {
   useExpertPage('専門家プロフィール');
   const user = useExpert();
   if (!user) return <LoadingState />;
+  const expert = user.expert_info;
   return (
     <Stack gap="xl">
-      <PageHeader title="専門家プロフィール" lead="専門家一覧や回答のそばに表示される、あなたの紹介です。" />
-      {user.expert_info ? <ExpertProfileView expert={user.expert_info} /> : <NoExpertInfo />}
-      <Alert color="gray" title="内容を変えたいとき">
-        <Text>
-          この画面で専門家プロフィールを直せるようにする準備を進めています。それまでの間に直したいところがあれば、
-          <RouterAnchor to="/contact">お問い合わせ</RouterAnchor>からお知らせください。運営が代わりに直します。
-        </Text>
-        <Text mt="xs">
-          会員としてのニックネームと画像は、<RouterAnchor to="/my-page/edit-info">マイページのプロフィールの変更</RouterAnchor>
-          で変えられます。
-        </Text>
-      </Alert>
+      <PageHeader title="専門家プロフィール" lead="専門家一覧や回答のそばに表示される、あなたの紹介です。変えたら「保存する」を押してください。" />
+      {expert ? (
+        <>
+          <Stack gap="xs">
+            <Group gap="xs">
+              <Text>審査の状況：</Text>
+              <Badge color={EXPERT_STATUS_COLORS[expert.status]} variant="light" size="lg">
+                {EXPERT_STATUS_LABELS[expert.status]}
+              </Badge>
+            </Group>
+            <Text size="sm">{EXPERT_STATUS_NOTES[expert.status]} 審査の状況は運営が変えます。</Text>
+          </Stack>
+          <ExpertProfileForm key={expert.id} expert={expert} />
+        </>
+      ) : (
+        <NoExpertInfo />
+      )}
+      <Text>
+        会員としてのニックネームと画像は、<RouterAnchor to="/my-page/edit-info">マイページのプロフィールの変更</RouterAnchor>で変えられます。
+      </Text>
     </Stack>
   );
 }

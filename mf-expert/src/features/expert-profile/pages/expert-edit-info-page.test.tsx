@@ -1,0 +1,100 @@
+import userEvent from '@testing-library/user-event';
+import { ApiError, useSession, type ExpertInfo } from '@hiroba/api-client';
+import { useSnackbar } from '@hiroba/shared-ui';
+import { renderWithProviders, screen, waitFor } from '../../../../../shared-ui/test/render';
+import { makeExpertInfo, signInExpert } from '../../../test-support/make-expert';
+import { mockApi } from '../../../test-support/mock-api';
+import ExpertEditInfoPage from './expert-edit-info-page';
+
+const user = userEvent.setup({ applyAccept: false });
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  useSession.getState().clear();
+  useSnackbar.getState().close();
+});
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const save = () => user.click(screen.getByRole('button', { name: '保存する' }));
+
+function renderPage(expert: ExpertInfo | null = makeExpertInfo()) {
+  const signedIn = signInExpert(expert);
+  renderWithProviders(<ExpertEditInfoPage />, { route: '/my-page-expert/edit-info' });
+  return signedIn;
+}
+
+describe('ExpertEditInfoPage', () => {
+  it('fills the form from the expert profile and shows the status without a way to change it', () => {
+    renderPage(makeExpertInfo({ qualifications: null, status: 'pending' }));
+    expect(screen.getByRole('heading', { level: 1, name: '専門家プロフィール' })).toBeInTheDocument();
+    expect(field('お名前')).toHaveValue('山田 さくら');
+    expect(field('肩書き')).toHaveValue('社会福祉士');
+    expect(field('紹介文')).toHaveValue('相談支援の仕事を15年しています。\n就労支援が得意です。');
+    expect(field('資格')).toHaveValue('');
+    expect(field('お名前')).toHaveAccessibleDescription(/50文字まで（いま 6文字）/);
+    expect(screen.getByText('審査中')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('asks for a name and refuses over-long text without calling the server', async () => {
+    const update = mockApi('expertInfos', 'update');
+    renderPage();
+    await user.clear(field('お名前'));
+    await user.click(field('資格'));
+    await user.paste('あ'.repeat(501));
+    await save();
+    expect(field('お名前')).toHaveAccessibleDescription(/お名前を入力してください。/);
+    expect(field('資格')).toHaveAccessibleDescription(/資格は500文字以内で入力してください。/);
+    await waitFor(() => expect(field('お名前')).toHaveFocus());
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('saves with PUT (never the status), refreshes the session and says so', async () => {
+    const saved = makeExpertInfo({ name: '山田 さくら', title: '精神保健福祉士' });
+    const update = mockApi('expertInfos', 'update').mockResolvedValue(saved);
+    const fresh = { ...signInExpert(), expert_info: saved };
+    const isLogin = mockApi('users', 'isLogin').mockResolvedValue(fresh);
+    renderWithProviders(<ExpertEditInfoPage />, { route: '/my-page-expert/edit-info' });
+    await user.clear(field('肩書き'));
+    await user.type(field('肩書き'), '精神保健福祉士');
+    await save();
+    await waitFor(() => expect(useSnackbar.getState().current).toMatchObject({ message: '専門家プロフィールを保存しました。', color: 'success' }));
+    expect(update).toHaveBeenCalledWith(11, {
+      name: '山田 さくら',
+      title: '精神保健福祉士',
+      profile: '相談支援の仕事を15年しています。\n就労支援が得意です。',
+      qualifications: '社会福祉士、精神保健福祉士',
+    });
+    expect(isLogin).toHaveBeenCalled();
+    expect(useSession.getState().user?.expert_info?.title).toBe('精神保健福祉士');
+  });
+
+  it('sends a chosen picture as a data URL', async () => {
+    const update = mockApi('expertInfos', 'update').mockResolvedValue(makeExpertInfo({ profile_image: '/uploads/e.png' }));
+    mockApi('users', 'isLogin').mockRejectedValue(new ApiError(0, []));
+    renderPage();
+    await user.upload(screen.getByLabelText('プロフィール画像のファイル'), new File([new Uint8Array(8)], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: '選んだ画像のプレビュー' })).toBeInTheDocument();
+    await save();
+    await waitFor(() => expect(update).toHaveBeenCalledWith(11, expect.objectContaining({ profile_image_data: expect.stringMatching(/^data:image\/png;base64,/) })));
+  });
+
+  it('puts the server’s field errors beside their fields', async () => {
+    mockApi('expertInfos', 'update').mockRejectedValue(
+      new ApiError(400, [
+        { field: 'name', message: 'お名前は50文字以内で入力してください。' },
+        { field: 'status', message: '状態は管理者だけが変更できます。' },
+      ]),
+    );
+    renderPage();
+    await save();
+    await waitFor(() => expect(field('お名前')).toHaveAccessibleDescription(/お名前は50文字以内で入力してください。/));
+    expect(screen.getByRole('alert', { name: '保存できませんでした' })).toHaveTextContent('状態は管理者だけが変更できます。');
+  });
+
+  it('says so when there is no expert profile yet', () => {
+    renderPage(null);
+    expect(screen.getByText('専門家の情報はまだ登録されていません')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

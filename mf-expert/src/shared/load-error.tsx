@@ -1,0 +1,15 @@
+// (Copied from mf-member: remotes may not import each other.)
+// A page's data could not be loaded: say why in Japanese and offer to try again.
+import { Alert, Button, Text } from '@hiroba/shared-ui';
+import { errorMessage } from './error-message';
+
+export function LoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  return (
+    <Alert color="red" title="読み込めませんでした" role="alert">
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{errorMessage(error)}</Text>
+      <Button mt="sm" variant="outline" onClick={onRetry}>
+        もう一度読み込む
+      </Button>
+    </Alert>
+  );
+}
