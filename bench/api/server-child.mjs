@@ -1,0 +1,81 @@
+// The server side of the API benchmark, in its own process so the load generator does not share its
+// event loop: opens the database (PGlite in BENCH_DATA_DIR, or PostgreSQL at BENCH_DATABASE_URL),
+// migrates and seeds it, builds the real app (api-server/dist/app.js buildApp) and a bare Fastify
+// route, listens on free 127.0.0.1 ports, measures each scenario's SQL once with EXPLAIN ANALYZE,
+// then tells the parent (IPC) where to aim. It closes everything when the parent says 'stop'.
+import { createRequire } from 'node:module';
+import { seedBulk } from './seed-bulk.mjs';
+import { probeScenarios } from './sql-probe.mjs';
+
+const require = createRequire(import.meta.url);
+const Fastify = require('fastify');
+const { buildApp, prepareDatabase } = require('../../api-server/dist/app.js');
+const { loadConfig } = require('../../api-server/dist/config.js');
+const { openDatabase } = require('../../api-server/dist/db/database.js');
+const { createPasswordHasher } = require('../../api-server/dist/lib/password.js');
+
+const send = (message) => process.send?.(message);
+const log = (text) => send({ type: 'log', text });
+
+/** The app's Database with every statement optionally recorded (SQL, parameters, milliseconds). */
+function recording(db) {
+  const state = { log: null };
+  const timed = (fn) => async (sql, params) => {
+    const started = performance.now();
+    try {
+      return await fn(sql, params);
+    } finally {
+      state.log?.push({ sql, params, ms: performance.now() - started });
+    }
+  };
+  const wrapped = Object.create(db);
+  wrapped.query = timed((sql, params) => db.query(sql, params));
+  wrapped.one = timed((sql, params) => db.one(sql, params));
+  wrapped.transaction = db.transaction.bind(db);
+  wrapped.close = () => db.close();
+  return { db: wrapped, state };
+}
+
+async function main() {
+  const rows = Number(process.env.BENCH_ROWS);
+  const keywords = JSON.parse(process.env.BENCH_KEYWORDS);
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: process.env.BENCH_DATA_DIR,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    // The bench measures its own rows; the few demo questions would only add noise.
+    DEMO_QA: 'false',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
+  const db = await openDatabase(config.databaseUrl, config.dataDir);
+  await prepareDatabase(db, config, createPasswordHasher(config.scryptLogN));
+  log(`seeding ${rows.toLocaleString('en')} questions (${db.kind})…`);
+  const seeded = await seedBulk(db, { rows, log });
+  log(`seeded in ${seeded.seconds.total} s (insert ${seeded.seconds.insert} s, indexes ${seeded.seconds.indexes} s, VACUUM ANALYZE ${seeded.seconds.vacuum_analyze} s)`);
+
+  const { db: recorded, state } = recording(db);
+  const app = await buildApp({ config, db: recorded });
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ data: { id: 1, title: '障害福祉Q&Aひろば', ok: true } }));
+  const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const middleId = Math.floor((seeded.firstQuestionId + seeded.lastQuestionId) / 2);
+  const probes = await probeScenarios({ app, db, state, keywords, detailId: middleId });
+  const size = await db.one(`SELECT pg_size_pretty(pg_total_relation_size('questions')) AS questions, pg_size_pretty(pg_database_size(current_database())) AS database`);
+
+  process.on('message', async (message) => {
+    if (message?.type !== 'stop') return;
+    await bare.close();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  });
+  send({ type: 'ready', apiUrl, bareUrl, kind: db.kind, seeded, probes, size });
+}
+
+main().catch((error) => {
+  send({ type: 'error', text: error?.stack ?? String(error) });
+  process.exit(1);
+});

@@ -1,0 +1,159 @@
+// The record of a run and its report: every run appends one JSON line to results/history.jsonl and
+// rewrites results/latest.md (this run beside the previous one that measured the same thing, the
+// change in %, and each target met or not).
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { changePercent } from './stats.mjs';
+
+/** Issue 3's targets. `value` picks the measured number from a record (undefined: not measured). */
+export const TARGETS = [
+  ...['list', 'detail'].flatMap((name) => [
+    {
+      id: `postgres-${name}-ratio`,
+      text: `PostgreSQL ${name}: req/s ≥ 40% of the bare route`,
+      value: (rec) => api(rec, 'postgres')?.scenarios[name]?.ratio_to_bare,
+      met: (v) => v >= 0.4,
+      format: (v) => `${Math.round(v * 1000) / 10}%`,
+    },
+    {
+      id: `postgres-${name}-p99`,
+      text: `PostgreSQL ${name}: p99 ≤ 50 ms at 50 connections`,
+      value: (rec) => api(rec, 'postgres')?.scenarios[name]?.p99_ms,
+      met: (v) => v <= 50,
+      format: (v) => `${v} ms`,
+    },
+  ]),
+  ...['postgres', 'pglite'].map((db) => ({
+    id: `${db}-search-p95`,
+    text: `${db === 'postgres' ? 'PostgreSQL' : 'PGlite'} two-character search: p95 ≤ 20 ms`,
+    value: (rec) => api(rec, db)?.scenarios.search?.p95_ms,
+    met: (v) => v <= 20,
+    format: (v) => `${v} ms`,
+  })),
+  {
+    id: 'top-page-gzip',
+    text: 'Top page /: JS + CSS ≤ 200 KiB gzip on a first visit',
+    value: (rec) => rec.page_weight?.pages?.find((p) => p.name === 'top')?.gzip.total_kib,
+    met: (v) => v <= 200,
+    format: (v) => `${v} KiB`,
+  },
+];
+
+const api = (rec, db) => rec.api?.find((a) => a.database === db);
+
+/** Every number of a record under a stable key, with a label and the direction that is better. */
+export function metricsOf(rec) {
+  const out = [];
+  for (const run of rec.api ?? []) {
+    for (const [name, s] of Object.entries(run.scenarios)) {
+      const key = `api.${run.database}.${run.rows}.${name}`;
+      out.push({ key: `${key}.rps`, label: `${run.database} ${name} req/s`, value: s.req_per_sec, higherIsBetter: true });
+      if (s.ratio_to_bare !== undefined) out.push({ key: `${key}.ratio`, label: `${run.database} ${name} ÷ bare`, value: s.ratio_to_bare, higherIsBetter: true });
+      for (const p of ['p50', 'p95', 'p99']) out.push({ key: `${key}.${p}`, label: `${run.database} ${name} ${p} ms`, value: s[`${p}_ms`], higherIsBetter: false });
+    }
+    out.push({ key: `api.${run.database}.${run.rows}.seed_s`, label: `${run.database} seeding s`, value: run.seeded.seconds.total, higherIsBetter: false });
+  }
+  for (const page of rec.page_weight?.pages ?? []) {
+    out.push({ key: `weight.${page.name}.gzip`, label: `${page.path} gzip KiB (wire)`, value: page.gzip.total_kib, higherIsBetter: false });
+    out.push({ key: `weight.${page.name}.gzip_files`, label: `${page.path} gzip KiB (built .gz files)`, value: page.gzip.gzip_files_kib, higherIsBetter: false });
+    out.push({ key: `weight.${page.name}.brotli`, label: `${page.path} as sent (brotli) KiB`, value: page.brotli.total_kib, higherIsBetter: false });
+  }
+  return out;
+}
+
+export function readHistory(file) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line));
+}
+
+export function appendHistory(file, rec) {
+  appendFileSync(file, `${JSON.stringify(rec)}\n`);
+}
+
+/** The latest earlier value of each metric key (a quick run compares with the last run that measured it). */
+export function previousValues(history) {
+  const map = new Map();
+  for (const rec of history) for (const m of metricsOf(rec)) map.set(m.key, { value: m.value, timestamp: rec.timestamp, commit: rec.commit });
+  return map;
+}
+
+const cell = (v) => (v === undefined || v === null ? '—' : String(v));
+
+function changeCell(before, after, higherIsBetter) {
+  const pct = changePercent(before, after);
+  if (pct === null) return '—';
+  const better = pct === 0 ? '' : (pct > 0) === higherIsBetter ? ' ✓' : ' ✗';
+  return `${pct > 0 ? '+' : ''}${pct}%${better}`;
+}
+
+function planLines(plan, max = 14) {
+  return plan
+    .split('\n')
+    .filter((l) => /Scan|Sort|Limit|Aggregate|Bitmap|Join|Loop|Filter|Recheck|Rows Removed|Execution Time|Buffers|Index Cond|Heap Blocks/.test(l))
+    .slice(0, max)
+    .join('\n');
+}
+
+export function renderLatest(rec, history) {
+  const prev = previousValues(history);
+  const lines = [];
+  lines.push('# Benchmark results (latest run)', '');
+  lines.push(`Run ${rec.timestamp} at commit ${rec.commit ?? '?'}${rec.dirty ? ' (with uncommitted changes)' : ''}; ` +
+    `${rec.machine.cpus} CPUs (${rec.machine.cpu_model}), ${rec.machine.mem_gib} GiB, Node ${rec.machine.node}. Options: ${JSON.stringify(rec.options)}.`);
+  lines.push('Written by `npm run bench` (bench/run.mjs); every run is also a line of history.jsonl.', '');
+
+  lines.push('## Targets (issue 3)', '', '| target | this run | met? |', '|---|---|---|');
+  for (const t of TARGETS) {
+    const v = t.value(rec);
+    lines.push(`| ${t.text} | ${v === undefined ? 'not measured' : t.format(v)} | ${v === undefined ? '—' : t.met(v) ? 'met' : '**not met**'} |`);
+  }
+  lines.push('');
+
+  for (const run of rec.api ?? []) {
+    lines.push(`## API on ${run.database} (${run.server_version}), ${run.rows.toLocaleString('en')} questions`, '');
+    const s = run.seeded;
+    lines.push(`Seeded ${Object.entries(s.rows).map(([k, n]) => `${n.toLocaleString('en')} ${k}`).join(', ')} in ${s.seconds.total} s ` +
+      `(insert ${s.seconds.insert} s, indexes ${s.seconds.indexes} s, VACUUM ANALYZE ${s.seconds.vacuum_analyze} s). ` +
+      `questions table ${run.size?.questions}, database ${run.size?.database}.`, '');
+    lines.push('| scenario | req/s | ÷ bare | p50 ms | p95 ms | p99 ms | non-2xx | errors | previous req/s | change | previous p99 | change |');
+    lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const [name, r] of Object.entries(run.scenarios)) {
+      const key = `api.${run.database}.${run.rows}.${name}`;
+      const pr = prev.get(`${key}.rps`)?.value;
+      const pp = prev.get(`${key}.p99`)?.value;
+      lines.push(`| ${name} | ${r.req_per_sec} | ${r.ratio_to_bare === undefined ? '—' : `${Math.round(r.ratio_to_bare * 1000) / 10}%`} | ${r.p50_ms} | ${r.p95_ms} | ${r.p99_ms} | ${r.non_2xx} | ${r.errors + r.timeouts} | ${cell(pr)} | ${changeCell(pr, r.req_per_sec, true)} | ${cell(pp)} | ${changeCell(pp, r.p99_ms, false)} |`);
+    }
+    lines.push('', `### What the database does for each call (${run.database}, one call, no load)`, '');
+    lines.push('First call through the app (cold) and the same SQL under EXPLAIN ANALYZE (warm). Full plans: plans-' + run.database + '.txt.', '');
+    lines.push('| call | rows found | statement | first ms | EXPLAIN ANALYZE ms |', '|---|---|---|---|---|');
+    for (const p of run.probes) {
+      for (const st of p.statements) lines.push(`| ${p.name} | ${cell(p.total)} | \`${st.sql.replace(/\|/g, '\\|').slice(0, 90)}\` | ${st.first_ms} | ${cell(st.explain_ms)} |`);
+    }
+    const slowest = run.probes.flatMap((p) => p.statements.map((st) => ({ ...st, call: p.name }))).sort((a, b) => (b.explain_ms ?? 0) - (a.explain_ms ?? 0))[0];
+    if (slowest) lines.push('', `Slowest statement (${slowest.call}, ${slowest.explain_ms} ms), key plan lines:`, '', '```', planLines(slowest.plan), '```');
+    lines.push('');
+  }
+
+  if (rec.page_weight?.skipped) lines.push('## Page weight', '', `Not measured: ${rec.page_weight.skipped}`, '');
+  if (rec.page_weight?.pages) {
+    lines.push('## Page weight (first visit, JS + CSS)', '');
+    lines.push('Wire bytes (CDP encodedDataLength). "gzip" asks with `Accept-Encoding: gzip` only; "as sent" is the browser default (brotli when offered). "built .gz" adds up the pre-compressed files of the same URLs: what gzip would weigh if every file were sent compressed.', '');
+    lines.push('| page | gzip KiB | JS | CSS | files (encodings) | built .gz KiB | as sent KiB | previous gzip | change |', '|---|---|---|---|---|---|---|---|---|');
+    for (const p of rec.page_weight.pages) {
+      const before = prev.get(`weight.${p.name}.gzip`)?.value;
+      const enc = Object.entries(p.gzip.encodings).map(([k, n]) => `${n} ${k}`).join(', ');
+      lines.push(`| ${p.path} | ${p.gzip.total_kib} | ${p.gzip.js_kib} | ${p.gzip.css_kib} | ${p.gzip.files} (${enc}) | ${p.gzip.gzip_files_kib} | ${p.brotli.total_kib} | ${cell(before)} | ${changeCell(before, p.gzip.total_kib, false)} |`);
+    }
+    const top = rec.page_weight.pages[0];
+    lines.push('', `Largest files of ${top.path} (gzip request):`, '', '| file | encoding | KiB |', '|---|---|---|');
+    for (const f of top.gzip.largest) lines.push(`| ${f.path} | ${f.encoding} | ${f.kib} |`);
+    lines.push('');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function writeLatest(file, rec, history) {
+  writeFileSync(file, renderLatest(rec, history));
+}

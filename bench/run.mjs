@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm run bench [-- --only=api|weight --rows=N --db=pglite|postgres --seconds=S]`: the API load
+// benchmark (PGlite, and PostgreSQL when one answers) and the first-visit page weight, recorded in
+// results/history.jsonl and results/latest.md. Benchmarks report: a missed target is not a failure,
+// only a broken harness exits non-zero.
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { findPostgres } from './api/postgres.mjs';
+import { runApiBench } from './api/run-api-bench.mjs';
+import { parseArgs } from './lib/args.mjs';
+import { gitCommit, machineInfo } from './lib/machine.mjs';
+import { TARGETS, appendHistory, readHistory, writeLatest } from './lib/results.mjs';
+import { measurePageWeight } from './page-weight/measure.mjs';
+
+const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
+const HISTORY = `${RESULTS}history.jsonl`;
+const log = (text) => console.log(text);
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  const rec = { timestamp: new Date().toISOString(), ...gitCommit(), machine: machineInfo(), options };
+
+  if (options.only !== 'weight') {
+    const postgres = await findPostgres();
+    const databases = options.db ? [options.db] : ['pglite', ...(postgres ? ['postgres'] : [])];
+    if (!postgres) log('PostgreSQL: no server answers (DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres); PGlite only.');
+    rec.api = [];
+    for (const database of databases) {
+      if (database === 'postgres' && !postgres) {
+        log('PostgreSQL was asked for but no server answers: skipped.');
+        continue;
+      }
+      log(`API benchmark on ${database}, ${options.rows.toLocaleString('en')} questions:`);
+      const result = await runApiBench({ database, postgres, rows: options.rows, seconds: options.seconds, log });
+      // Full plans go to their own file; the history keeps the timings.
+      writeFileSync(`${RESULTS}plans-${database}.txt`, result.probes.flatMap((p) => p.statements.map((s) => `### ${p.name} ${p.path} (${s.explain_ms} ms)\n${s.sql}\n\n${s.plan}\n`)).join('\n'));
+      rec.api.push(result);
+    }
+  }
+  if (options.only !== 'api') {
+    log('Page weight (first visit):');
+    rec.page_weight = await measurePageWeight({ log });
+    if (rec.page_weight.skipped) log(`  ${rec.page_weight.skipped}`);
+  }
+  rec.duration_s = Math.round((Date.now() - started) / 1000);
+
+  const history = readHistory(HISTORY);
+  // The history keeps each statement's plan text out (it is in plans-<db>.txt); the report needs it now.
+  writeLatest(`${RESULTS}latest.md`, rec, history);
+  appendHistory(HISTORY, { ...rec, api: rec.api?.map((a) => ({ ...a, probes: a.probes.map((p) => ({ ...p, statements: p.statements.map(({ plan, ...s }) => s) })) })) });
+
+  for (const run of rec.api ?? []) {
+    log(`\n${run.database} (${run.rows.toLocaleString('en')} questions)        req/s    ÷bare     p50     p95     p99  (ms)`);
+    for (const [name, s] of Object.entries(run.scenarios)) {
+      const ratio = s.ratio_to_bare === undefined ? '' : `${(s.ratio_to_bare * 100).toFixed(1)}%`;
+      log(`  ${name.padEnd(30)} ${String(s.req_per_sec).padStart(8)} ${ratio.padStart(8)} ${String(s.p50_ms).padStart(7)} ${String(s.p95_ms).padStart(7)} ${String(s.p99_ms).padStart(7)}`);
+    }
+  }
+  for (const p of rec.page_weight?.pages ?? []) log(`  ${p.path}: ${p.gzip.total_kib} KiB gzip (built .gz files ${p.gzip.gzip_files_kib} KiB), ${p.brotli.total_kib} KiB as sent`);
+  log('\nTargets:');
+  for (const t of TARGETS) {
+    const v = t.value(rec);
+    log(`  ${v === undefined ? 'not measured' : t.met(v) ? 'met        ' : 'NOT MET    '} ${t.text}${v === undefined ? '' : `: ${t.format(v)}`}`);
+  }
+  log(`\nRecorded in bench/results/history.jsonl and bench/results/latest.md (${rec.duration_s} s).`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { TARGETS, metricsOf, previousValues, renderLatest } from '../lib/results.mjs';
+
+const scenario = (rps, p95, p99, ratio) => ({ req_per_sec: rps, p50_ms: 1, p95_ms: p95, p99_ms: p99, non_2xx: 0, errors: 0, timeouts: 0, ...(ratio === undefined ? {} : { ratio_to_bare: ratio }) });
+
+function record({ timestamp, listRps, listP99, searchP95, topKib }) {
+  return {
+    timestamp,
+    commit: 'abc1234',
+    dirty: false,
+    machine: { cpus: 2, cpu_model: 'test', mem_gib: 4, node: 'v20' },
+    options: { rows: 1000 },
+    api: [
+      {
+        database: 'postgres',
+        server_version: '15',
+        rows: 1000,
+        seeded: { rows: { questions: 1000 }, seconds: { total: 1, insert: 1, indexes: 0, vacuum_analyze: 0 } },
+        size: { questions: '1 MB', database: '2 MB' },
+        scenarios: { bare: scenario(1000, 1, 2), list: scenario(listRps, 5, listP99, listRps / 1000), detail: scenario(500, 5, 10, 0.5), search: scenario(300, searchP95, 30, 0.3) },
+        probes: [{ name: 'list', total: 1000, statements: [{ sql: 'SELECT 1', first_ms: 1, explain_ms: 0.5, plan: 'Seq Scan on questions\nExecution Time: 0.5 ms' }] }],
+      },
+    ],
+    page_weight: {
+      pages: [{ name: 'top', path: '/', gzip: { total_kib: topKib, js_kib: topKib - 10, css_kib: 10, files: 3, encodings: { gzip: 3 }, gzip_files_kib: topKib, largest: [] }, brotli: { total_kib: topKib - 20 } }],
+    },
+  };
+}
+
+test('targets are judged on the measured numbers', () => {
+  const rec = record({ timestamp: 't1', listRps: 450, listP99: 60, searchP95: 12, topKib: 190 });
+  const byId = Object.fromEntries(TARGETS.map((t) => [t.id, t.value(rec) === undefined ? 'unmeasured' : t.met(t.value(rec))]));
+  expect(byId['postgres-list-ratio']).toBe(true);
+  expect(byId['postgres-list-p99']).toBe(false);
+  expect(byId['postgres-detail-ratio']).toBe(true);
+  expect(byId['postgres-search-p95']).toBe(true);
+  expect(byId['pglite-search-p95']).toBe('unmeasured');
+  expect(byId['top-page-gzip']).toBe(true);
+});
+
+test('the report compares with the previous run that measured the same thing', () => {
+  const before = record({ timestamp: 't1', listRps: 400, listP99: 60, searchP95: 25, topKib: 260 });
+  const now = record({ timestamp: 't2', listRps: 500, listP99: 45, searchP95: 15, topKib: 195 });
+  const prev = previousValues([before]);
+  expect(prev.get('api.postgres.1000.list.rps').value).toBe(400);
+  expect(metricsOf(now).find((m) => m.key === 'weight.top.gzip').value).toBe(195);
+  const md = renderLatest(now, [before]);
+  expect(md).toContain('| list | 500 | 50% |');
+  expect(md).toContain('+25%'); // 400 → 500 req/s
+  expect(md).toContain('-25%'); // 60 → 45 ms p99
+  expect(md).toContain('| Top page /: JS + CSS ≤ 200 KiB gzip on a first visit | 195 KiB | met |');
+  expect(md).toContain('| PostgreSQL list: p99 ≤ 50 ms at 50 connections | 45 ms | met |');
+  expect(md).toContain('| 260 |');
+});
+
+test('a first run has nothing to compare with', () => {
+  const md = renderLatest(record({ timestamp: 't1', listRps: 100, listP99: 300, searchP95: 40, topKib: 300 }), []);
+  expect(md).toContain('**not met**');
+  expect(md).toContain('| list | 100 | 10% | 1 | 5 | 300 | 0 | 0 | — | — | — | — |');
+});
