@@ -110,3 +110,13 @@ describe('keyword conditions', () => {
     expect(keywordConditions('  ', [])).toBeNull();
   });
 });
+
+test('a search’s total stops at the cap (a common word must not count the whole table)', async () => {
+  const { SEARCH_COUNT_CAP, questionListSource } = await import('../src/qa/question-filters');
+  const { countQuestions } = await import('../src/qa/question-repository');
+  for (let i = 0; i < 3; i++) await post(`福祉 ${i}`, '本文');
+  expect(await countQuestions(t.db, { ...questionListSource({ keyword: '福祉' }), countCap: 2 })).toBe(2);
+  expect(await countQuestions(t.db, questionListSource({ keyword: '福祉' }))).toBe(3);
+  expect(questionListSource({ keyword: '福祉' }).countCap).toBe(SEARCH_COUNT_CAP);
+  expect(questionListSource({}).countCap).toBeUndefined();
+});

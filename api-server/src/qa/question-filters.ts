@@ -3,6 +3,8 @@ import { keywordConditions } from '../search/keyword-filter';
 import { typeCondition, type QuestionType } from './qa-type';
 import { RECENT_ORDER, type QuestionSource } from './question-repository';
 
+export const SEARCH_COUNT_CAP = 1000;
+
 export interface QuestionFilters {
   type?: QuestionType;
   tag?: string;
@@ -24,8 +26,11 @@ export function questionListSource(filters: QuestionFilters): QuestionSource {
     where.push(`q.category_id = (SELECT c.id FROM categories c WHERE c.title = $${params.push(filters.category.trim())})`);
   }
   if (filters.expert_info_id !== undefined) where.push(`q.expert_info_id = $${params.push(filters.expert_info_id)}`);
-  if (filters.keyword !== undefined) where.push(...(keywordConditions(filters.keyword, params) ?? []));
-  return { from: 'questions q', where, orderBy: RECENT_ORDER, params };
+  const keyword = filters.keyword === undefined ? null : keywordConditions(filters.keyword, params);
+  if (keyword) where.push(...keyword);
+  // A search's total stops at SEARCH_COUNT_CAP: nobody pages past the 50th page of results, and
+  // counting every question holding a common word (福祉) would read most of the table.
+  return { from: 'questions q', where, orderBy: RECENT_ORDER, params, ...(keyword && { countCap: SEARCH_COUNT_CAP }) };
 }
 
 /** A stable cache key for the count of a source. */

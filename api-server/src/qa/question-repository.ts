@@ -34,6 +34,8 @@ export interface QuestionSource {
   where: string[];
   orderBy: string;
   params: unknown[];
+  /** Count at most this many (a keyword common to a third of all questions would cost a full scan). */
+  countCap?: number;
 }
 
 /** The columns of an answer; `viewerParam` is the $n holding the signed-in caller's id. */
@@ -71,7 +73,9 @@ export async function findQuestionPage(db: Queryable, source: QuestionSource, p:
 }
 
 export async function countQuestions(db: Queryable, source: QuestionSource): Promise<number> {
-  const row = await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM ${source.from}${whereSql(source.where)}`, source.params);
+  const from = `${source.from}${whereSql(source.where)}`;
+  const sql = source.countCap ? `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} LIMIT ${source.countCap}) capped` : `SELECT count(*)::int AS total FROM ${from}`;
+  const row = await db.one<{ total: number }>(sql, source.params);
   return row?.total ?? 0;
 }
 
