@@ -12,6 +12,8 @@ const PUBLIC = [
   '/search', '/search/福祉', '/list-of-experts', '/column', '/column/search/福祉', '/column/就労支援',
   '/question-and-answer', '/question-and-answer/search/手話', '/question-and-answer/専門家',
   '/question-and-answer/一般', '/question-and-answer/未回答', '/no-such-page', '/admin-login',
+  // Q&A pages with the demo content (a fresh site seeds question 1, an expert's, and expert 1)
+  '/question-and-answer/専門家/1', '/search/手話', '/list-of-experts/1', '/question-and-answer?page=2',
 ];
 const MEMBER = [
   '/my-page', '/my-page/edit-info', '/my-page/edit-payment-info', '/my-page/favorite-list',
