@@ -15,10 +15,12 @@ interface PagedQuestionsProps {
   empty: ReactNode;
   /** Says how many were found (search pages). */
   showCount?: boolean;
+  /** The server stops counting a keyword search here, so a total this high reads 「…件以上」. */
+  countCap?: number;
 }
 
 /** A filtered question list read from ?page=, with its pager, empty state and retry. */
-export function PagedQuestions({ load, loadKey, empty, showCount = false }: PagedQuestionsProps) {
+export function PagedQuestions({ load, loadKey, empty, showCount = false, countCap }: PagedQuestionsProps) {
   const page = usePageParam();
   const { data, error, reload } = usePageData((signal) => load(page, { signal }), [loadKey, page]);
   if (error) return <LoadError error={error} onRetry={reload} />;
@@ -28,7 +30,7 @@ export function PagedQuestions({ load, loadKey, empty, showCount = false }: Page
     <>
       {showCount && (
         <Text mb="md" role="status">
-          {data.meta.total}件の質問が見つかりました。
+          {countCap !== undefined && data.meta.total >= countCap ? `${countCap}件以上` : `${data.meta.total}件`}の質問が見つかりました。
         </Text>
       )}
       <QuestionList questions={data.data} />

@@ -17,6 +17,12 @@ describe('SearchPage', () => {
     expect(list).toHaveBeenCalledWith({ keyword: '手話', page: 1, per: 10 }, expect.anything());
   });
 
+  it('reads a total at the server’s counting cap as 「1000件以上」', async () => {
+    mockApi('questions', 'list').mockResolvedValue({ ...pageOf([summary()]), meta: { page: 1, per: 10, total: 1000, total_pages: 100 } });
+    open(`/search/${encodeURIComponent('福祉')}`);
+    expect(await screen.findByText('1000件以上の質問が見つかりました。')).toBeInTheDocument();
+  });
+
   it('says plainly when nothing matches', async () => {
     mockApi('questions', 'list').mockResolvedValue(pageOf([]));
     open(`/search/${encodeURIComponent('該当なし')}`);

@@ -4,6 +4,9 @@ import { KeywordSearchForm } from '../../../shared/components/keyword-search-for
 import { siteSearchPath } from '../../../shared/lib/paths';
 import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
 
+// api-server counts a keyword search's matches up to this many (SEARCH_COUNT_CAP there).
+const SEARCH_COUNT_CAP = 1000;
+
 function HowToSearch() {
   return (
     <Prose>
@@ -44,6 +47,7 @@ export function SearchPage() {
               load={(page, options) => api.questions.list({ keyword, page, per: QUESTIONS_PER_PAGE }, options)}
               empty={`「${keyword}」に当てはまる質問は見つかりませんでした。別の言葉や、短い言葉でさがしてみてください。`}
               showCount
+              countCap={SEARCH_COUNT_CAP}
             />
           </section>
           <section aria-labelledby="search-columns">
