@@ -3,6 +3,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { call, useTestApp } from './helpers/test-app';
 
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'hiroba-web-root-'));
@@ -19,6 +20,10 @@ write('mf-public/dist/remoteEntry.js', 'var mf_public;');
 write('mf-public/dist/mf-manifest.json', '{}');
 write('mf-public/dist/412.9ab31c0d.js', 'chunk');
 write('mf-admin/dist/remoteEntry.js', 'var mf_admin;');
+// scripts/precompress.js writes these siblings after the build.
+const brotli = (text: string) => brotliCompressSync(Buffer.from(text));
+writeFileSync(path.join(webRoot, 'shell/dist/main.3f2a9c1b.js.br'), brotli('console.log("shell")'));
+writeFileSync(path.join(webRoot, 'mf-public/dist/412.9ab31c0d.js.br'), brotli('chunk'));
 
 const t = useTestApp({ WEB_ROOT: webRoot, GA_MEASUREMENT_ID: 'G-TEST123', PLAN_PRICE_JPY: '550', OPERATOR_NAME: '株式会社ひろば' });
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
@@ -73,6 +78,14 @@ test('hashed files are cached for a year; manifests and entries are revalidated'
     const res = await t.app.inject({ method: 'GET', url });
     expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
   }
+});
+
+test.each(['/main.3f2a9c1b.js', '/mf/public/412.9ab31c0d.js'])('%s is sent pre-compressed when the browser accepts brotli', async (url) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-encoding']).toBe('br');
+  const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
 });
 
 test('a remote that is not built answers 404', async () => {

@@ -102,7 +102,7 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
       const head = await questionPageHead(app.ctx.db, Number(id), app.ctx.config.siteUrl);
       return sendShell(request, reply, head ? 200 : 404, head ?? undefined);
     });
-    await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders });
+    await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders });
   }
 
   const isPage = hasShell && existsSync(routeTableFile)
