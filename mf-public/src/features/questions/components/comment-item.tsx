@@ -53,7 +53,8 @@ export function CommentItem({ comment, signedIn, isAdmin, focusOnMount = false, 
   };
 
   return (
-    <article aria-labelledby={headingId} className={expert ? 'hiroba-comment hiroba-comment-expert' : 'hiroba-comment'}>
+    // id: the member and expert pages link to #comment-{id} (their answers lists).
+    <article id={`comment-${comment.id}`} aria-labelledby={headingId} className={expert ? 'hiroba-comment hiroba-comment-expert' : 'hiroba-comment'}>
       <Title order={3} size="h5" id={headingId} ref={headingRef} tabIndex={-1} mb="xs" className={expert ? 'hiroba-expert-mark' : undefined}>
         {expert ? (
           <>

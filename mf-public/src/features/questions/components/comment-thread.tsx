@@ -54,7 +54,8 @@ export function CommentThread({ questionId, initial }: CommentThreadProps) {
       {comments.length === 0 && (
         <Text mt="xl">まだ回答がありません。知っていることや経験があれば、ぜひ教えてください。</Text>
       )}
-      <section aria-labelledby="comment-form-heading">
+      {/* id: the expert's 回答する links land here (#answer-form). */}
+      <section id="answer-form" aria-labelledby="comment-form-heading">
         <Title order={2} id="comment-form-heading" mt="xl" mb="sm">
           {isExpert ? '専門家として回答する' : 'コメントする'}
         </Title>
