@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './lib/mailer';
 import type { PasswordHasher } from './lib/password';
-import type { CountCache } from './qa/count-cache';
+import type { QaCache } from './qa/qa-cache';
 import type { ViewCounter } from './qa/view-counter';
 import type { TokenService } from './lib/tokens';
 import type { Role } from './users/roles';
@@ -17,8 +17,8 @@ export interface AppContext {
   uploadsDir: string;
   /** Question views, written in batches (qa/view-counter.ts). */
   questionViews: ViewCounter;
-  /** Totals of question lists, kept a few seconds (qa/count-cache.ts). */
-  questionCounts: CountCache;
+  /** Totals and anonymous pages of the Q&A corner, kept a few seconds (qa/qa-cache.ts). */
+  qaCache: QaCache;
 }
 
 /** The caller, once their token has been checked against the database. */

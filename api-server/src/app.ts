@@ -15,7 +15,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { createCountCache } from './qa/count-cache';
+import { createQaCache } from './qa/qa-cache';
 import { createViewCounter } from './qa/view-counter';
 import authRoutes from './routes/api/v1/auth';
 import categoryRoutes from './routes/api/v1/categories';
@@ -80,6 +80,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       },
     },
   });
+  const qaCache = createQaCache();
   const ctx: AppContext = {
     config,
     db,
@@ -87,8 +88,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     tokens: createTokenService(config.jwtSecret),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     uploadsDir,
-    questionViews: createViewCounter(db),
-    questionCounts: createCountCache(),
+    qaCache,
+    questionViews: createViewCounter(db, () => qaCache.pages.clear()),
   };
   app.decorate('ctx', ctx);
   // Pending views are written before the database closes.

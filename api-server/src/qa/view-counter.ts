@@ -14,7 +14,8 @@ export interface ViewCounter {
   stop(): Promise<void>;
 }
 
-export function createViewCounter(db: Database, intervalMs = VIEW_FLUSH_MS): ViewCounter {
+/** `onWritten` runs after a batch is written (cached questions then show stale counts: drop them). */
+export function createViewCounter(db: Database, onWritten: () => void = () => undefined, intervalMs = VIEW_FLUSH_MS): ViewCounter {
   let counts = new Map<number, number>();
   let flushing: Promise<void> = Promise.resolve();
 
@@ -25,6 +26,7 @@ export function createViewCounter(db: Database, intervalMs = VIEW_FLUSH_MS): Vie
          FROM unnest($1::int[], $2::int[]) AS v(id, n) WHERE q.id = v.id`,
       [[...batch.keys()], [...batch.values()]],
     );
+    onWritten();
   }
 
   function flush(): Promise<void> {

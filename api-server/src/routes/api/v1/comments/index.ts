@@ -17,7 +17,7 @@ const tags = ['comments'];
 export const COMMENT_NOT_FOUND = 'コメントが見つかりませんでした。削除された可能性があります。';
 
 export default async function commentRoutes(app: FastifyInstance): Promise<void> {
-  const { db, questionCounts } = app.ctx;
+  const { db, qaCache } = app.ctx;
 
   app.get<{ Querystring: Static<typeof QuestionIdQuery> }>(
     '/api/v1/comments/get_comments_by_question_id',
@@ -76,7 +76,7 @@ export default async function commentRoutes(app: FastifyInstance): Promise<void>
         );
         return row!.id;
       });
-      questionCounts.clear();
+      qaCache.clear();
       return reply.code(201).send({ data: await findComment(db, id, actor.id) });
     },
   );
@@ -98,7 +98,7 @@ export default async function commentRoutes(app: FastifyInstance): Promise<void>
         await recountQuestionAnswers(tx, removed.question_id);
         await audit(tx, actor.id, 'comment.remove', { type: 'comment', id: request.params.id }, { question_id: removed.question_id, author_user_id: removed.user_id });
       });
-      questionCounts.clear();
+      qaCache.clear();
       return reply.code(204).send();
     },
   );

@@ -27,15 +27,21 @@ const OneQuestion = one(QuestionSchema);
 export const QUESTION_NOT_FOUND = '質問が見つかりませんでした。削除されたか、URLが間違っている可能性があります。';
 
 export default async function questionRoutes(app: FastifyInstance): Promise<void> {
-  const { db, questionViews, questionCounts } = app.ctx;
+  const { db, questionViews, qaCache } = app.ctx;
   const viewerOf = (request: FastifyRequest) => request.auth?.id ?? null;
+
+  /** Public lists: a visitor's answer is the same for everyone, so it is shared for a moment. */
+  function answerPublicPage(request: FastifyRequest, source: QuestionSource, query: { page?: number; per?: number }) {
+    const load = () => answerPage(request, source, query);
+    return request.auth ? load() : qaCache.pages.get(`page ${request.url}`, load);
+  }
 
   async function answerPage(request: FastifyRequest, source: QuestionSource, query: { page?: number; per?: number }, cacheTotal = true) {
     const p = paging(query);
     const count = () => countQuestions(db, source);
     const [rows, total] = await Promise.all([
       findQuestionPage(db, source, p, viewerOf(request)),
-      cacheTotal ? questionCounts.get(sourceKey(source), count) : count(),
+      cacheTotal ? qaCache.counts.get(sourceKey(source), count) : count(),
     ]);
     return { data: rows, meta: pageMeta(p, total) };
   }
@@ -59,14 +65,14 @@ export default async function questionRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const { page, per, ...filters } = request.query;
-      return answerPage(request, questionListSource(filters), { page, per });
+      return answerPublicPage(request, questionListSource(filters), { page, per });
     },
   );
 
   app.get<{ Querystring: Static<typeof QuestionPageQuery> }>(
     '/api/v1/questions/popular_questions',
     { schema: { tags, summary: '人気の質問（いいね・コメント・お気に入り・閲覧と新しさ）', querystring: QuestionPageQuery, response: { 200: Page, ...errorResponses(400) } } },
-    async (request) => answerPage(request, { from: 'questions q', where: ['q.deleted_at IS NULL'], orderBy: HOT_ORDER, params: [] }, request.query),
+    async (request) => answerPublicPage(request, { from: 'questions q', where: ['q.deleted_at IS NULL'], orderBy: HOT_ORDER, params: [] }, request.query),
   );
 
   app.get<{ Querystring: Static<typeof ByExpertQuery> }>(
@@ -74,7 +80,7 @@ export default async function questionRoutes(app: FastifyInstance): Promise<void
     { schema: { tags, summary: 'ある専門家に宛てた質問（新しい順）', querystring: ByExpertQuery, response: { 200: Page, ...errorResponses(400) } } },
     async (request) => {
       const { page, per, expert_info_id: expertInfoId } = request.query;
-      return answerPage(request, questionListSource({ expert_info_id: expertInfoId }), { page, per });
+      return answerPublicPage(request, questionListSource({ expert_info_id: expertInfoId }), { page, per });
     },
   );
 
@@ -95,7 +101,10 @@ export default async function questionRoutes(app: FastifyInstance): Promise<void
     '/api/v1/questions/:id',
     { schema: { tags, summary: '質問を1件（閲覧数を数える）', params: IdParams, response: { 200: OneQuestion, ...errorResponses(400, 404) } } },
     async (request) => {
-      const row = await liveQuestion(request, request.params.id);
+      const id = request.params.id;
+      const row = request.auth
+        ? await liveQuestion(request, id)
+        : ((await qaCache.pages.get(`question ${id}`, () => liveQuestion(request, id))) as Awaited<ReturnType<typeof liveQuestion>>);
       const unwritten = questionViews.add(row.id);
       return { data: { ...row, view_counts: row.view_counts + unwritten } };
     },
@@ -111,7 +120,7 @@ export default async function questionRoutes(app: FastifyInstance): Promise<void
       const input = cleanQuestionInput(request.body);
       await checkQuestionReferences(db, input);
       const id = await db.transaction((tx) => insertQuestion(tx, signedIn(request).id, input));
-      questionCounts.clear();
+      qaCache.clear();
       return reply.code(201).send({ data: await liveQuestion(request, id) });
     },
   );
@@ -146,7 +155,7 @@ export default async function questionRoutes(app: FastifyInstance): Promise<void
           await audit(tx, actor.id, 'question.update', { type: 'question', id: current.id }, { fields: Object.keys(request.body) });
         }
       });
-      questionCounts.clear();
+      qaCache.clear();
       return { data: await liveQuestion(request, current.id) };
     },
   );
@@ -170,7 +179,7 @@ export default async function questionRoutes(app: FastifyInstance): Promise<void
         if (!(await removeQuestion(tx, current.id, actor.id))) throw notFound(QUESTION_NOT_FOUND);
         if (!own) await audit(tx, actor.id, 'question.remove', { type: 'question', id: current.id }, { title: current.title, author_user_id: current.user_id });
       });
-      questionCounts.clear();
+      qaCache.clear();
       return reply.code(204).send();
     },
   );

@@ -225,6 +225,8 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
         return removed;
       });
       await removeWithdrawnFiles(app.ctx.uploadsDir, files);
+      // Their questions and answers now show no author: drop the Q&A pages cached with their name.
+      app.ctx.qaCache.clear();
       return reply.code(204).send();
     },
   );

@@ -1,0 +1,57 @@
+// Short-lived caches of the Q&A corner's public reads. Any Q&A write in this process clears them;
+// other servers behind a load balancer serve what they hold for at most the TTL.
+// - totals for paging (5 s): counting 100,000 rows on every list call would cost more than the page;
+// - anonymous pages and questions (2 s): the same public answer for every visitor, so a busy list
+//   costs one query per TTL instead of one per reader. Signed-in callers always read fresh rows
+//   (their liked/favorited marks are their own).
+export const COUNT_TTL_MS = 5_000;
+export const PAGE_TTL_MS = 2_000;
+const MAX_ENTRIES = 1_000;
+
+export interface TtlCache<T> {
+  get(key: string, load: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+export function createTtlCache<T>(ttlMs: number, now: () => number = Date.now): TtlCache<T> {
+  const entries = new Map<string, { value: T; expires: number }>();
+  let generation = 0;
+  return {
+    async get(key, load) {
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) return hit.value;
+      const started = generation;
+      const value = await load();
+      // A write that cleared the cache while loading makes this value stale: do not keep it.
+      if (started === generation) {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { value, expires: now() + ttlMs });
+      }
+      return value;
+    },
+    clear() {
+      generation++;
+      entries.clear();
+    },
+  };
+}
+
+export interface QaCache {
+  counts: TtlCache<number>;
+  pages: TtlCache<unknown>;
+  /** After any write that changes what lists or questions show. */
+  clear(): void;
+}
+
+export function createQaCache(): QaCache {
+  const counts = createTtlCache<number>(COUNT_TTL_MS);
+  const pages = createTtlCache<unknown>(PAGE_TTL_MS);
+  return {
+    counts,
+    pages,
+    clear() {
+      counts.clear();
+      pages.clear();
+    },
+  };
+}

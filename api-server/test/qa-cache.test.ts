@@ -1,0 +1,44 @@
+// The short-lived caches of public Q&A reads: visitors share an answer for a moment, signed-in
+// callers always read fresh rows, and any Q&A write clears them.
+import { call, useTestApp } from './helpers/test-app';
+import { ask, qaWorld } from './helpers/qa';
+import { createTtlCache } from '../src/qa/qa-cache';
+
+const t = useTestApp();
+
+test('entries live for the TTL; clear() drops them, also a value loaded while clearing', async () => {
+  let clock = 0;
+  const cache = createTtlCache<number>(1000, () => clock);
+  let loads = 0;
+  const load = async () => ++loads;
+  expect(await cache.get('k', load)).toBe(1);
+  clock = 999;
+  expect(await cache.get('k', load)).toBe(1);
+  clock = 1000;
+  expect(await cache.get('k', load)).toBe(2);
+  cache.clear();
+  expect(await cache.get('k', load)).toBe(3);
+  // A write during a slow load: the loaded value is answered but not kept.
+  const slow = cache.get('slow', async () => {
+    cache.clear();
+    return 99;
+  });
+  expect(await slow).toBe(99);
+  expect(await cache.get('slow', load)).toBe(4);
+});
+
+test('visitors share the list for a moment; members read fresh rows; a write through the API refreshes it', async () => {
+  const w = await qaWorld(t);
+  const first = await ask(t.app, w.tokens.paid, { title: '一つ目', body: '本文', category_id: w.categoryId });
+  const ids = async (token?: string) => (await call(t.app, 'GET', '/api/v1/questions', { token })).json().data.map((q: { id: number }) => q.id);
+  expect(await ids()).toEqual([first]);
+  // Written behind the API's back (as another server would): visitors still see the shared page.
+  const other = await t.db.one<{ id: number }>(
+    "INSERT INTO questions (title, body, category_id, created_at) VALUES ('別サーバー', '本文', $1, now() + interval '1 second') RETURNING id",
+    [w.categoryId],
+  );
+  expect(await ids()).toEqual([first]);
+  expect(await ids(w.tokens.free)).toEqual([other!.id, first]);
+  await call(t.app, 'POST', '/api/v1/comments', { token: w.tokens.free, payload: { question_id: first, body: 'コメント' } });
+  expect(await ids()).toEqual([other!.id, first]);
+});
