@@ -30,6 +30,14 @@ export {
 } from './stores/breadcrumbs';
 export { usePageTitleStore, documentTitle, SITE_NAME, SITE_TITLE } from './stores/page-title';
 export { useLoading, loading, LOADING_BAR } from './stores/loading';
+export {
+  useRuntimeConfig,
+  getRuntimeConfig,
+  setRuntimeConfig,
+  mergeConfig,
+  DEFAULT_RUNTIME_CONFIG,
+} from './stores/runtime-config';
+export { formatPriceJpy } from './format-price';
 
 export { usePageTitle } from './hooks/use-page-title';
 export { useBreadcrumbs } from './hooks/use-breadcrumbs';
