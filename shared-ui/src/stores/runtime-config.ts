@@ -78,8 +78,6 @@ export function getRuntimeConfig(): RuntimeConfig {
   return useRuntimeConfigStore.getState();
 }
 
-const whole = (config: RuntimeConfig) => config;
-
 /**
  * The config in a component, or the part a selector picks (re-renders only when that part changes).
  * A selector must return a value from the config, not build a new object on every call.
@@ -87,5 +85,5 @@ const whole = (config: RuntimeConfig) => config;
 export function useRuntimeConfig(): RuntimeConfig;
 export function useRuntimeConfig<T>(selector: (config: RuntimeConfig) => T): T;
 export function useRuntimeConfig<T>(selector?: (config: RuntimeConfig) => T): T | RuntimeConfig {
-  return useRuntimeConfigStore(selector ?? whole);
+  return useRuntimeConfigStore<T | RuntimeConfig>(selector ?? ((config) => config));
 }
