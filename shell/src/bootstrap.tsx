@@ -1,32 +1,32 @@
-// Start of the site: read /config.json and /remotes.json (no-store), register the four remotes with
-// the federation runtime, point the api-client at the API, start analytics if configured, and render
-// MantineProvider once for the shell and every remote.
+// Start of the site: read /config.json and /remotes.json (no-store), put the config in shared-ui's
+// runtime-config store (the shell's parts and every page read it there), register the four remotes
+// with the federation runtime, point the api-client at the API, start analytics if configured, and
+// render MantineProvider once for the shell and every remote.
 import '@hiroba/shared-ui/src/styles';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@hiroba/shared-ui';
 import { configureApi } from '@hiroba/api-client';
-import { MantineProvider, theme } from '@hiroba/shared-ui';
+import { MantineProvider, setRuntimeConfig, theme } from '@hiroba/shared-ui';
 import { startAnalytics } from './analytics/analytics';
 import { App } from './app';
-import { SiteConfigContext } from './config/site-config';
 import { loadStartupFiles } from './config/startup-files';
 import { registerRemoteManifests } from './remotes/remote-registry';
 
 async function start(): Promise<void> {
-  const { config, remotes } = await loadStartupFiles();
+  const files = await loadStartupFiles();
+  // Before the first render, so no page ever sees the defaults in place of the server's values.
+  const config = setRuntimeConfig(files.config);
   configureApi({ baseUrl: config.apiBaseUrl });
-  registerRemoteManifests(remotes);
+  registerRemoteManifests(files.remotes);
   startAnalytics(config.gaMeasurementId);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <MantineProvider theme={theme}>
-      <SiteConfigContext.Provider value={config}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </SiteConfigContext.Provider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </MantineProvider>,
   );
 }

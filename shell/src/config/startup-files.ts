@@ -1,16 +1,8 @@
 // /config.json and /remotes.json are read at every start with `cache: 'no-store'`: the server fills
 // config.json from its environment, and remotes.json is how a remote moves without a shell rebuild.
-import { REMOTE_NAMES, type RemotesManifest, type RuntimeConfig } from '@hiroba/shared-ui';
-
-/** Used field by field when config.json is missing or incomplete, so the site still starts. */
-export const DEFAULT_CONFIG: RuntimeConfig = {
-  apiBaseUrl: '/',
-  gaMeasurementId: null,
-  siteName: '障害福祉Q&Aひろば',
-  operator: { name: '', representative: '', address: '', phone: '', email: '', companyUrl: '' },
-  plan: { priceJpy: 550 },
-  stripePublishableKey: null,
-};
+// This is the only place config.json is fetched; its defaults and merge live in shared-ui's
+// runtime-config store, which every page reads.
+import { REMOTE_NAMES, type RemotesManifest } from '@hiroba/shared-ui';
 
 /** Where each remote is served when remotes.json cannot be read (the embedded server's layout). */
 export const DEFAULT_REMOTES: RemotesManifest = {
@@ -33,16 +25,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function mergeConfig(raw: unknown): RuntimeConfig {
-  if (!isObject(raw)) return DEFAULT_CONFIG;
-  return {
-    ...DEFAULT_CONFIG,
-    ...raw,
-    operator: { ...DEFAULT_CONFIG.operator, ...(isObject(raw.operator) ? raw.operator : {}) },
-    plan: { ...DEFAULT_CONFIG.plan, ...(isObject(raw.plan) ? raw.plan : {}) },
-  } as RuntimeConfig;
-}
-
 /** The four remotes' manifest URLs; a missing or empty entry keeps its default place. */
 export function readRemotes(raw: unknown): RemotesManifest {
   const listed = isObject(raw) ? raw : {};
@@ -54,8 +36,11 @@ export function readRemotes(raw: unknown): RemotesManifest {
   return out;
 }
 
-/** Both files in parallel; never rejects. */
-export async function loadStartupFiles(): Promise<{ config: RuntimeConfig; remotes: RemotesManifest }> {
+/**
+ * Both files in parallel; never rejects. config is config.json as read (null when it could not be),
+ * for setRuntimeConfig() to merge over the defaults.
+ */
+export async function loadStartupFiles(): Promise<{ config: unknown; remotes: RemotesManifest }> {
   const [config, remotes] = await Promise.all([readJson('/config.json'), readJson('/remotes.json')]);
-  return { config: mergeConfig(config), remotes: readRemotes(remotes) };
+  return { config, remotes: readRemotes(remotes) };
 }

@@ -3,8 +3,6 @@ import type { Role } from '@hiroba/api-client';
 import { fetchByPath } from '../../test/api-fetch';
 import { signInAs, signOut } from '../../test/session';
 import { useTaxonomy } from '../taxonomy/taxonomy-store';
-import { SiteConfigContext } from '../config/site-config';
-import { DEFAULT_CONFIG } from '../config/startup-files';
 import { Footer } from './footer';
 
 const meta = { page: 1, per: 20, total: 1, total_pages: 1 };
@@ -47,16 +45,17 @@ it('without the lists (API down) the footer still has its fixed links', async ()
 
 it('links the operating company as another site', () => {
   answerTaxonomy();
-  const config = { ...DEFAULT_CONFIG, operator: { ...DEFAULT_CONFIG.operator, name: '株式会社ひろば', companyUrl: 'https://example.jp/' } };
-  renderWithProviders(
-    <SiteConfigContext.Provider value={config}>
-      <Footer />
-    </SiteConfigContext.Provider>,
-  );
+  renderWithProviders(<Footer />, { config: { operator: { name: '株式会社ひろば', companyUrl: 'https://example.jp/' } } });
   const link = screen.getByRole('link', { name: /運営会社（株式会社ひろば）.*別のサイトが開きます/ });
   expect(link).toHaveAttribute('href', 'https://example.jp/');
   expect(link).toHaveAttribute('target', '_blank');
   expect(link.getAttribute('rel')).toContain('noopener');
+});
+
+it('has no company link when config.json gives no company URL', () => {
+  answerTaxonomy();
+  renderWithProviders(<Footer />, { config: { operator: { name: '株式会社ひろば', companyUrl: '' } } });
+  expect(screen.queryByRole('link', { name: /運営会社/ })).not.toBeInTheDocument();
 });
 
 describe('the 会員登録 button', () => {
