@@ -23,10 +23,3 @@ export function makeUser(role: Role, overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
-
-/** Answers /config.json with these values (and forgets any cached answer first). */
-export function mockConfigJson(config: unknown): jest.SpyInstance {
-  return jest
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () => new Response(JSON.stringify(config), { status: 200, headers: { 'content-type': 'application/json' } }));
-}

@@ -1,12 +1,11 @@
-import { Anchor, LoadingState, PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageData, usePageTitle } from '@hiroba/shared-ui';
-import { loadSiteConfig } from '../../../shared/config/site-config';
+import { Anchor, PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle, useRuntimeConfig } from '@hiroba/shared-ui';
 
 const TITLE = '障害福祉Q&Aひろばについて';
 
 export function AboutPage() {
   usePageTitle(TITLE);
   useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: 'このサイトについて', disabled: true }]);
-  const { data: config } = usePageData(loadSiteConfig, []);
+  const operator = useRuntimeConfig((config) => config.operator);
   return (
     <>
       <PageHeader title={TITLE} lead="障害のある方、ご家族、支援に関わる方が、困りごとを質問し、経験や知識を分かち合う場所です。" />
@@ -37,21 +36,17 @@ export function AboutPage() {
         </ol>
 
         <h2>運営者</h2>
-        {config ? (
-          <p>
-            このサイトは {config.operator.name} が運営しています。
-            {config.operator.companyUrl && (
-              <>
-                {' '}
-                <Anchor href={config.operator.companyUrl} target="_blank" rel="noopener noreferrer">
-                  運営者のウェブサイト（新しいタブで開きます）
-                </Anchor>
-              </>
-            )}
-          </p>
-        ) : (
-          <LoadingState />
-        )}
+        <p>
+          このサイトは {operator.name} が運営しています。
+          {operator.companyUrl && (
+            <>
+              {' '}
+              <Anchor href={operator.companyUrl} target="_blank" rel="noopener noreferrer">
+                運営者のウェブサイト（新しいタブで開きます）
+              </Anchor>
+            </>
+          )}
+        </p>
         <p>
           ご意見やご質問は<RouterAnchor to="/contact">お問い合わせ</RouterAnchor>からお寄せください。専門家として参加したい方は
           <RouterAnchor to="/become-an-expert">専門家の登録について</RouterAnchor>をご覧ください。

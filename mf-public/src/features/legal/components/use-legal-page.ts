@@ -1,9 +1,8 @@
-import { useBreadcrumbs, usePageData, usePageTitle } from '@hiroba/shared-ui';
-import { loadSiteConfig } from '../../../shared/config/site-config';
+import { useBreadcrumbs, usePageTitle, useRuntimeConfig, type RuntimeConfig } from '@hiroba/shared-ui';
 
-/** Title, breadcrumbs and the operator's details (from /config.json) every legal page needs. */
-export function useLegalPage(title: string) {
+/** Title, breadcrumbs and the operator's details and price (from /config.json) every legal page needs. */
+export function useLegalPage(title: string): RuntimeConfig {
   usePageTitle(title);
   useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: title, disabled: true }]);
-  return usePageData(loadSiteConfig, []);
+  return useRuntimeConfig();
 }

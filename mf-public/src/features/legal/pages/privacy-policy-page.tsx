@@ -1,4 +1,4 @@
-import { Anchor, LoadingState, PageHeader, Prose, RouterAnchor } from '@hiroba/shared-ui';
+import { Anchor, PageHeader, Prose, RouterAnchor } from '@hiroba/shared-ui';
 import { useLegalPage } from '../components/use-legal-page';
 
 const TITLE = 'プライバシーポリシー';
@@ -6,16 +6,7 @@ const TITLE = 'プライバシーポリシー';
 // Written for 個人情報の保護に関する法律 (APPI) and the 外部送信規律 of 電気通信事業法 (第27条の12):
 // disability and health details are 要配慮個人情報, and the Google Analytics transmission is named.
 export function PrivacyPolicyPage() {
-  const { data: config } = useLegalPage(TITLE);
-  if (!config) {
-    return (
-      <>
-        <PageHeader title={TITLE} />
-        <LoadingState />
-      </>
-    );
-  }
-  const { operator, siteName } = config;
+  const { operator, siteName } = useLegalPage(TITLE);
   return (
     <>
       <PageHeader title={TITLE} lead={`${siteName}で、みなさまの個人情報をどのように扱うかをご説明します。`} />

@@ -1,10 +1,5 @@
 import { renderWithProviders, screen, within } from '../../../../../shared-ui/test/render';
-import { resetSiteConfigCache } from '../../../shared/config/site-config';
-import { mockConfigJson } from '../../../test-support/mock-api';
 import { SpecificTradeLawPage } from './specific-trade-law-page';
-
-beforeEach(() => resetSiteConfigCache());
-afterEach(() => jest.restoreAllMocks());
 
 const operator = {
   name: '株式会社ひろば',
@@ -16,21 +11,33 @@ const operator = {
 };
 
 describe('SpecificTradeLawPage', () => {
-  it('lists every item the law requires, with the operator and price from /config.json', async () => {
-    mockConfigJson({ siteName: '障害福祉Q&Aひろば', operator, plan: { priceJpy: 550 } });
-    renderWithProviders(<SpecificTradeLawPage />, { route: '/specific-trade-law' });
-    const table = await screen.findByRole('table');
+  it('lists every item the law requires, with the operator and price from /config.json', () => {
+    renderWithProviders(<SpecificTradeLawPage />, { route: '/specific-trade-law', config: { operator, plan: { priceJpy: 980 } } });
+    const table = screen.getByRole('table');
     const value = (label: string) => within(table).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
     expect(value('販売事業者')).toBe('株式会社ひろば');
     expect(value('運営統括責任者')).toBe('福祉 太郎');
     expect(value('所在地')).toBe('東京都千代田区1-2-3');
     expect(value('電話番号')).toContain('03-1234-5678');
     expect(value('メールアドレス')).toBe('info@hiroba.example.jp');
-    expect(value('販売価格')).toContain('550円（税込）');
+    expect(value('販売価格')).toContain('980円（税込）');
     expect(value('支払方法')).toBe('クレジットカード');
     for (const label of ['商品代金以外の必要料金', '支払時期', '役務の提供時期', '返品・キャンセル', '動作環境']) {
       expect(value(label)).toBeTruthy();
     }
     expect(value('返品・キャンセル')).toMatch(/マイページ.*期間の終わり/);
+  });
+
+  it('never shows an empty row when the server leaves operator details blank', () => {
+    renderWithProviders(<SpecificTradeLawPage />, {
+      route: '/specific-trade-law',
+      config: { operator: { ...operator, address: '', phone: ' ' } },
+    });
+    const table = screen.getByRole('table');
+    const value = (label: string) => within(table).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+    expect(value('所在地')).toBe('ご請求いただければ、遅滞なくお知らせします');
+    expect(value('電話番号')).toContain('ご請求いただければ、遅滞なくお知らせします');
+    expect(value('販売事業者')).toBe('株式会社ひろば');
+    expect(value('販売価格')).toContain('550円（税込）');
   });
 });

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { LoadingState, PageHeader, Prose, RouterAnchor, Table } from '@hiroba/shared-ui';
-import { formatPriceJpy, type SiteConfig } from '../../../shared/config/site-config';
+import { PageHeader, Prose, RouterAnchor, Table, formatPriceJpy, type RuntimeConfig } from '@hiroba/shared-ui';
 import { useLegalPage } from '../components/use-legal-page';
 
 const TITLE = '特定商取引法に基づく表記';
 
 // Every item 特定商取引法 第11条 and its rules ask of a subscription sold online, in the law's order.
-function rows({ operator, plan }: SiteConfig): Array<[string, ReactNode]> {
+function rows({ operator, plan }: RuntimeConfig): Array<[string, ReactNode]> {
   return [
     ['販売事業者', operator.name],
     ['運営統括責任者', operator.representative],
@@ -30,27 +29,23 @@ function rows({ operator, plan }: SiteConfig): Array<[string, ReactNode]> {
 }
 
 export function SpecificTradeLawPage() {
-  const { data: config } = useLegalPage(TITLE);
+  const config = useLegalPage(TITLE);
   return (
     <>
       <PageHeader title={TITLE} lead="有料会員サービスの販売について、法律で定められた事項をお知らせします。" />
-      {config ? (
-        <Prose>
-          <Table withTableBorder withColumnBorders verticalSpacing="sm">
-            <caption>特定商取引法に基づく表記の一覧</caption>
-            <Table.Tbody>
-              {rows(config).map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th scope="row" w="30%">{label}</Table.Th>
-                  <Table.Td>{value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Prose>
-      ) : (
-        <LoadingState />
-      )}
+      <Prose>
+        <Table withTableBorder withColumnBorders verticalSpacing="sm">
+          <caption>特定商取引法に基づく表記の一覧</caption>
+          <Table.Tbody>
+            {rows(config).map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row" w="30%">{label}</Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Prose>
     </>
   );
 }

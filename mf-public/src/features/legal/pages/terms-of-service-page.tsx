@@ -1,5 +1,4 @@
-import { LoadingState, PageHeader, Prose, RouterAnchor } from '@hiroba/shared-ui';
-import { formatPriceJpy } from '../../../shared/config/site-config';
+import { PageHeader, Prose, RouterAnchor, formatPriceJpy } from '@hiroba/shared-ui';
 import { useLegalPage } from '../components/use-legal-page';
 
 const TITLE = '利用規約';
@@ -7,16 +6,7 @@ const TITLE = '利用規約';
 // A complete 利用規約 for a community Q&A site. Consumer contracts cannot exclude all liability
 // (消費者契約法 第8条), so the disclaimer keeps 故意・重過失 outside it.
 export function TermsOfServicePage() {
-  const { data: config } = useLegalPage(TITLE);
-  if (!config) {
-    return (
-      <>
-        <PageHeader title={TITLE} />
-        <LoadingState />
-      </>
-    );
-  }
-  const { operator, siteName, plan } = config;
+  const { operator, siteName, plan } = useLegalPage(TITLE);
   return (
     <>
       <PageHeader title={TITLE} lead={`${siteName}をご利用いただくときの約束ごとです。ご登録の前にお読みください。`} />

@@ -1,8 +1,8 @@
-import { Card, List, SimpleGrid, Text, Title } from '@hiroba/shared-ui';
-import { formatPriceJpy } from '../../../shared/config/site-config';
+import { Card, List, SimpleGrid, Text, Title, formatPriceJpy, useRuntimeConfig } from '@hiroba/shared-ui';
 
 // What each membership can do (PRODUCT.md, roles table), side by side; one column on a phone.
-export function PlanComparison({ priceJpy }: { priceJpy: number }) {
+export function PlanComparison() {
+  const priceJpy = useRuntimeConfig((config) => config.plan.priceJpy);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       <Card withBorder padding="lg" component="section" aria-labelledby="plan-free">

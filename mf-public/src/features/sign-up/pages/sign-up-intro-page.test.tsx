@@ -1,10 +1,8 @@
 import { useSession, type Role } from '@hiroba/api-client';
 import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
-import { resetSiteConfigCache } from '../../../shared/config/site-config';
-import { makeUser, mockConfigJson } from '../../../test-support/mock-api';
+import { makeUser } from '../../../test-support/mock-api';
 import { SignUpIntroPage } from './sign-up-intro-page';
 
-beforeEach(() => resetSiteConfigCache());
 afterEach(() => {
   jest.restoreAllMocks();
   useSession.getState().clear();
@@ -16,10 +14,14 @@ function renderAs(role: Role | null) {
 }
 
 describe('SignUpIntroPage', () => {
-  it('shows the monthly price from /config.json, tax included', async () => {
-    mockConfigJson({ plan: { priceJpy: 980 } });
+  it('shows the monthly price from /config.json, tax included', () => {
+    renderWithProviders(<SignUpIntroPage />, { route: '/sign-up-intro', config: { plan: { priceJpy: 980 } } });
+    expect(screen.getByText('月額 980円（税込）')).toBeInTheDocument();
+  });
+
+  it('shows the default price when config.json gives none', () => {
     renderAs(null);
-    expect(await screen.findByText('月額 980円（税込）')).toBeInTheDocument();
+    expect(screen.getByText('月額 550円（税込）')).toBeInTheDocument();
   });
 
   it('sends a visitor to free registration first', () => {

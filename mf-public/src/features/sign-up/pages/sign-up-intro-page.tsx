@@ -2,17 +2,14 @@ import { selectRole, useSession } from '@hiroba/api-client';
 import {
   ButtonLink,
   Group,
-  LoadingState,
   PageHeader,
   RouterAnchor,
   Stack,
   Text,
   Title,
   useBreadcrumbs,
-  usePageData,
   usePageTitle,
 } from '@hiroba/shared-ui';
-import { loadSiteConfig } from '../../../shared/config/site-config';
 import { PlanComparison } from '../components/plan-comparison';
 
 /** The next step depends on who is reading: visitors register first, free members go to payment. */
@@ -57,14 +54,13 @@ function NextStep() {
 export function SignUpIntroPage() {
   usePageTitle('会員登録のご案内');
   useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: '会員登録のご案内', disabled: true }]);
-  const { data: config } = usePageData(loadSiteConfig, []);
   return (
     <>
       <PageHeader
         title="会員登録のご案内"
         lead="質問や回答を読むだけなら、登録はいりません。会員になると、いいねやコメント、質問の投稿ができます。"
       />
-      {config ? <PlanComparison priceJpy={config.plan.priceJpy} /> : <LoadingState />}
+      <PlanComparison />
       <section aria-labelledby="next-step">
         <Title order={2} id="next-step" mt="xl" mb="sm">
           登録の方法
