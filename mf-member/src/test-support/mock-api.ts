@@ -29,11 +29,3 @@ export function signIn(user: User): User {
   useSession.getState().login('jwt-token', user);
   return user;
 }
-
-/** Answers /config.json with this plan price. */
-export function mockConfigPrice(priceJpy: number): jest.SpyInstance {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(
-    async () =>
-      new Response(JSON.stringify({ plan: { priceJpy } }), { status: 200, headers: { 'content-type': 'application/json' } }),
-  );
-}

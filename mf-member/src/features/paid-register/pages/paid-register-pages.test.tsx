@@ -1,8 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { ApiError, useSession } from '@hiroba/api-client';
 import { renderWithProviders, screen, waitFor } from '../../../../../shared-ui/test/render';
-import { resetPlanPriceCache } from '../../../shared/plan-price';
-import { makeUser, mockApi, mockConfigPrice, signIn } from '../../../test-support/mock-api';
+import { makeUser, mockApi, signIn } from '../../../test-support/mock-api';
 import CompletePage from './complete-page';
 import FullRegisterPage from './full-register-page';
 import PaidMemberRegisterPage from './paid-member-register-page';
@@ -10,7 +9,6 @@ import PaidMemberRegisterPage from './paid-member-register-page';
 afterEach(() => {
   jest.restoreAllMocks();
   useSession.getState().clear();
-  resetPlanPriceCache();
 });
 
 function row(label: string): HTMLElement {
@@ -18,12 +16,11 @@ function row(label: string): HTMLElement {
 }
 
 describe('PaidMemberRegisterPage', () => {
-  it('shows a free member every item the 特定商取引法 final confirmation requires', async () => {
-    mockConfigPrice(550);
+  it('shows a free member every item the 特定商取引法 final confirmation requires', () => {
     signIn(makeUser('free_member'));
-    renderWithProviders(<PaidMemberRegisterPage />, { route: '/paid-member-register' });
+    renderWithProviders(<PaidMemberRegisterPage />, { route: '/paid-member-register', config: { plan: { priceJpy: 980 } } });
     expect(screen.getByRole('heading', { level: 1, name: '有料会員の申し込み' })).toBeInTheDocument();
-    await waitFor(() => expect(row('料金')).toHaveTextContent('月額 550円（税込）'));
+    expect(row('料金')).toHaveTextContent('月額 980円（税込）');
     expect(row('お支払いの時期')).toHaveTextContent(/申し込みのときに最初の1か月分/);
     expect(row('契約期間')).toHaveTextContent('1か月ごと自動更新');
     expect(row('自動更新')).toHaveTextContent(/自動で更新され/);
