@@ -42,3 +42,12 @@ test('visitors share the list for a moment; members read fresh rows; a write thr
   await call(t.app, 'POST', '/api/v1/comments', { token: w.tokens.free, payload: { question_id: first, body: 'コメント' } });
   expect(await ids()).toEqual([other!.id, first]);
 });
+
+test('callers missing at the same moment share one load; a failed load is not kept', async () => {
+  const cache = createTtlCache<number>(1000);
+  let loads = 0;
+  const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 20));
+  expect(await Promise.all([cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)])).toEqual([1, 1, 1]);
+  await expect(cache.get('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+  expect(await cache.get('bad', async () => 7)).toBe(7);
+});

@@ -15,23 +15,38 @@ export interface TtlCache<T> {
 
 export function createTtlCache<T>(ttlMs: number, now: () => number = Date.now): TtlCache<T> {
   const entries = new Map<string, { value: T; expires: number }>();
+  // Loads under way: callers that miss at the same moment share one load instead of each running it.
+  const loading = new Map<string, Promise<T>>();
   let generation = 0;
   return {
     async get(key, load) {
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value;
+      const running = loading.get(key);
+      if (running) return running;
       const started = generation;
-      const value = await load();
-      // A write that cleared the cache while loading makes this value stale: do not keep it.
-      if (started === generation) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { value, expires: now() + ttlMs });
-      }
-      return value;
+      const promise = load().then(
+        (value) => {
+          if (loading.get(key) === promise) loading.delete(key);
+          // A write that cleared the cache while loading makes this value stale: do not keep it.
+          if (started === generation) {
+            if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+            entries.set(key, { value, expires: now() + ttlMs });
+          }
+          return value;
+        },
+        (error: unknown) => {
+          if (loading.get(key) === promise) loading.delete(key);
+          throw error;
+        },
+      );
+      loading.set(key, promise);
+      return promise;
     },
     clear() {
       generation++;
       entries.clear();
+      loading.clear();
     },
   };
 }

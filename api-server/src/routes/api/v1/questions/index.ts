@@ -2,7 +2,7 @@
 // those addressed to an expert, the caller's own; paid members and admins post; the author (while
 // paid) or an admin edits; the author or an admin removes (an admin's removal is audited).
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../../../../lib/audit';
 import { forbidden, notFound } from '../../../../lib/http-errors';
 import { pageMeta, paging } from '../../../../lib/paging';
@@ -30,10 +30,14 @@ export default async function questionRoutes(app: FastifyInstance): Promise<void
   const { db, questionViews, qaCache } = app.ctx;
   const viewerOf = (request: FastifyRequest) => request.auth?.id ?? null;
 
-  /** Public lists: a visitor's answer is the same for everyone, so it is shared for a moment. */
-  function answerPublicPage(request: FastifyRequest, source: QuestionSource, query: { page?: number; per?: number }) {
-    const load = () => answerPage(request, source, query);
-    return request.auth ? load() : qaCache.pages.get(`page ${request.url}`, load);
+  /**
+   * Public lists: a visitor's answer is the same for everyone, so it is shared for a moment, kept
+   * already serialised (turning 20 questions of Japanese text into JSON costs more than the query).
+   */
+  async function answerPublicPage(request: FastifyRequest, reply: FastifyReply, source: QuestionSource, query: { page?: number; per?: number }) {
+    if (request.auth) return answerPage(request, source, query);
+    const json = await qaCache.pages.get(`page ${request.url}`, async () => reply.serialize(await answerPage(request, source, query)));
+    return reply.type('application/json; charset=utf-8').send(json);
   }
 
   async function answerPage(request: FastifyRequest, source: QuestionSource, query: { page?: number; per?: number }, cacheTotal = true) {
@@ -63,24 +67,24 @@ export default async function questionRoutes(app: FastifyInstance): Promise<void
         response: { 200: Page, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, per, ...filters } = request.query;
-      return answerPublicPage(request, questionListSource(filters), { page, per });
+      return answerPublicPage(request, reply, questionListSource(filters), { page, per });
     },
   );
 
   app.get<{ Querystring: Static<typeof QuestionPageQuery> }>(
     '/api/v1/questions/popular_questions',
     { schema: { tags, summary: '人気の質問（いいね・コメント・お気に入り・閲覧と新しさ）', querystring: QuestionPageQuery, response: { 200: Page, ...errorResponses(400) } } },
-    async (request) => answerPublicPage(request, { from: 'questions q', where: ['q.deleted_at IS NULL'], orderBy: HOT_ORDER, params: [] }, request.query),
+    async (request, reply) => answerPublicPage(request, reply, { from: 'questions q', where: ['q.deleted_at IS NULL'], orderBy: HOT_ORDER, params: [] }, request.query),
   );
 
   app.get<{ Querystring: Static<typeof ByExpertQuery> }>(
     '/api/v1/questions/question_by_expert_info_id',
     { schema: { tags, summary: 'ある専門家に宛てた質問（新しい順）', querystring: ByExpertQuery, response: { 200: Page, ...errorResponses(400) } } },
-    async (request) => {
+    async (request, reply) => {
       const { page, per, expert_info_id: expertInfoId } = request.query;
-      return answerPublicPage(request, questionListSource({ expert_info_id: expertInfoId }), { page, per });
+      return answerPublicPage(request, reply, questionListSource({ expert_info_id: expertInfoId }), { page, per });
     },
   );
 
