@@ -4,7 +4,7 @@ import type { ApiError } from '@hiroba/api-client';
 export const UNKNOWN_ERROR_MESSAGE = 'エラーが発生しました。時間をおいて、もう一度お試しください。';
 
 // shared-ui imports only types from api-client (ARCHITECTURE.md), so ApiError is recognised by shape.
-function isApiError(error: unknown): error is ApiError {
+export function isApiErrorLike(error: unknown): error is ApiError {
   return error instanceof Error && error.name === 'ApiError' && Array.isArray((error as ApiError).errors);
 }
 
@@ -24,7 +24,7 @@ function hasPath(values: unknown, path: string): boolean {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- works with any form's values
 export function applyServerErrors(form: UseFormReturnType<any>, error: unknown): string[] {
-  if (!isApiError(error)) return [UNKNOWN_ERROR_MESSAGE];
+  if (!isApiErrorLike(error)) return [UNKNOWN_ERROR_MESSAGE];
   const values = form.getValues();
   const placed = new Set<string>();
   const rest: string[] = [];

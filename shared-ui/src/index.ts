@@ -42,6 +42,7 @@ export { formatPriceJpy } from './format-price';
 export { usePageTitle } from './hooks/use-page-title';
 export { useBreadcrumbs } from './hooks/use-breadcrumbs';
 export { usePageData, PAGE_DATA_MIN_DELAY_MS, type PageData } from './hooks/use-page-data';
+export { useSubmitErrors, focusFirstError, type SubmitErrors } from './hooks/use-submit-errors';
 
 export { RouterAnchor, ButtonLink, type RouterAnchorProps, type ButtonLinkProps } from './components/router-anchor';
 export { PageHeader, PAGE_HEADING_ID, type PageHeaderProps } from './components/page-header';

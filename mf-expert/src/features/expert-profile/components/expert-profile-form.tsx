@@ -15,10 +15,11 @@ import {
   Textarea,
   snackbar,
   useForm,
+  focusFirstError,
+  useSubmitErrors,
 } from '@hiroba/shared-ui';
 import { IMAGE_TYPES, imageFileProblem, readAsDataUrl } from '../lib/image-file';
 import { LIMITS, charCount, expertBodyOf, expertRules, expertValuesOf, type ExpertValues } from '../lib/expert-values';
-import { focusFirstError, useSubmitErrors } from '../lib/use-submit-errors';
 
 const IMAGE_ID = 'expert-image';
 

@@ -13,8 +13,9 @@ import {
   TextInput,
   Textarea,
   useForm,
+  focusFirstError,
+  useSubmitErrors,
 } from '@hiroba/shared-ui';
-import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
 import type { QuestionChoices } from '../lib/question-choices';
 import { BODY_MAX, TAG_MAX, TITLE_MAX, charCount, questionRules, type QuestionValues } from '../lib/question-values';
 

@@ -1,7 +1,6 @@
 import { api } from '@hiroba/api-client';
-import { Button, Stack, TextInput, useForm, FormErrorSummary } from '@hiroba/shared-ui';
+import { Button, Stack, TextInput, useForm, FormErrorSummary, focusFirstError, useSubmitErrors } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
-import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
 import { validateEmail } from '../../../shared/forms/validators';
 
 interface RequestCodeFormProps {

@@ -1,7 +1,6 @@
 import { api } from '@hiroba/api-client';
-import { Button, PasswordInput, Stack, TextInput, useForm, FormErrorSummary } from '@hiroba/shared-ui';
+import { Button, PasswordInput, Stack, TextInput, useForm, FormErrorSummary, focusFirstError, useSubmitErrors } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
-import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
 import { PASSWORD_RULES_TEXT, validateNewPassword } from '../../../shared/forms/validators';
 import { normalizeCode } from '../lib/normalize-code';
 

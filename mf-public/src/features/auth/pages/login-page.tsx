@@ -13,9 +13,10 @@ import {
   useForm,
   usePageTitle,
   FormErrorSummary,
+  focusFirstError,
+  useSubmitErrors,
 } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
-import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
 import { requireText, validateEmail } from '../../../shared/forms/validators';
 import { afterLoginPath } from '../lib/after-login-path';
 

@@ -1,7 +1,6 @@
 import { api } from '@hiroba/api-client';
-import { Button, Group, NativeSelect, RouterAnchor, Stack, Text, TextInput, Textarea, useForm, FormErrorSummary } from '@hiroba/shared-ui';
+import { Button, Group, NativeSelect, RouterAnchor, Stack, Text, TextInput, Textarea, useForm, FormErrorSummary, focusFirstError, useSubmitErrors } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
-import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
 import { requireText, validateEmail } from '../../../shared/forms/validators';
 import { CONTACT_KINDS, contactKindLabel, type ContactKind } from '../lib/contact-kinds';
 

@@ -9,9 +9,10 @@ import {
   TextInput,
   useForm,
   FormErrorSummary,
+  focusFirstError,
+  useSubmitErrors,
 } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
-import { focusFirstError, useSubmitErrors } from '../../../shared/forms/use-submit-errors';
 import { PASSWORD_RULES_TEXT, validateEmail, validateNewPassword } from '../../../shared/forms/validators';
 
 export const NICKNAME_MAX_LENGTH = 30;

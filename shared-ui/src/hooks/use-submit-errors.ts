@@ -1,6 +1,7 @@
+// The one way a form shows a failed submit: the server's field errors beside their fields
+// (applyServerErrors), the rest in a FormErrorSummary, focus on the first field in error.
 import { useState } from 'react';
-import { isApiError } from '@hiroba/api-client';
-import { applyServerErrors } from '@hiroba/shared-ui';
+import { applyServerErrors, isApiErrorLike } from '../apply-server-errors';
 
 type AnyForm = Parameters<typeof applyServerErrors>[0];
 
@@ -12,18 +13,22 @@ export function focusFirstError(form: AnyForm, errors: Record<string, unknown>):
   requestAnimationFrame(() => form.getInputNode(first)?.focus());
 }
 
-/**
- * The one way a form here shows a failed submit: the server's field errors go beside their fields
- * (applyServerErrors), everything else to the FormErrorSummary above the button.
- */
-export function useSubmitErrors(form: AnyForm) {
+export interface SubmitErrors {
+  /** Messages no field could take, for a FormErrorSummary. */
+  messages: string[];
+  clear(): void;
+  show(error: unknown): void;
+}
+
+export function useSubmitErrors(form: AnyForm): SubmitErrors {
   const [messages, setMessages] = useState<string[]>([]);
   return {
     messages,
     clear: () => setMessages([]),
     show(error: unknown) {
       setMessages(applyServerErrors(form, error));
-      if (isApiError(error)) focusFirstError(form, error.fieldErrors());
+      // shared-ui may not call api-client at run time, so ApiError is known by shape (fieldErrors()).
+      if (isApiErrorLike(error)) focusFirstError(form, error.fieldErrors());
     },
   };
 }
