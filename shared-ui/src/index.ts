@@ -59,6 +59,14 @@ export { ReadingPrefsControl, type ReadingPrefsControlProps } from './components
 
 export { applyServerErrors, UNKNOWN_ERROR_MESSAGE } from './apply-server-errors';
 export { displayName, UNSET_NAME } from './display-name';
+export {
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  IMAGE_TYPE_ERROR,
+  IMAGE_SIZE_ERROR,
+  imageFileProblem,
+  readAsDataUrl,
+} from './image-file';
 
 export {
   REMOTE_NAMES,

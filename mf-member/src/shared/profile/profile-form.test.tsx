@@ -1,9 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { ApiError, useSession } from '@hiroba/api-client';
-import { useSnackbar } from '@hiroba/shared-ui';
+import { IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR, MAX_IMAGE_BYTES, useSnackbar } from '@hiroba/shared-ui';
 import { renderWithProviders, screen, waitFor } from '../../../../shared-ui/test/render';
 import { makeUser, mockApi, signIn } from '../../test-support/mock-api';
-import { IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR, MAX_IMAGE_BYTES } from './image-file';
 import { ProfileForm } from './profile-form';
 
 const user = userEvent.setup({ applyAccept: false });

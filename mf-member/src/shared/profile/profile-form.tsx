@@ -14,8 +14,10 @@ import {
   applyServerErrors,
   snackbar,
   useForm,
+  IMAGE_TYPES,
+  imageFileProblem,
+  readAsDataUrl,
 } from '@hiroba/shared-ui';
-import { IMAGE_TYPES, imageFileProblem, readAsDataUrl } from './image-file';
 import { saveProfile } from './save-profile';
 
 export const NICKNAME_MAX = 30; // the server's limit too

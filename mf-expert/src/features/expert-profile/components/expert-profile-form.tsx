@@ -17,8 +17,10 @@ import {
   useForm,
   focusFirstError,
   useSubmitErrors,
+  IMAGE_TYPES,
+  imageFileProblem,
+  readAsDataUrl,
 } from '@hiroba/shared-ui';
-import { IMAGE_TYPES, imageFileProblem, readAsDataUrl } from '../lib/image-file';
 import { LIMITS, charCount, expertBodyOf, expertRules, expertValuesOf, type ExpertValues } from '../lib/expert-values';
 
 const IMAGE_ID = 'expert-image';

@@ -14,7 +14,7 @@ export function imageFileProblem(file: File): string | null {
   return null;
 }
 
-/** Reads the file as a data: URL, the form api.userInformations expects (profile_image_data). */
+/** Reads the file as a data: URL, the form the profile APIs expect (profile_image_data). */
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
