@@ -58,6 +58,7 @@ export { DateText, formatDate, type DateTextProps } from './components/date-text
 export { ReadingPrefsControl, type ReadingPrefsControlProps } from './components/reading-prefs-control';
 
 export { applyServerErrors, UNKNOWN_ERROR_MESSAGE } from './apply-server-errors';
+export { confirmAndRemove } from './confirm-and-remove';
 export { displayName, UNSET_NAME } from './display-name';
 export {
   IMAGE_TYPES,

@@ -1,7 +1,6 @@
 import type { CallOptions, Paged, PublishStatus, StatusListQuery } from '@hiroba/api-client';
-import { ButtonLink, EmptyState, Group, LoadingState, Stack, usePageData } from '@hiroba/shared-ui';
+import { ButtonLink, EmptyState, Group, LoadingState, Stack, confirmAndRemove, usePageData } from '@hiroba/shared-ui';
 import { ADMIN_PAGE_SIZE } from '../lib/admin-constants';
-import { confirmAndRemove } from '../lib/confirm-and-remove';
 import { statusFrom, useListParams } from '../lib/list-params';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { ListPager } from './list-pager';

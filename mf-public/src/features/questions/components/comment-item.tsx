@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { api, type Comment, type Reply } from '@hiroba/api-client';
-import { Box, Button, Group, Stack, Title, VisuallyHidden, displayName } from '@hiroba/shared-ui';
-import { confirmAndRemove } from '../../../shared/lib/confirm-and-remove';
+import { Box, Button, Group, Stack, Title, VisuallyHidden, confirmAndRemove, displayName } from '@hiroba/shared-ui';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
 import { ReactionToggle } from './reaction-toggle';

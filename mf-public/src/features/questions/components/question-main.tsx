@@ -1,6 +1,5 @@
 import { api, selectRole, useSession, type Question } from '@hiroba/api-client';
-import { ButtonLink, Group, PageHeader, RouterAnchor, Text, Button, useNavigate } from '@hiroba/shared-ui';
-import { confirmAndRemove } from '../../../shared/lib/confirm-and-remove';
+import { ButtonLink, Group, PageHeader, RouterAnchor, Text, Button, confirmAndRemove, useNavigate } from '@hiroba/shared-ui';
 import { ANSWER_STATE_LABELS } from '../../../shared/questions/answer-state';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';

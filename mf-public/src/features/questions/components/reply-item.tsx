@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { api, type Reply } from '@hiroba/api-client';
-import { Button, displayName } from '@hiroba/shared-ui';
-import { confirmAndRemove } from '../../../shared/lib/confirm-and-remove';
+import { Button, confirmAndRemove, displayName } from '@hiroba/shared-ui';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
 
