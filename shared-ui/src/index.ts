@@ -57,6 +57,8 @@ export { Pager, usePageParam, type PagerProps } from './components/pager';
 export { DateText, formatDate, type DateTextProps } from './components/date-text';
 export { ReadingPrefsControl, type ReadingPrefsControlProps } from './components/reading-prefs-control';
 
+export { mountStandalone } from './mount-standalone';
+
 export { applyServerErrors, UNKNOWN_ERROR_MESSAGE } from './apply-server-errors';
 export { confirmAndRemove } from './confirm-and-remove';
 export { displayName, UNSET_NAME } from './display-name';
