@@ -57,10 +57,14 @@ export { Pager, usePageParam, type PagerProps } from './components/pager';
 export { DateText, formatDate, type DateTextProps } from './components/date-text';
 export { ReadingPrefsControl, type ReadingPrefsControlProps } from './components/reading-prefs-control';
 
+export { LoadError, type LoadErrorProps } from './components/load-error';
 export { mountStandalone } from './mount-standalone';
 
 export { applyServerErrors, UNKNOWN_ERROR_MESSAGE } from './apply-server-errors';
 export { confirmAndRemove } from './confirm-and-remove';
+export { errorMessage } from './error-message';
+export { questionPath } from './questions/question-path';
+export { ANSWER_STATE_LABELS, ANSWER_STATE_COLORS } from './questions/answer-state';
 export { displayName, UNSET_NAME } from './display-name';
 export {
   IMAGE_TYPES,

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { api, type QuestionSummary } from '@hiroba/api-client';
 import { Alert, Button, Group, Modal, Text, snackbar, useDisclosure } from '@hiroba/shared-ui';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '@hiroba/shared-ui';
 
 interface DeleteQuestionButtonProps {
   question: Pick<QuestionSummary, 'id' | 'title'>;

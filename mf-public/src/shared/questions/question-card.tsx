@@ -3,8 +3,8 @@ import { DateText, Link, RouterAnchor, Text, displayName } from '@hiroba/shared-
 import '../components/link-chips.css';
 import { questionSearchPath } from '../lib/paths';
 import { ANSWER_STATE_LABELS } from './answer-state';
-import { questionPath } from './question-path';
 import './question-card.css';
+import { questionPath } from '@hiroba/shared-ui';
 
 /** One question in a list: the title links to it; the rest helps decide whether to open it. */
 export function QuestionCard({ question }: { question: QuestionSummary }) {

@@ -16,14 +16,12 @@ import {
   usePageData,
   usePageParam,
 } from '@hiroba/shared-ui';
-import { LoadError } from '../../../shared/load-error';
 import { NoExpertInfo } from '../../../shared/no-expert-info';
-import { ANSWER_STATE_COLORS, ANSWER_STATE_LABELS } from '../../../shared/questions/answer-state';
-import { questionPath } from '../../../shared/questions/question-path';
 import { useExpert } from '../../../shared/use-expert';
 import { useExpertPage } from '../../../shared/use-expert-page';
 import { ExpertListSection } from '../components/expert-list-section';
 import { EXPERT_PER } from '../lib/expert-per';
+import { LoadError, ANSWER_STATE_COLORS, ANSWER_STATE_LABELS, questionPath } from '@hiroba/shared-ui';
 
 function AddressedQuestions({ expertInfoId }: { expertInfoId: number }) {
   const page = usePageParam();

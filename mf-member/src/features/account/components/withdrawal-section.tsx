@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import type { User } from '@hiroba/api-client';
 import { Alert, Button, Group, List, Modal, Stack, Text, Title } from '@hiroba/shared-ui';
-import { errorMessage } from '../../../shared/error-message';
 import { withdraw } from '../api/withdraw';
+import { errorMessage } from '@hiroba/shared-ui';
 
 export function WithdrawalSection({ user }: { user: User }) {
   const [open, setOpen] = useState(false);

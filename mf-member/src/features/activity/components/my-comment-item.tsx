@@ -2,7 +2,7 @@
 // when it was written, and its likes and replies.
 import type { MyComment } from '@hiroba/api-client';
 import { Badge, Card, DateText, Group, RouterAnchor, Stack, Text } from '@hiroba/shared-ui';
-import { questionPath } from '../../../shared/questions/question-path';
+import { questionPath } from '@hiroba/shared-ui';
 
 export function MyCommentItem({ comment }: { comment: MyComment }) {
   return (

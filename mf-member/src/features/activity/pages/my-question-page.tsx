@@ -2,7 +2,6 @@
 // 編集・削除. After a deletion the list reloads and focus goes to its heading.
 import { api } from '@hiroba/api-client';
 import { ButtonLink, LoadingState, PageHeader, Pager, Stack, usePageData, usePageParam } from '@hiroba/shared-ui';
-import { LoadError } from '../../../shared/load-error';
 import { canPostQuestions } from '../../../shared/membership';
 import { DeleteQuestionButton } from '../../../shared/questions/delete-question-button';
 import { QuestionList, QuestionListItem, questionTitleId } from '../../../shared/questions/question-list-item';
@@ -10,6 +9,7 @@ import { useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';
 import { ActivitySection } from '../components/activity-section';
 import { ACTIVITY_PER } from '../lib/activity-per';
+import { LoadError } from '@hiroba/shared-ui';
 
 const SECTION_ID = 'my-questions';
 

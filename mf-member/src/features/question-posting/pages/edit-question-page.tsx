@@ -12,16 +12,15 @@ import {
   usePageData,
   useParams,
 } from '@hiroba/shared-ui';
-import { LoadError } from '../../../shared/load-error';
 import { parseId } from '../../../shared/parse-id';
 import { DeleteQuestionButton } from '../../../shared/questions/delete-question-button';
-import { questionPath } from '../../../shared/questions/question-path';
 import { MY_PAGE_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';
 import { PostingGate } from '../components/posting-gate';
 import { QuestionForm } from '../components/question-form';
 import { loadQuestionChoices } from '../lib/question-choices';
 import { bodyOf, valuesOf } from '../lib/question-values';
+import { LoadError, questionPath } from '@hiroba/shared-ui';
 
 const MY_QUESTIONS = '/my-page/my-question';
 

@@ -3,9 +3,9 @@
 import { api, type QuestionSummary } from '@hiroba/api-client';
 import { ButtonLink, Group, List, PageHeader, Stack, Text, useLocation, usePageData, useSearchParams } from '@hiroba/shared-ui';
 import { parseId } from '../../../shared/parse-id';
-import { questionPath } from '../../../shared/questions/question-path';
 import { MY_PAGE_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { PostingGate } from '../components/posting-gate';
+import { questionPath } from '@hiroba/shared-ui';
 
 type QaType = QuestionSummary['qa_type'];
 

@@ -4,10 +4,10 @@ import { LoadError } from '../../../shared/components/load-error';
 import { isNotFoundError } from '../../../shared/lib/api-errors';
 import { parseId } from '../../../shared/lib/parse-id';
 import { columnCategoryPath, questionSearchPath } from '../../../shared/lib/paths';
-import { questionPath } from '../../../shared/questions/question-path';
 import { CommentThread } from '../components/comment-thread';
 import { QuestionMain } from '../components/question-main';
 import { findQuestionType } from '../lib/question-types';
+import { questionPath } from '@hiroba/shared-ui';
 
 function Comments({ questionId }: { questionId: number }) {
   const { data, error, reload } = usePageData((signal) => api.comments.getCommentsByQuestionId(questionId, { signal }), [questionId]);

@@ -1,8 +1,13 @@
 // A page's data could not be loaded: say why in Japanese and offer to try again.
-import { Alert, Button, Text } from '@hiroba/shared-ui';
-import { errorMessage } from './error-message';
+import { Alert, Button, Text } from '../mantine';
+import { errorMessage } from '../error-message';
 
-export function LoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+export interface LoadErrorProps {
+  error: unknown;
+  onRetry(): void;
+}
+
+export function LoadError({ error, onRetry }: LoadErrorProps) {
   return (
     <Alert color="red" title="読み込めませんでした" role="alert">
       <Text style={{ whiteSpace: 'pre-wrap' }}>{errorMessage(error)}</Text>

@@ -1,4 +1,4 @@
-// How a question's answer state reads in Japanese, as a badge beside its title.
+// How a question's answer state reads in Japanese, as a badge beside its title (my pages).
 import type { AnswerState } from '@hiroba/api-client';
 
 export const ANSWER_STATE_LABELS: Record<AnswerState, string> = {
