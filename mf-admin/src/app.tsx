@@ -1,8 +1,7 @@
 // The admin remote (mf_admin): /admin-login and /admin/* with its own dark frame. Each page is its
 // own chunk, so opening one admin page downloads only that page.
 import { lazy } from 'react';
-import { Route, Routes } from '@hiroba/shared-ui';
-import { NotFoundPage } from '@hiroba/shared-ui';
+import { Route, Routes, NotFoundPage } from '@hiroba/shared-ui';
 import { AdminAuthLayout } from './shared/components/admin-auth-layout';
 import { AdminLayout } from './shared/components/admin-layout';
 

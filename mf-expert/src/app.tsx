@@ -1,7 +1,6 @@
 // mf_expert's ./App: the expert area's routes (absolute paths), each page loaded on first visit only.
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@hiroba/shared-ui';
-import { LoadingState, NotFoundPage } from '@hiroba/shared-ui';
+import { Route, Routes, LoadingState, NotFoundPage } from '@hiroba/shared-ui';
 
 const ExpertHomePage = lazy(() => import('./features/expert-home/pages/expert-home-page'));
 const ExpertEditInfoPage = lazy(() => import('./features/expert-profile/pages/expert-edit-info-page'));

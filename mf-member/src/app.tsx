@@ -1,7 +1,6 @@
 // mf_member's ./App: the member area's routes (absolute paths), each page loaded on first visit only.
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@hiroba/shared-ui';
-import { LoadingState, NotFoundPage } from '@hiroba/shared-ui';
+import { Route, Routes, LoadingState, NotFoundPage } from '@hiroba/shared-ui';
 
 const MyPagePage = lazy(() => import('./features/my-page/pages/my-page-page'));
 const EditInfoPage = lazy(() => import('./features/account/pages/edit-info-page'));

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { Route, Routes } from '@hiroba/shared-ui';
-import { LoadingState, NotFoundPage } from '@hiroba/shared-ui';
+import { Route, Routes, LoadingState, NotFoundPage } from '@hiroba/shared-ui';
 
 // Every page is its own chunk, so a first visit downloads only the page it opens.
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {

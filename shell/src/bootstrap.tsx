@@ -4,9 +4,8 @@
 // render MantineProvider once for the shell and every remote.
 import '@hiroba/shared-ui/src/styles';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '@hiroba/shared-ui';
+import { BrowserRouter, MantineProvider, setRuntimeConfig, theme } from '@hiroba/shared-ui';
 import { configureApi } from '@hiroba/api-client';
-import { MantineProvider, setRuntimeConfig, theme } from '@hiroba/shared-ui';
 import { startAnalytics } from './analytics/analytics';
 import { App } from './app';
 import { loadStartupFiles } from './config/startup-files';

@@ -1,7 +1,5 @@
 // The breadcrumbs a page set through useBreadcrumbs(): items (text, to, disabled) and category/tag chips.
-import { Container } from '@hiroba/shared-ui';
-import { useBreadcrumbStore, type BreadcrumbChip } from '@hiroba/shared-ui';
-import { Link } from '@hiroba/shared-ui';
+import { Container, useBreadcrumbStore, type BreadcrumbChip, Link } from '@hiroba/shared-ui';
 import classes from './breadcrumbs-bar.module.css';
 
 function Chips({ label, chips }: { label: string; chips?: BreadcrumbChip[] }) {

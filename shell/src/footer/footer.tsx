@@ -1,9 +1,8 @@
 // The site footer (spec section 2): published tags and categories (loaded once per visit), legal
 // links, the operating company (another site) and 会員登録 for signed-out people and free members.
 import { useEffect } from 'react';
-import { ButtonLink, Container, Text, useRuntimeConfig } from '@hiroba/shared-ui';
+import { ButtonLink, Container, Text, useRuntimeConfig, Link } from '@hiroba/shared-ui';
 import { selectRole, useSession, type Role } from '@hiroba/api-client';
-import { Link } from '@hiroba/shared-ui';
 import { LEGAL_LINKS } from '../navbar/nav-links';
 import { useTaxonomy } from '../taxonomy/taxonomy-store';
 import classes from './footer.module.css';

@@ -2,9 +2,8 @@
 // refuses it, the session is cleared, the person goes to /login and the server's errors are shown
 // in the snackbar in the error colour.
 import { useEffect } from 'react';
-import { useNavigate } from '@hiroba/shared-ui';
+import { useNavigate, snackbar } from '@hiroba/shared-ui';
 import { api, isApiError, useSession } from '@hiroba/api-client';
-import { snackbar } from '@hiroba/shared-ui';
 
 /** Only the server's verdict on the token counts; being offline or a server fault says nothing about it. */
 function refusesSession(error: unknown): boolean {

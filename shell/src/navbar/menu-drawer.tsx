@@ -1,8 +1,15 @@
 // The full site menu behind one button (a burger on phones): every link of the spec's navigation,
 // grouped, plus the account actions and reading settings that do not fit a phone's header.
-import { Burger, Drawer, Stack, Title, useDisclosure, ReadingPrefsControl } from '@hiroba/shared-ui';
+import {
+  Burger,
+  Drawer,
+  Stack,
+  Title,
+  useDisclosure,
+  ReadingPrefsControl,
+  RouterNavLink,
+} from '@hiroba/shared-ui';
 import { selectRole, useSession } from '@hiroba/api-client';
-import { RouterNavLink } from '@hiroba/shared-ui';
 import { useTaxonomy } from '../taxonomy/taxonomy-store';
 import { AccountActions } from './account-actions';
 import { menuGroups } from './nav-links';

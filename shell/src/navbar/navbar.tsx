@@ -1,7 +1,6 @@
 // The site header (spec section 2): site name, main links, keyword search, the person's actions,
 // reading settings and the full menu. One header for every width; CSS rearranges it for phones.
-import { Container } from '@hiroba/shared-ui';
-import { Link, RouterNavLink } from '@hiroba/shared-ui';
+import { Container, Link, RouterNavLink } from '@hiroba/shared-ui';
 import { AccountActions } from './account-actions';
 import { MenuDrawer } from './menu-drawer';
 import { MAIN_LINKS } from './nav-links';

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider, theme } from '@hiroba/shared-ui';
-import { MemoryRouter, useLocation, useNavigate } from '@hiroba/shared-ui';
+import { MantineProvider, theme, MemoryRouter, useLocation, useNavigate } from '@hiroba/shared-ui';
 import { renderWithProviders } from '../../../shared-ui/test/render';
 import { SearchBox } from './search-box';
 

@@ -1,7 +1,6 @@
 // The one catch-all route: the URL picks an entry of the route table, whose layout, guard and remote
 // draw the page. No match → NotFoundPage, without loading any remote.
-import { NotFoundPage } from '@hiroba/shared-ui';
-import { useLocation } from '@hiroba/shared-ui';
+import { NotFoundPage, useLocation } from '@hiroba/shared-ui';
 import { DefaultLayout, LAYOUTS } from '../layouts/layouts';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { GuardedRoute } from './route-guard';

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { Link, Outlet } from '@hiroba/shared-ui';
-import { LoadingState } from '@hiroba/shared-ui';
+import { Link, Outlet, LoadingState } from '@hiroba/shared-ui';
 import { useDarkScheme } from '../hooks/use-dark-scheme';
 import '../styles/admin.css';
 

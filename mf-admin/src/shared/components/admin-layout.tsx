@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useState, type CSSProperties } from 'react';
-import { Navigate, Outlet, useLocation } from '@hiroba/shared-ui';
+import { Navigate, Outlet, useLocation, LoadingState } from '@hiroba/shared-ui';
 import { useSession } from '@hiroba/api-client';
-import { LoadingState } from '@hiroba/shared-ui';
 import { useAdminGuard } from '../hooks/use-admin-guard';
 import { useDarkScheme } from '../hooks/use-dark-scheme';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';

@@ -1,5 +1,4 @@
-import { Link } from '@hiroba/shared-ui';
-import { Button } from '@hiroba/shared-ui';
+import { Link, Button } from '@hiroba/shared-ui';
 import { adminLogout } from '../lib/admin-logout';
 import { ADMIN_NAV_ID } from './admin-nav';
 

@@ -1,6 +1,5 @@
-import { useSearchParams } from '@hiroba/shared-ui';
+import { useSearchParams, usePageParam } from '@hiroba/shared-ui';
 import type { PublishStatus, Role } from '@hiroba/api-client';
-import { usePageParam } from '@hiroba/shared-ui';
 import { PUBLISH_STATUSES, ROLES } from './labels';
 
 function oneOf<T extends string>(raw: string | null, allowed: readonly T[]): T | undefined {

@@ -2,8 +2,7 @@
 // removed by one slip of a key. The dialog returns focus to the button when closed without deleting.
 import { useState } from 'react';
 import { api, type QuestionSummary } from '@hiroba/api-client';
-import { Alert, Button, Group, Modal, Text, snackbar, useDisclosure } from '@hiroba/shared-ui';
-import { errorMessage } from '@hiroba/shared-ui';
+import { Alert, Button, Group, Modal, Text, snackbar, useDisclosure, errorMessage } from '@hiroba/shared-ui';
 
 interface DeleteQuestionButtonProps {
   question: Pick<QuestionSummary, 'id' | 'title'>;

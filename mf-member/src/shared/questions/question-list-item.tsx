@@ -2,8 +2,18 @@
 // the counts, with room for actions (edit, delete, unfavorite).
 import type { ReactNode } from 'react';
 import type { QuestionSummary } from '@hiroba/api-client';
-import { Badge, Card, DateText, Group, RouterAnchor, Stack, Text } from '@hiroba/shared-ui';
-import { ANSWER_STATE_COLORS, ANSWER_STATE_LABELS, questionPath } from '@hiroba/shared-ui';
+import {
+  Badge,
+  Card,
+  DateText,
+  Group,
+  RouterAnchor,
+  Stack,
+  Text,
+  ANSWER_STATE_COLORS,
+  ANSWER_STATE_LABELS,
+  questionPath,
+} from '@hiroba/shared-ui';
 
 /** The title link's id, so a row's buttons can name their question (aria-describedby). */
 export const questionTitleId = (id: number) => `question-${id}-title`;

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@hiroba/shared-ui';
-import { Button, Group, Stack, TextInput } from '@hiroba/shared-ui';
+import { useNavigate, Button, Group, Stack, TextInput } from '@hiroba/shared-ui';
 
 interface KeywordSearchFormProps {
   label: string;

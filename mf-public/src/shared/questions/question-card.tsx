@@ -1,10 +1,9 @@
 import type { QuestionSummary } from '@hiroba/api-client';
-import { DateText, Link, RouterAnchor, Text, displayName } from '@hiroba/shared-ui';
+import { DateText, Link, RouterAnchor, Text, displayName, questionPath } from '@hiroba/shared-ui';
 import '../components/link-chips.css';
 import { questionSearchPath } from '../lib/paths';
 import { ANSWER_STATE_LABELS } from './answer-state';
 import './question-card.css';
-import { questionPath } from '@hiroba/shared-ui';
 
 /** One question in a list: the title links to it; the rest helps decide whether to open it. */
 export function QuestionCard({ question }: { question: QuestionSummary }) {

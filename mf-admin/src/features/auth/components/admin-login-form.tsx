@@ -1,7 +1,16 @@
 import { useState } from 'react';
-import { useNavigate } from '@hiroba/shared-ui';
+import {
+  useNavigate,
+  Button,
+  FormErrorSummary,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  applyServerErrors,
+  useForm,
+} from '@hiroba/shared-ui';
 import { api, useSession } from '@hiroba/api-client';
-import { Button, FormErrorSummary, PasswordInput, Stack, Text, TextInput, applyServerErrors, useForm } from '@hiroba/shared-ui';
 import { required, validateEmail } from '../../../shared/lib/form-rules';
 
 export const NOT_ADMIN_MESSAGE =

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from '@hiroba/shared-ui';
-import { api, type Category, type CategoryBody } from '@hiroba/api-client';
 import {
+  useNavigate,
   FormErrorSummary,
   Button,
   ButtonLink,
@@ -14,6 +13,7 @@ import {
   snackbar,
   useForm,
 } from '@hiroba/shared-ui';
+import { api, type Category, type CategoryBody } from '@hiroba/api-client';
 import { PublishStatusField } from '../../../shared/components/publish-status-field';
 import { required } from '../../../shared/lib/form-rules';
 

@@ -1,7 +1,18 @@
 import { useState } from 'react';
-import { useNavigate } from '@hiroba/shared-ui';
+import {
+  useNavigate,
+  Button,
+  ButtonLink,
+  FormErrorSummary,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  applyServerErrors,
+  snackbar,
+  useForm,
+} from '@hiroba/shared-ui';
 import { api, type Tag, type TagBody } from '@hiroba/api-client';
-import { Button, ButtonLink, FormErrorSummary, Group, Stack, Text, TextInput, applyServerErrors, snackbar, useForm } from '@hiroba/shared-ui';
 import { PublishStatusField } from '../../../shared/components/publish-status-field';
 import { required } from '../../../shared/lib/form-rules';
 

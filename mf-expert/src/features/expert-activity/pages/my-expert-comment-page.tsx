@@ -1,10 +1,24 @@
 // /my-page-expert/my-expert-comment: the expert's answers, newest first, each linked to its question.
 import { api } from '@hiroba/api-client';
-import { Badge, Card, DateText, Group, LoadingState, PageHeader, Pager, RouterAnchor, Stack, Text, usePageData, usePageParam } from '@hiroba/shared-ui';
+import {
+  Badge,
+  Card,
+  DateText,
+  Group,
+  LoadingState,
+  PageHeader,
+  Pager,
+  RouterAnchor,
+  Stack,
+  Text,
+  usePageData,
+  usePageParam,
+  LoadError,
+  questionPath,
+} from '@hiroba/shared-ui';
 import { useExpertPage } from '../../../shared/use-expert-page';
 import { ExpertListSection } from '../components/expert-list-section';
 import { EXPERT_PER } from '../lib/expert-per';
-import { LoadError, questionPath } from '@hiroba/shared-ui';
 
 function ExpertComments() {
   const page = usePageParam();

@@ -15,13 +15,16 @@ import {
   Text,
   usePageData,
   usePageParam,
+  LoadError,
+  ANSWER_STATE_COLORS,
+  ANSWER_STATE_LABELS,
+  questionPath,
 } from '@hiroba/shared-ui';
 import { NoExpertInfo } from '../../../shared/no-expert-info';
 import { useExpert } from '../../../shared/use-expert';
 import { useExpertPage } from '../../../shared/use-expert-page';
 import { ExpertListSection } from '../components/expert-list-section';
 import { EXPERT_PER } from '../lib/expert-per';
-import { LoadError, ANSWER_STATE_COLORS, ANSWER_STATE_LABELS, questionPath } from '@hiroba/shared-ui';
 
 function AddressedQuestions({ expertInfoId }: { expertInfoId: number }) {
   const page = usePageParam();

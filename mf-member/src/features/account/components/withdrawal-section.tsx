@@ -1,9 +1,8 @@
 // 退会 at the bottom of /my-page/edit-info: what happens, then a confirmation dialog.
 import { useState } from 'react';
 import type { User } from '@hiroba/api-client';
-import { Alert, Button, Group, List, Modal, Stack, Text, Title } from '@hiroba/shared-ui';
+import { Alert, Button, Group, List, Modal, Stack, Text, Title, errorMessage } from '@hiroba/shared-ui';
 import { withdraw } from '../api/withdraw';
-import { errorMessage } from '@hiroba/shared-ui';
 
 export function WithdrawalSection({ user }: { user: User }) {
   const [open, setOpen] = useState(false);

@@ -1,8 +1,7 @@
 // One of the member's comments: the question it answers (a link), the text with its line breaks,
 // when it was written, and its likes and replies.
 import type { MyComment } from '@hiroba/api-client';
-import { Badge, Card, DateText, Group, RouterAnchor, Stack, Text } from '@hiroba/shared-ui';
-import { questionPath } from '@hiroba/shared-ui';
+import { Badge, Card, DateText, Group, RouterAnchor, Stack, Text, questionPath } from '@hiroba/shared-ui';
 
 export function MyCommentItem({ comment }: { comment: MyComment }) {
   return (

@@ -1,12 +1,19 @@
 // /my-page/favorite-list: favorite questions (each with its お気に入り toggle) and columns.
 import { api } from '@hiroba/api-client';
-import { LoadingState, PageHeader, Pager, Stack, usePageData, usePageParam } from '@hiroba/shared-ui';
+import {
+  LoadingState,
+  PageHeader,
+  Pager,
+  Stack,
+  usePageData,
+  usePageParam,
+  LoadError,
+} from '@hiroba/shared-ui';
 import { QuestionList, QuestionListItem } from '../../../shared/questions/question-list-item';
 import { useMemberPage } from '../../../shared/use-member-page';
 import { ActivitySection } from '../components/activity-section';
 import { FavoriteToggle } from '../components/favorite-toggle';
 import { ACTIVITY_PER } from '../lib/activity-per';
-import { LoadError } from '@hiroba/shared-ui';
 
 function FavoriteQuestions() {
   const page = usePageParam();

@@ -1,12 +1,19 @@
 // /my-page/my-answer: the member's comments and answers, newest first, each linked to its question.
 import { api } from '@hiroba/api-client';
-import { LoadingState, PageHeader, Pager, Stack, usePageData, usePageParam } from '@hiroba/shared-ui';
+import {
+  LoadingState,
+  PageHeader,
+  Pager,
+  Stack,
+  usePageData,
+  usePageParam,
+  LoadError,
+} from '@hiroba/shared-ui';
 import { QuestionList } from '../../../shared/questions/question-list-item';
 import { useMemberPage } from '../../../shared/use-member-page';
 import { ActivitySection } from '../components/activity-section';
 import { MyCommentItem } from '../components/my-comment-item';
 import { ACTIVITY_PER } from '../lib/activity-per';
-import { LoadError } from '@hiroba/shared-ui';
 
 function MyAnswers() {
   const page = usePageParam();

@@ -1,7 +1,16 @@
 // /my-page/my-question: the member's own questions, newest first, with answer state, counts, and
 // 編集・削除. After a deletion the list reloads and focus goes to its heading.
 import { api } from '@hiroba/api-client';
-import { ButtonLink, LoadingState, PageHeader, Pager, Stack, usePageData, usePageParam } from '@hiroba/shared-ui';
+import {
+  ButtonLink,
+  LoadingState,
+  PageHeader,
+  Pager,
+  Stack,
+  usePageData,
+  usePageParam,
+  LoadError,
+} from '@hiroba/shared-ui';
 import { canPostQuestions } from '../../../shared/membership';
 import { DeleteQuestionButton } from '../../../shared/questions/delete-question-button';
 import { QuestionList, QuestionListItem, questionTitleId } from '../../../shared/questions/question-list-item';
@@ -9,7 +18,6 @@ import { useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';
 import { ActivitySection } from '../components/activity-section';
 import { ACTIVITY_PER } from '../lib/activity-per';
-import { LoadError } from '@hiroba/shared-ui';
 
 const SECTION_ID = 'my-questions';
 

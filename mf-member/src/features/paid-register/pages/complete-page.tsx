@@ -1,9 +1,19 @@
 // /paid-member-register/complete: shown after checkout; confirms paid status with the server.
-import { Alert, Button, ButtonLink, Group, LoadingState, PageHeader, Stack, Text, usePageData } from '@hiroba/shared-ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Group,
+  LoadingState,
+  PageHeader,
+  Stack,
+  Text,
+  usePageData,
+  errorMessage,
+} from '@hiroba/shared-ui';
 import { membershipLabel } from '../../../shared/membership';
 import { PAID_REGISTER_CRUMB, SIGN_UP_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { refreshMember } from '../api/refresh-member';
-import { errorMessage } from '@hiroba/shared-ui';
 
 export default function CompletePage() {
   useMemberPage('有料会員の登録完了', [SIGN_UP_CRUMB, PAID_REGISTER_CRUMB]);

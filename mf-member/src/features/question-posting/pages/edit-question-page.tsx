@@ -11,6 +11,8 @@ import {
   useNavigate,
   usePageData,
   useParams,
+  LoadError,
+  questionPath,
 } from '@hiroba/shared-ui';
 import { parseId } from '../../../shared/parse-id';
 import { DeleteQuestionButton } from '../../../shared/questions/delete-question-button';
@@ -20,7 +22,6 @@ import { PostingGate } from '../components/posting-gate';
 import { QuestionForm } from '../components/question-form';
 import { loadQuestionChoices } from '../lib/question-choices';
 import { bodyOf, valuesOf } from '../lib/question-values';
-import { LoadError, questionPath } from '@hiroba/shared-ui';
 
 const MY_QUESTIONS = '/my-page/my-question';
 

@@ -1,14 +1,21 @@
 // /my-page/post-question: how to write a good question, then the form (paid members and admins).
 // ?expert_info_id= preselects an approved expert (from an expert's page).
 import { api } from '@hiroba/api-client';
-import { LoadingState, PageHeader, Stack, useNavigate, usePageData, useSearchParams } from '@hiroba/shared-ui';
+import {
+  LoadingState,
+  PageHeader,
+  Stack,
+  useNavigate,
+  usePageData,
+  useSearchParams,
+  LoadError,
+} from '@hiroba/shared-ui';
 import { useMemberPage } from '../../../shared/use-member-page';
 import { PostingGate } from '../components/posting-gate';
 import { QuestionForm } from '../components/question-form';
 import { QuestionGuide } from '../components/question-guide';
 import { loadQuestionChoices } from '../lib/question-choices';
 import { bodyOf, emptyValues } from '../lib/question-values';
-import { LoadError } from '@hiroba/shared-ui';
 
 export const COMPLETE_PATH = '/my-page/post-question/question-complete';
 

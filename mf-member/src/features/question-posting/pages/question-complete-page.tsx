@@ -1,11 +1,21 @@
 // /my-page/post-question/question-complete?id={id}: thanks, what happens next, and a link to the
 // question. The URL segment comes with the navigation; after a reload it is fetched.
 import { api, type QuestionSummary } from '@hiroba/api-client';
-import { ButtonLink, Group, List, PageHeader, Stack, Text, useLocation, usePageData, useSearchParams } from '@hiroba/shared-ui';
+import {
+  ButtonLink,
+  Group,
+  List,
+  PageHeader,
+  Stack,
+  Text,
+  useLocation,
+  usePageData,
+  useSearchParams,
+  questionPath,
+} from '@hiroba/shared-ui';
 import { parseId } from '../../../shared/parse-id';
 import { MY_PAGE_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { PostingGate } from '../components/posting-gate';
-import { questionPath } from '@hiroba/shared-ui';
 
 type QaType = QuestionSummary['qa_type'];
 

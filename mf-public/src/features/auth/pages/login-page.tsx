@@ -1,6 +1,6 @@
-import { useNavigate, useSearchParams } from '@hiroba/shared-ui';
-import { api, useSession } from '@hiroba/api-client';
 import {
+  useNavigate,
+  useSearchParams,
   Button,
   PageHeader,
   PasswordInput,
@@ -16,6 +16,7 @@ import {
   focusFirstError,
   useSubmitErrors,
 } from '@hiroba/shared-ui';
+import { api, useSession } from '@hiroba/api-client';
 import { RequiredNote } from '../../../shared/forms/required-note';
 import { requireText, validateEmail } from '../../../shared/forms/validators';
 import { afterLoginPath } from '../lib/after-login-path';

@@ -1,6 +1,13 @@
-import { useParams } from '@hiroba/shared-ui';
+import {
+  useParams,
+  LoadingState,
+  NotFoundPage,
+  PageHeader,
+  useBreadcrumbs,
+  usePageData,
+  usePageTitle,
+} from '@hiroba/shared-ui';
 import { api, type Category } from '@hiroba/api-client';
-import { LoadingState, NotFoundPage, PageHeader, useBreadcrumbs, usePageData, usePageTitle } from '@hiroba/shared-ui';
 import { LoadError } from '../../../shared/components/load-error';
 import { isNotFoundError } from '../../../shared/lib/api-errors';
 import { columnCategoryPath } from '../../../shared/lib/paths';

@@ -1,5 +1,4 @@
-import { useParams } from '@hiroba/shared-ui';
-import { PageHeader, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { useParams, PageHeader, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 import { columnSearchPath } from '../../../shared/lib/paths';
 import { ColumnCategoryNav } from '../components/column-category-nav';
 import { ColumnTagNav } from '../components/column-tag-nav';

@@ -1,7 +1,15 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from '@hiroba/shared-ui';
+import {
+  useSearchParams,
+  Alert,
+  PageHeader,
+  RouterAnchor,
+  Text,
+  snackbar,
+  useBreadcrumbs,
+  usePageTitle,
+} from '@hiroba/shared-ui';
 import { useSession } from '@hiroba/api-client';
-import { Alert, PageHeader, RouterAnchor, Text, snackbar, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 import { ContactForm } from '../components/contact-form';
 import { isContactKind } from '../lib/contact-kinds';
 

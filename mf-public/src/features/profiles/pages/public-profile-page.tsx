@@ -1,5 +1,4 @@
-import { useParams } from '@hiroba/shared-ui';
-import { NotFoundPage } from '@hiroba/shared-ui';
+import { useParams, NotFoundPage } from '@hiroba/shared-ui';
 import { parseId } from '../../../shared/lib/parse-id';
 import { UserProfile } from '../components/user-profile';
 

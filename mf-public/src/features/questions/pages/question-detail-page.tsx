@@ -1,5 +1,14 @@
 import { api, type Question } from '@hiroba/api-client';
-import { LoadingState, Navigate, NotFoundPage, useBreadcrumbs, useParams, usePageData, usePageTitle } from '@hiroba/shared-ui';
+import {
+  LoadingState,
+  Navigate,
+  NotFoundPage,
+  useBreadcrumbs,
+  useParams,
+  usePageData,
+  usePageTitle,
+  questionPath,
+} from '@hiroba/shared-ui';
 import { LoadError } from '../../../shared/components/load-error';
 import { isNotFoundError } from '../../../shared/lib/api-errors';
 import { parseId } from '../../../shared/lib/parse-id';
@@ -7,7 +16,6 @@ import { columnCategoryPath, questionSearchPath } from '../../../shared/lib/path
 import { CommentThread } from '../components/comment-thread';
 import { QuestionMain } from '../components/question-main';
 import { findQuestionType } from '../lib/question-types';
-import { questionPath } from '@hiroba/shared-ui';
 
 function Comments({ questionId }: { questionId: number }) {
   const { data, error, reload } = usePageData((signal) => api.comments.getCommentsByQuestionId(questionId, { signal }), [questionId]);

@@ -1,5 +1,11 @@
-import { useNavigate } from '@hiroba/shared-ui';
-import { PageHeader, RouterAnchor, Text, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import {
+  useNavigate,
+  PageHeader,
+  RouterAnchor,
+  Text,
+  useBreadcrumbs,
+  usePageTitle,
+} from '@hiroba/shared-ui';
 import { FreeMemberRegisterForm } from '../components/free-member-register-form';
 
 export function FreeMemberRegisterPage() {
