@@ -100,7 +100,10 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        // A pending timer would keep Jest from exiting after the run: clear it once the server is gone.
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+        clearTimeout(timer);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       await db?.drop();
