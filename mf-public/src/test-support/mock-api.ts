@@ -1,25 +1,2 @@
-// api-client's resources are ES module namespaces, whose functions jest.spyOn cannot redefine, so a
-// test swaps the whole resource object for a copy with one mocked function. jest.restoreAllMocks()
-// puts the original back.
-import { api, type User, type Role } from '@hiroba/api-client';
-
-type Api = typeof api;
-
-export function mockApi<R extends keyof Api, F extends keyof Api[R] & string>(resource: R, fn: F): jest.Mock {
-  const mock = jest.fn();
-  jest.replaceProperty(api, resource, { ...api[resource], [fn]: mock } as Api[R]);
-  return mock;
-}
-
-export function makeUser(role: Role, overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    email: 'hanako@example.jp',
-    role,
-    is_permanent_paid_member: false,
-    created_at: '2026-01-01T00:00:00.000Z',
-    user_information: { id: 3, user_id: 7, nickname: 'はなこ', profile_image: null },
-    expert_info: null,
-    ...overrides,
-  };
-}
+// One set of test helpers for every app: shared-ui/test/mock-api.ts.
+export { mockApi, makeUser } from '../../../shared-ui/test/mock-api';
