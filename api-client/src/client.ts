@@ -1,5 +1,5 @@
 // The one HTTP client of /api/v1. Endpoint files call `request()`; nothing else talks to ky.
-import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import ky, { HTTPError, NetworkError, TimeoutError, type KyInstance } from 'ky';
 import { ApiError, errorItemsOf } from './api-error';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -33,16 +33,17 @@ function siteRoot(): string {
 function createHttp({ baseUrl, timeoutMs }: ApiConfig): KyInstance {
   const root = siteRoot();
   return ky.create({
-    prefixUrl: new URL(baseUrl || '/', `${root}/`).href,
+    // Endpoint paths are relative ('api/v1/users'), resolved against the API root with its trailing slash.
+    baseUrl: new URL(baseUrl || '/', `${root}/`).href.replace(/\/?$/, '/'),
     timeout: timeoutMs ?? REQUEST_TIMEOUT_MS,
     headers: { accept: 'application/json' },
     // Only reads are safe to repeat: one more try after a dropped connection or a busy gateway.
     retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
     hooks: {
       beforeRequest: [
-        (req) => {
+        ({ request }) => {
           const token = readToken();
-          if (token) req.headers.set('Authorization', `JWT ${token}`);
+          if (token) request.headers.set('Authorization', `JWT ${token}`);
         },
       ],
     },
@@ -64,13 +65,12 @@ function client(): KyInstance {
 async function toApiError(error: unknown): Promise<unknown> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
-    const body = await error.response.json().catch(() => null);
-    return new ApiError(error.response.status, errorItemsOf(body));
+    // ky 2 has already read the error body: `data` is the parsed JSON (or the text when it was not JSON).
+    return new ApiError(error.response.status, errorItemsOf(error.data));
   }
-  if (error instanceof TimeoutError) return new ApiError(0, []);
+  // ky wraps fetch's TypeError (server unreachable) in a NetworkError.
+  if (error instanceof TimeoutError || error instanceof NetworkError) return new ApiError(0, []);
   if (error instanceof Error && error.name === 'AbortError') return error;
-  // fetch rejects with a TypeError when the server cannot be reached.
-  if (error instanceof TypeError) return new ApiError(0, []);
   return error;
 }
 

@@ -1,6 +1,11 @@
 // Runs after the test framework in every web test (jest setupFilesAfterEnv): DOM matchers and
 // the browser APIs jsdom lacks that Mantine calls (STACK.md trap 5).
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): pages hold their data for the 200 ms minimum display
+// delay, and on a loaded 2-core CI machine a render can take longer than the default allows.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine's color scheme and useMediaQuery ask matchMedia; jsdom has none. Nothing matches.
 if (!window.matchMedia) {
