@@ -1,12 +1,15 @@
 // Unit, component and API tests. Browser tests have their own config (e2e/jest.config.js).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
-const esmOnly = ['ky', 'react-ga4', 'cookie', 'content-disposition', '@mantine', 'nanoid'].join('|');
+const esmOnly = ['ky', 'react-ga4', 'cookie', 'content-disposition', '@mantine', 'nanoid', 'typebox'].join('|');
+// Workspace packages with a build (@hiroba/contract) are read from their sources in tests.
+const SOURCE_CONDITION = '@hiroba/source';
 
 module.exports = {
   projects: [
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
+      testEnvironmentOptions: { customExportConditions: [SOURCE_CONDITION, 'browser'] },
       roots: ['<rootDir>/api-client', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mf-public', '<rootDir>/mf-member', '<rootDir>/mf-expert', '<rootDir>/mf-admin'],
       testMatch: ['**/src/**/*.test.ts?(x)', '**/test/**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
@@ -18,6 +21,7 @@ module.exports = {
     {
       displayName: 'api',
       testEnvironment: 'node',
+      testEnvironmentOptions: { customExportConditions: [SOURCE_CONDITION, 'node', 'node-addons'] },
       roots: ['<rootDir>/api-server'],
       testMatch: ['**/test/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },

@@ -1,4 +1,4 @@
-import type { ApiErrorItem } from './types';
+import type { ApiErrorItem } from '@hiroba/contract/types';
 
 /** Shown when the server could not be reached at all (offline, DNS, timeout). */
 export const NETWORK_ERROR_MESSAGE = '通信できませんでした。接続を確かめて、もう一度お試しください。';

@@ -40,4 +40,5 @@ export {
   SESSION_KEYS,
   type SessionState,
 } from './session-store';
-export type * from './types';
+// The contract's types (User, Question, ...): the one definition, in @hiroba/contract.
+export type * from '@hiroba/contract/types';

@@ -5,7 +5,7 @@ import { create } from 'zustand';
 import { browser } from './browser';
 import { setTokenReader } from './client';
 import { signOut } from './endpoints/auth';
-import type { Role, User } from './types';
+import type { Role, User } from '@hiroba/contract/types';
 
 export const SESSION_KEYS = { token: 'token', user: 'user', sessionId: 'sessionId' } as const;
 

@@ -2,6 +2,7 @@
 // whose functions jest.spyOn cannot redefine, so a test swaps the resource for a copy with one mocked
 // function; jest.restoreAllMocks() puts the original back.
 import { api, useSession, type Paged, type Role, type User } from '@hiroba/api-client';
+import { capabilitiesOf } from '@hiroba/api-client/src/test-support/fixtures';
 
 type Api = typeof api;
 
@@ -20,6 +21,7 @@ export function makeUser(role: Role, overrides: Partial<User> = {}): User {
     created_at: '2026-01-01T00:00:00.000Z',
     user_information: { id: 3, user_id: 7, nickname: 'はなこ', profile_image: null },
     expert_info: null,
+    ...capabilitiesOf(role),
     ...overrides,
   };
 }

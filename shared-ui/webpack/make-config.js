@@ -75,7 +75,8 @@ function makeConfig({ dirname, name, exposes, host }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      // '@hiroba/source': workspace packages with a Node build (@hiroba/contract) are bundled from source.
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], conditionNames: ['@hiroba/source', '...'] },
       devtool: dev ? 'eval-cheap-module-source-map' : false,
       module: {
         rules: [

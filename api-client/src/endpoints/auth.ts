@@ -1,5 +1,5 @@
 import { request } from '../client';
-import type { One, SignInBody, SignInResult } from '../types';
+import type { One, SignInBody, SignInResult } from '@hiroba/contract/types';
 
 export async function signIn(body: SignInBody): Promise<SignInResult> {
   const answer = await request<One<SignInResult>>('post', 'api/v1/auth/sign_in', { json: body });

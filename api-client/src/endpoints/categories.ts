@@ -1,6 +1,6 @@
 import { request, type CallOptions } from '../client';
 import { path } from '../path';
-import type { Category, CategoryBody, One, Paged, StatusListQuery } from '../types';
+import type { Category, CategoryBody, One, Paged, StatusListQuery } from '@hiroba/contract/types';
 
 /** The footer asks `{ status: 'published', per: 'all' }`. */
 export async function list(query: StatusListQuery = {}, options?: CallOptions): Promise<Paged<Category>> {

@@ -1,6 +1,6 @@
 import { request, type CallOptions } from '../client';
 import { path } from '../path';
-import type { Comment, CommentBody, MyComment, One, Paged, QuestionPageQuery } from '../types';
+import type { Comment, CommentBody, MyComment, One, Paged, QuestionPageQuery } from '@hiroba/contract/types';
 
 /** Expert answers first, then members' comments oldest first, each with its comment_replies. */
 export async function getCommentsByQuestionId(questionId: number, options?: CallOptions): Promise<Comment[]> {

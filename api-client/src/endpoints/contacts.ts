@@ -1,5 +1,5 @@
 import { request } from '../client';
-import type { ContactBody } from '../types';
+import type { ContactBody } from '@hiroba/contract/types';
 
 /** Sends the contact form to the operator. */
 export async function create(body: ContactBody): Promise<void> {

@@ -1,6 +1,6 @@
 import { request, type CallOptions } from '../client';
 import { path } from '../path';
-import type { ExpertInfo, ExpertInfoBody, ExpertInfoListQuery, One, Paged } from '../types';
+import type { ExpertInfo, ExpertInfoBody, ExpertInfoListQuery, One, Paged } from '@hiroba/contract/types';
 
 /** Approved experts (admins may filter by status). */
 export async function list(query: ExpertInfoListQuery = {}, options?: CallOptions): Promise<Paged<ExpertInfo>> {

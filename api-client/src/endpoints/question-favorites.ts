@@ -1,6 +1,6 @@
 import { request, type CallOptions } from '../client';
 import { path } from '../path';
-import type { FavoriteState, One, Paged, QuestionPageQuery, QuestionSummary } from '../types';
+import type { FavoriteState, One, Paged, QuestionPageQuery, QuestionSummary } from '@hiroba/contract/types';
 
 /** The signed-in member's favorite questions, most recently added first. */
 export async function myFavoriteQuestions(query: QuestionPageQuery = {}, options?: CallOptions): Promise<Paged<QuestionSummary>> {

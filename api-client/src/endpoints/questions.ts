@@ -9,7 +9,7 @@ import type {
   QuestionPageQuery,
   QuestionsByExpertQuery,
   QuestionSummary,
-} from '../types';
+} from '@hiroba/contract/types';
 
 /** Newest first; filters: type (専門家・一般・未回答), tag (title), category (id or title), keyword, expert_info_id. */
 export async function list(query: QuestionListQuery = {}, options?: CallOptions): Promise<Paged<QuestionSummary>> {

@@ -1,6 +1,6 @@
 import { request, type CallOptions } from '../client';
 import { path } from '../path';
-import type { One, Reply, ReplyBody } from '../types';
+import type { One, Reply, ReplyBody } from '@hiroba/contract/types';
 
 /** Any signed-in member; answers the new reply (append it under its comment). */
 export async function create(body: ReplyBody): Promise<Reply> {

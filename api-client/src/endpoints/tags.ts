@@ -1,6 +1,6 @@
 import { request, type CallOptions } from '../client';
 import { path } from '../path';
-import type { One, Paged, StatusListQuery, Tag, TagBody } from '../types';
+import type { One, Paged, StatusListQuery, Tag, TagBody } from '@hiroba/contract/types';
 
 /** The footer asks `{ status: 'published', per: 'all' }`. */
 export async function list(query: StatusListQuery = {}, options?: CallOptions): Promise<Paged<Tag>> {

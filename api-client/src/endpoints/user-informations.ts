@@ -1,6 +1,6 @@
 import { request, type CallOptions } from '../client';
 import { path } from '../path';
-import type { One, UserInformation, UserInformationBody } from '../types';
+import type { One, UserInformation, UserInformationBody } from '@hiroba/contract/types';
 
 export async function create(body: UserInformationBody): Promise<UserInformation> {
   const answer = await request<One<UserInformation>>('post', 'api/v1/user_informations', { json: body });

@@ -1,5 +1,5 @@
 import { request } from '../client';
-import type { LikeState, One } from '../types';
+import type { LikeState, One } from '@hiroba/contract/types';
 
 /** Likes a comment as the caller; liking twice counts once. Answers the new count. */
 export async function create(commentId: number): Promise<LikeState> {

@@ -2,9 +2,10 @@ import { ApiError } from '../api-error';
 import { configureApi } from '../client';
 import { aUser } from '../test-support/fixtures';
 import { mockFetch } from '../test-support/mock-fetch';
+import type { SignUpBody } from '@hiroba/contract/types';
 import { SIGN_UP_NO_USER_MESSAGE, isLogin, meta, signUp } from './users';
 
-const body = { email: 'new@example.jp', password: 'long-password-1', nickname: 'はなこ', agree_terms: true };
+const body: SignUpBody = { email: 'new@example.jp', password: 'long-password-1', nickname: 'はなこ', agree_terms: true };
 
 beforeEach(() => configureApi({ baseUrl: 'https://api.example.jp' }));
 

@@ -13,7 +13,7 @@ import type {
   UserListQuery,
   UsersMeta,
   UserUpdateBody,
-} from '../types';
+} from '@hiroba/contract/types';
 
 /** The exact error of spec section 5 when sign-up answers without a user. */
 export const SIGN_UP_NO_USER_MESSAGE = 'API return value is wrong';

@@ -1,5 +1,6 @@
 // Test helpers: an expert user and signing them in the way the shell does.
 import { useSession, type ExpertInfo, type User } from '@hiroba/api-client';
+import { capabilitiesOf } from '@hiroba/api-client/src/test-support/fixtures';
 
 export function makeExpertInfo(overrides: Partial<ExpertInfo> = {}): ExpertInfo {
   return {
@@ -26,6 +27,7 @@ export function signInExpert(expertInfo: ExpertInfo | null = makeExpertInfo()): 
     created_at: '2026-01-01T00:00:00.000Z',
     user_information: { id: 5, user_id: 8, nickname: 'さくら', profile_image: null },
     expert_info: expertInfo,
+    ...capabilitiesOf('expert'),
   };
   useSession.getState().login('jwt-token', user);
   return user;

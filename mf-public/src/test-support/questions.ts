@@ -36,6 +36,8 @@ export function summary(overrides: Partial<QuestionSummary> = {}): QuestionSumma
     favorite_counts: 1,
     comment_counts: 0,
     view_counts: 10,
+    can_edit: false,
+    can_delete: false,
     created_at: '2026-03-01T01:00:00.000Z',
     updated_at: '2026-03-01T01:00:00.000Z',
     ...overrides,
@@ -47,7 +49,7 @@ export function question(overrides: Partial<Question> = {}): Question {
 }
 
 export function reply(overrides: Partial<Reply> = {}): Reply {
-  return { id: 50, comment_id: 20, body: '返信です', user: publicUser(9, null), created_at: '2026-03-02T00:00:00.000Z', updated_at: '2026-03-02T00:00:00.000Z', ...overrides };
+  return { id: 50, comment_id: 20, body: '返信です', user: publicUser(9, null), can_delete: false, created_at: '2026-03-02T00:00:00.000Z', updated_at: '2026-03-02T00:00:00.000Z', ...overrides };
 }
 
 export function comment(overrides: Partial<Comment> = {}): Comment {
@@ -61,6 +63,7 @@ export function comment(overrides: Partial<Comment> = {}): Comment {
     expert_info: null,
     like_counts: 1,
     liked: false,
+    can_delete: false,
     comment_replies: [],
     created_at: '2026-03-01T02:00:00.000Z',
     updated_at: '2026-03-01T02:00:00.000Z',

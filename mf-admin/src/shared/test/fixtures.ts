@@ -1,4 +1,5 @@
 import type { Category, PageMeta, Paged, Role, Tag, User } from '@hiroba/api-client';
+import { capabilitiesOf } from '@hiroba/api-client/src/test-support/fixtures';
 
 const AT = '2026-04-01T03:00:00.000Z';
 
@@ -11,6 +12,7 @@ export function makeUser(role: Role, overrides: Partial<User> = {}): User {
     created_at: AT,
     user_information: { id: 70, user_id: 7, nickname: 'ひろば花子', profile_image: null },
     expert_info: null,
+    ...capabilitiesOf(role),
     ...overrides,
   };
 }

@@ -17,14 +17,14 @@ function question(id: number, title: string, answer_state: QuestionSummary['answ
   return {
     id, title, excerpt: `${title}の本文`, category: null, tags: [], user: null, expert_info: null, answer_state,
     qa_type: '専門家', like_counts: 0, favorite_counts: 0, comment_counts: answer_state === 'unanswered' ? 0 : 1, view_counts: 3,
-    created_at: AT, updated_at: AT,
+    can_edit: false, can_delete: false, created_at: AT, updated_at: AT,
   };
 }
 
 function comment(id: number, overrides: Partial<MyComment> = {}): MyComment {
   return {
     id, question_id: 42, comment_id: null, body: '市役所の障害福祉課で申請できます。\nまず相談支援専門員に。', user: null,
-    is_expert_answer: true, expert_info: null, like_counts: 4, comment_replies: [], created_at: AT, updated_at: AT,
+    is_expert_answer: true, expert_info: null, like_counts: 4, can_delete: false, comment_replies: [], created_at: AT, updated_at: AT,
     question: { id: 42, title: '移動支援の申請', qa_type: '専門家' }, ...overrides,
   };
 }

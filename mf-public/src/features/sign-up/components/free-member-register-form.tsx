@@ -41,7 +41,8 @@ export function FreeMemberRegisterForm({ onRegistered }: { onRegistered(): void 
           nickname: values.nickname.trim(),
           email: values.email.trim(),
           password: values.password,
-          agree_terms: values.agree_terms,
+          // The validate rule above only lets a ticked box through; the contract wants the literal true.
+          agree_terms: values.agree_terms as true,
         });
         onRegistered();
       } catch (error) {

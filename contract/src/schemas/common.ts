@@ -1,0 +1,47 @@
+// Building blocks of the request and response schemas (TypeBox → JSON Schema → validation and OpenAPI).
+import { Type, type TProperties, type TSchema } from 'typebox';
+import { LIMITS, MAX_ID, PAGING } from '../fields';
+
+// Null first: with Fastify's type coercion a null tried against `string` first would become "".
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
+export const DateTime = Type.String({ format: 'date-time' });
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+
+/** Request bodies and queries refuse unknown fields (400 naming the field). */
+export const StrictObject = <T extends TProperties>(properties: T) => Type.Object(properties, { additionalProperties: false });
+
+export const ErrorItemSchema = Type.Object({ field: Type.Optional(Type.String()), message: Type.String() });
+export const ErrorBodySchema = Type.Object({ errors: Type.Array(ErrorItemSchema) });
+
+export const PageMetaSchema = Type.Object({
+  page: Type.Integer(),
+  /** The page size actually used (per=all answers with the total). */
+  per: Type.Integer(),
+  total: Type.Integer(),
+  total_pages: Type.Integer(),
+});
+
+export const one = <T extends TSchema>(data: T) => Type.Object({ data });
+export const list = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item) });
+export const paged = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), meta: PageMetaSchema });
+export const NoContent = Type.Null();
+
+export const IdParamsSchema = StrictObject({ id: Id });
+
+const Page = Type.Integer({ minimum: 1, maximum: PAGING.maxPage, description: 'ページ番号（1から）' });
+const Per = Type.Integer({ minimum: 1, maximum: PAGING.maxPer, description: '1ページの件数' });
+/** page/per of lists that may also be asked whole (per=all): tags, categories, experts, users. */
+export const pageOrAllProperties = {
+  page: Type.Optional(Page),
+  per: Type.Optional(Type.Union([Per, Type.Literal('all')], { description: '1ページの件数、または all' })),
+};
+/** page/per of lists too long to send whole (questions, comments). */
+export const pageProperties = { page: Type.Optional(Page), per: Type.Optional(Per) };
+export const PageQuerySchema = StrictObject(pageProperties);
+
+export const Email = Type.String({ format: 'email', maxLength: LIMITS.email });
+/** 8 to 128 characters and not digits only. */
+export const Password = Type.String({ minLength: LIMITS.password.min, maxLength: LIMITS.password.max, pattern: '\\D' });
+
+/** Error answers a route may give, for the OpenAPI document. */
+export const errorResponses = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorBodySchema]));

@@ -1,0 +1,18 @@
+// The small calls beside the resources: contact form, health check.
+import { Type } from 'typebox';
+import { LIMITS } from '../fields';
+import { DateTime, Email, StrictObject } from './common';
+
+/** POST /api/v1/contacts: the contact form; subject says what the message is about. */
+export const ContactBodySchema = StrictObject({
+  name: Type.String({ minLength: 1, maxLength: LIMITS.contact.name }),
+  email: Email,
+  subject: Type.String({ minLength: 1, maxLength: LIMITS.contact.subject }),
+  body: Type.String({ minLength: 1, maxLength: LIMITS.contact.body }),
+});
+export const ContactCreatedSchema = Type.Object({ id: Type.Integer(), created_at: DateTime });
+
+export const HealthSchema = Type.Object({
+  status: Type.Literal('ok'),
+  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+});

@@ -1,0 +1,70 @@
+// The contract's shapes as TypeScript types, for the server's handlers and the browser's client and
+// forms. Type-only: importing this file adds nothing to a bundle.
+import type { Static } from 'typebox';
+import type * as common from './schemas/common';
+import type * as questions from './schemas/questions';
+import type * as site from './schemas/site';
+import type * as taxonomy from './schemas/taxonomy';
+import type * as users from './schemas/users';
+
+export type { AnswerState, CanonicalQuestionType, ExpertStatus, PublishStatus, QuestionType, Role } from './fields';
+
+/** Every error answer: `{ errors: [...] }`, messages in Japanese; `field` names the offending field. */
+export type ApiErrorItem = Static<typeof common.ErrorItemSchema>;
+export type ApiErrorBody = Static<typeof common.ErrorBodySchema>;
+export type PageMeta = Static<typeof common.PageMetaSchema>;
+export interface Paged<T> {
+  data: T[];
+  meta: PageMeta;
+}
+export interface One<T> {
+  data: T;
+}
+/** Query shared by list calls: page from 1; per a number or 'all' where the call allows it. */
+export interface PageQuery {
+  page?: number;
+  per?: number | 'all';
+}
+
+export type UserInformation = Static<typeof users.UserInformationSchema>;
+export type ExpertInfo = Static<typeof users.ExpertInfoSchema>;
+export type Membership = Static<typeof users.MembershipSchema>;
+export type Capabilities = Static<typeof users.CapabilitiesSchema>;
+export type User = Static<typeof users.UserSchema>;
+export type PublicUser = Static<typeof users.PublicUserSchema>;
+export type UsersMeta = Static<typeof users.UsersMetaSchema>;
+export type SignInResult = Static<typeof users.SignInResultSchema>;
+/** The answer of the login checks (is_login, is_admin_login) and of sign-up. */
+export type LoginCheckResult = Static<typeof users.UserEnvelopeSchema>;
+export type SignUpBody = Static<typeof users.SignUpBodySchema>;
+export type SignInBody = Static<typeof users.SignInBodySchema>;
+export type GetCodeBody = Static<typeof users.GetCodeBodySchema>;
+export type ResetPasswordBody = Static<typeof users.ResetPasswordBodySchema>;
+export type UserListQuery = Static<typeof users.UserListQuerySchema>;
+export type UserUpdateBody = Static<typeof users.UserUpdateBodySchema>;
+export type UserInformationBody = Static<typeof users.UserInformationBodySchema>;
+export type ExpertInfoListQuery = Static<typeof users.ExpertInfoListQuerySchema>;
+export type ExpertInfoBody = Static<typeof users.ExpertInfoBodySchema>;
+
+export type Tag = Static<typeof taxonomy.TagSchema>;
+export type Category = Static<typeof taxonomy.CategorySchema>;
+export type TagBody = Static<typeof taxonomy.TagCreateBodySchema>;
+export type CategoryBody = Static<typeof taxonomy.CategoryCreateBodySchema>;
+export type StatusListQuery = Static<typeof taxonomy.StatusListQuerySchema>;
+
+export type QuestionSummary = Static<typeof questions.QuestionSummarySchema>;
+export type Question = Static<typeof questions.QuestionSchema>;
+export type Reply = Static<typeof questions.ReplySchema>;
+export type Comment = Static<typeof questions.CommentSchema>;
+export type MyComment = Static<typeof questions.MyCommentSchema>;
+export type LikeState = Static<typeof questions.LikeStateSchema>;
+export type FavoriteState = Static<typeof questions.FavoriteStateSchema>;
+export type QuestionListQuery = Static<typeof questions.QuestionListQuerySchema>;
+export type QuestionPageQuery = Static<typeof questions.QuestionPageQuerySchema>;
+export type QuestionsByExpertQuery = Static<typeof questions.QuestionsByExpertQuerySchema>;
+export type QuestionBody = Static<typeof questions.QuestionCreateBodySchema>;
+export type QuestionUpdateBody = Static<typeof questions.QuestionUpdateBodySchema>;
+export type CommentBody = Static<typeof questions.CommentCreateBodySchema>;
+export type ReplyBody = Static<typeof questions.ReplyCreateBodySchema>;
+
+export type ContactBody = Static<typeof site.ContactBodySchema>;
