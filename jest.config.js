@@ -10,7 +10,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       testEnvironmentOptions: { customExportConditions: [SOURCE_CONDITION, 'browser'] },
-      roots: ['<rootDir>/api-client', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mf-public', '<rootDir>/mf-member', '<rootDir>/mf-expert', '<rootDir>/mf-admin'],
+      roots: ['<rootDir>/contract', '<rootDir>/api-client', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mf-public', '<rootDir>/mf-member', '<rootDir>/mf-expert', '<rootDir>/mf-admin'],
       testMatch: ['**/src/**/*.test.ts?(x)', '**/test/**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],

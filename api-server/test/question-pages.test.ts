@@ -1,7 +1,7 @@
 // Pages a search engine can read: a question's URL answers the shell with that question's head
 // (title, description, canonical, Open Graph, QAPage JSON-LD), a missing one 404; the sitemap and
 // robots.txt; and the reader's settings from the cookie on <html> of every page.
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { call, useTestApp } from './helpers/test-app';
@@ -21,7 +21,6 @@ const INDEX = `<!doctype html>
 </html>`;
 mkdirSync(path.join(webRoot, 'shell/dist'), { recursive: true });
 writeFileSync(path.join(webRoot, 'shell/dist/index.html'), INDEX);
-copyFileSync(path.resolve(__dirname, '../../shell/src/route-table.json'), path.join(webRoot, 'shell/dist/route-table.json'));
 
 const t = useTestApp({ WEB_ROOT: webRoot, SITE_URL: 'https://hiroba.example.jp' });
 let w: QaWorld;

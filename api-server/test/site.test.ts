@@ -1,6 +1,6 @@
 // Serving the site on the API's port: pages known to the route table answer 200 with the shell's
 // index.html, unknown ones 404 with the same file; cache headers; config.json; security headers.
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -15,7 +15,6 @@ function write(file: string, content: string) {
 write('shell/dist/index.html', INDEX);
 write('shell/dist/remotes.json', JSON.stringify({ mf_public: '/mf/public/mf-manifest.json' }));
 write('shell/dist/main.3f2a9c1b.js', 'console.log("shell")');
-copyFileSync(path.resolve(__dirname, '../../shell/src/route-table.json'), path.join(webRoot, 'shell/dist/route-table.json'));
 write('mf-public/dist/remoteEntry.js', 'var mf_public;');
 write('mf-public/dist/mf-manifest.json', '{}');
 write('mf-public/dist/412.9ab31c0d.js', 'chunk');
@@ -38,6 +37,9 @@ test.each([
   '/search',
   '/search/福祉',
   '/question-and-answer/未回答',
+  // A tag's questions: the search page, not a question of type "search" (it once answered 404).
+  '/question-and-answer/search/手話',
+  '/question-and-answer/search',
   '/my-page/edit-question',
   '/admin/users/paid_member/7',
   '/list-of-experts/3',

@@ -1,9 +1,7 @@
 // Small pure parts: password hashes, the page route matcher, search bigrams, cache headers.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { matchPage } from '@hiroba/contract/routes';
 import { createPasswordHasher } from '../src/lib/password';
 import { bigrams, normalizeForSearch } from '../src/search/bigrams';
-import { createRouteMatcher } from '../src/site/route-matcher';
 import { cacheControlFor } from '../src/site/web-routes';
 import { tokenFromHeader } from '../src/lib/tokens';
 
@@ -31,8 +29,7 @@ describe('passwords', () => {
 });
 
 describe('route matcher over the real route table', () => {
-  const table = JSON.parse(readFileSync(path.resolve(__dirname, '../../shell/src/route-table.json'), 'utf8'));
-  const isPage = createRouteMatcher(table.routes);
+  const isPage = (url: string) => matchPage(url) !== null;
   test.each(['/', '/about/', '/search', '/search/%E7%A6%8F%E7%A5%89', '/public_profile/3/name', '/view-profile/user/3', '/question-and-answer/%E5%B0%82%E9%96%80%E5%AE%B6/9', '/admin/categories/edit', '/column/x?page=2'])(
     '%s is a page',
     (p) => expect(isPage(p)).toBe(true),

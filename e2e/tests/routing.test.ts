@@ -23,3 +23,14 @@ test.each(['/', '/column', '/question-and-answer/未回答', '/search/福祉', '
   expect(res.status).toBe(200);
   expect(await res.text()).toContain('<div id="root"');
 });
+
+// The questions of a tag, opened directly: the server and the page agree it is the tag's page (the
+// server once answered 404 here, taking "search" for a question type).
+test('/question-and-answer/search/{tag} answers 200 and shows the tag\'s questions', async () => {
+  const { context, page } = await newPage(browser);
+  const response = await page.goto(`/question-and-answer/search/${encodeURIComponent('手話')}`);
+  expect(response?.status()).toBe(200);
+  await page.getByRole('heading', { level: 1, name: '「手話」の質問' }).waitFor();
+  expect(await page.getByText('This page could not be found').count()).toBe(0);
+  await context.close();
+});

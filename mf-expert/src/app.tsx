@@ -1,22 +1,11 @@
-// mf_expert's ./App: the expert area's routes (absolute paths), each page loaded on first visit only.
-import { lazy, Suspense } from 'react';
-import { Route, Routes, LoadingState, NotFoundPage } from '@hiroba/shared-ui';
+// mf_expert's ./App: the expert area's pages of the route table, each loaded on first visit only.
+import { remoteApp, type PageLoaders } from '@hiroba/shared-ui';
 
-const ExpertHomePage = lazy(() => import('./features/expert-home/pages/expert-home-page'));
-const ExpertEditInfoPage = lazy(() => import('./features/expert-profile/pages/expert-edit-info-page'));
-const MyExpertCommentPage = lazy(() => import('./features/expert-activity/pages/my-expert-comment-page'));
-const MyExpertQuestionPage = lazy(() => import('./features/expert-activity/pages/my-expert-question-page'));
+export const pages: PageLoaders<'mf_expert'> = {
+  'expert-home': () => import('./features/expert-home/pages/expert-home-page'),
+  'expert-edit-info': () => import('./features/expert-profile/pages/expert-edit-info-page'),
+  'my-expert-comment': () => import('./features/expert-activity/pages/my-expert-comment-page'),
+  'my-expert-question': () => import('./features/expert-activity/pages/my-expert-question-page'),
+};
 
-export default function App() {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <Routes>
-        <Route path="/my-page-expert" element={<ExpertHomePage />} />
-        <Route path="/my-page-expert/edit-info" element={<ExpertEditInfoPage />} />
-        <Route path="/my-page-expert/my-expert-comment" element={<MyExpertCommentPage />} />
-        <Route path="/my-page-expert/my-expert-question" element={<MyExpertQuestionPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
-  );
-}
+export default remoteApp('mf_expert', pages);

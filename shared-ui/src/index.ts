@@ -83,8 +83,21 @@ export {
   type RemoteModule,
   type LayoutName,
   type RouteGuard,
-  type RouteTableEntry,
-  type RouteTable,
   type RemotesManifest,
   type RuntimeConfig,
 } from './remote-contract';
+
+// The route table: every page, its URL (pagePath) and which page a URL shows (matchPage).
+export {
+  PAGE_ROUTES,
+  pagePath,
+  pageRoute,
+  matchPage,
+  type PageName,
+  type PageNameOf,
+  type PageParams,
+  type PageQuery,
+  type PageRoute,
+  type PageMatch,
+} from '@hiroba/contract/routes';
+export { remoteApp, type PageLoaders, type PageModule, type RemoteAppOptions } from './routing/remote-app';

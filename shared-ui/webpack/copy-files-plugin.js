@@ -1,5 +1,5 @@
 // Emits a few static files into the build output unchanged (copy-webpack-plugin is not a
-// dependency and this is all the shell needs: remotes.json, route-table.json).
+// dependency and this is all the shell needs: remotes.json).
 const fs = require('node:fs');
 const path = require('node:path');
 

@@ -1,19 +1,20 @@
 // Serves the site on the API's port (how `npm start` runs everything): /config.json, /remotes.json,
 // the shell at / and the four remotes under /mf/<name>/, and for any other page path the shell's
-// index.html, with 404 when the route table does not know the path. Folders not built yet are
-// simply not served (API-only tests). Every index.html answer carries the reader's settings on
-// <html>; a question's page also carries its own <head> (title, description, QAPage JSON-LD).
-import { existsSync, readFileSync } from 'node:fs';
+// index.html, with 404 when the route table (@hiroba/contract/routes, the one the shell and the
+// remotes route with) does not know the path. Folders not built yet are simply not served (API-only
+// tests). Every index.html answer carries the reader's settings on <html>; a question's page also
+// carries its own <head> (title, description, QAPage JSON-LD).
+import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { QUESTION_TYPES } from '../qa/qa-type';
+import { MAX_ID } from '@hiroba/contract/fields';
+import { matchPage } from '@hiroba/contract/routes';
 import { renderShell, type PageHead } from './html-document';
 import { questionPageHead } from './question-page';
 import { readingPrefsFromCookie } from './reading-prefs';
-import { createRouteMatcher, type RouteEntry } from './route-matcher';
 
 export const REMOTES = [
   { folder: 'mf-public', prefix: '/mf/public/' },
@@ -24,7 +25,7 @@ export const REMOTES = [
 
 // Built files are sent as their .br/.gz siblings when the browser accepts them (scripts/precompress.js
 // writes those after the build). Files that name a new build must be revalidated; files with a content hash never change.
-const REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json', 'route-table.json']);
+const REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json']);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export function cacheControlFor(filePath: string): string {
@@ -56,7 +57,6 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   const { webRoot } = app.ctx.config;
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
-  const routeTableFile = path.join(shellDist, 'route-table.json');
 
   await app.register(fastifyStatic, {
     root: app.ctx.uploadsDir,
@@ -93,27 +93,26 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     // The top page and index.html itself are pages too (the static files below would skip the settings).
     app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200));
     app.get('/index.html', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200));
-    // A question's page, readable by search engines; a missing or removed question is a 404 page.
-    app.get<{ Params: { type: string; id: string } }>('/question-and-answer/:type/:id', { schema: { hide: true } }, async (request, reply) => {
-      const { type, id } = request.params;
-      if (!(QUESTION_TYPES as readonly string[]).includes(type) || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2147483647) {
-        return sendShell(request, reply, 404);
-      }
-      const head = await questionPageHead(app.ctx.db, Number(id), app.ctx.config.siteUrl);
-      return sendShell(request, reply, head ? 200 : 404, head ?? undefined);
-    });
     await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders });
   }
 
-  const isPage = hasShell && existsSync(routeTableFile)
-    ? createRouteMatcher((JSON.parse(readFileSync(routeTableFile, 'utf8')) as { routes: RouteEntry[] }).routes)
-    : null;
+  /** A page's answer: 404 for a path the table does not know; a question's page, readable by search engines, carries its head. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const match = matchPage(request.url);
+    if (!match) return sendShell(request, reply, 404);
+    if (match.route.name !== 'question-detail') return sendShell(request, reply, 200);
+    const id = match.params.id ?? '';
+    if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > MAX_ID) return sendShell(request, reply, 404);
+    // A missing or removed question is a 404 page.
+    const head = await questionPageHead(app.ctx.db, Number(id), app.ctx.config.siteUrl);
+    return sendShell(request, reply, head ? 200 : 404, head ?? undefined);
+  }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-    if (isPage && wantsHtml && !request.url.startsWith('/api/')) {
+    if (hasShell && wantsHtml && !request.url.startsWith('/api/')) {
       // The shell draws the page, or 'This page could not be found' for an unknown path.
-      return sendShell(request, reply, isPage(request.url) ? 200 : 404);
+      return sendPage(request, reply);
     }
     return reply.code(404).send({ errors: [{ message: 'お探しのページや情報は見つかりませんでした。' }] });
   });

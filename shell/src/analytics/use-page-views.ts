@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { useLocation } from '@hiroba/shared-ui';
-import { matchRoute } from '../routing/route-table';
+import { matchPage, useLocation } from '@hiroba/shared-ui';
 import { trackPageView } from './analytics';
 
 /** The analytics name of a URL: its route pattern, or '/404' for a path the table does not know. */
 export function pagePattern(pathname: string): string {
-  return matchRoute(pathname)?.entry.path ?? '/404';
+  return matchPage(pathname)?.route.path ?? '/404';
 }
 
 /** Spec section 4: a page view on every route change (the query string never counts). */

@@ -1,14 +1,13 @@
-// The one catch-all route: the URL picks an entry of the route table, whose layout, guard and remote
-// draw the page. No match → NotFoundPage, without loading any remote.
-import { NotFoundPage, useLocation } from '@hiroba/shared-ui';
+// The one catch-all route: the URL picks a page of the route table (@hiroba/contract/routes), whose
+// layout, guard and remote draw it. No match → NotFoundPage, without loading any remote.
+import { NotFoundPage, matchPage, useLocation } from '@hiroba/shared-ui';
 import { DefaultLayout, LAYOUTS } from '../layouts/layouts';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { GuardedRoute } from './route-guard';
-import { matchRoute } from './route-table';
 
 export function RouteOutlet() {
   const { pathname } = useLocation();
-  const match = matchRoute(pathname);
+  const match = matchPage(pathname);
   if (!match) {
     return (
       <DefaultLayout>
@@ -16,7 +15,7 @@ export function RouteOutlet() {
       </DefaultLayout>
     );
   }
-  const { layout, guard, remote } = match.entry;
+  const { layout, guard, remote } = match.route;
   const Layout = LAYOUTS[layout];
   return (
     <Layout>

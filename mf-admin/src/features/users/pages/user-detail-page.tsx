@@ -1,16 +1,19 @@
 import { api } from '@hiroba/api-client';
-import { Alert, PageHeader, RouterAnchor, Stack, Text, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { Alert, NotFoundPage, PageHeader, RouterAnchor, Stack, Text, useBreadcrumbs, useParams, usePageTitle } from '@hiroba/shared-ui';
 import { RecordLoader } from '../../../shared/components/record-loader';
 import { UserProfile } from '../components/user-profile';
 
-interface Props {
-  /** Which of the two user routes this is: /admin/users/expert/:id? or /admin/users/paid_member/:id?. */
-  kind: 'expert' | 'paid_member';
+const TITLE = { expert: '専門家ユーザーの詳細', paid_member: '会員の詳細' } as const;
+type Kind = keyof typeof TITLE;
+
+/** /admin/users/expert/:id? or /admin/users/paid_member/:id? (the route table's `:kind`). */
+export default function UserDetailPage() {
+  const { kind } = useParams();
+  if (kind !== 'expert' && kind !== 'paid_member') return <NotFoundPage />;
+  return <UserDetail kind={kind} />;
 }
 
-const TITLE = { expert: '専門家ユーザーの詳細', paid_member: '会員の詳細' } as const;
-
-export default function UserDetailPage({ kind }: Props) {
+function UserDetail({ kind }: { kind: Kind }) {
   usePageTitle(TITLE[kind]);
   useBreadcrumbs([{ text: '管理画面', to: '/admin' }, { text: 'ユーザー', to: '/admin/users' }, { text: TITLE[kind] }]);
 

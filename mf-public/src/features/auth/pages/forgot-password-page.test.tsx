@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@hiroba/api-client';
 import { renderWithProviders, screen, waitFor } from '../../../../../shared-ui/test/render';
 import { mockApi } from '../../../test-support/mock-api';
-import { ForgotPasswordPage } from './forgot-password-page';
+import ForgotPasswordPage from './forgot-password-page';
 
 afterEach(() => jest.restoreAllMocks());
 

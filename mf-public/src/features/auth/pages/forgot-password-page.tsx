@@ -5,7 +5,7 @@ import { ResetPasswordForm } from '../components/reset-password-form';
 
 type Step = { name: 'request' } | { name: 'reset'; email: string } | { name: 'done' };
 
-export function ForgotPasswordPage() {
+export default function ForgotPasswordPage() {
   usePageTitle('パスワードの再設定');
   useBreadcrumbs([
     { text: 'トップ', to: '/' },

@@ -3,7 +3,7 @@ import { ApiError, useSession } from '@hiroba/api-client';
 import { useSnackbar } from '@hiroba/shared-ui';
 import { renderWithProviders, screen, waitFor } from '../../../../../shared-ui/test/render';
 import { makeUser, mockApi } from '../../../test-support/mock-api';
-import { LoginPage } from './login-page';
+import LoginPage from './login-page';
 
 afterEach(() => {
   jest.restoreAllMocks();

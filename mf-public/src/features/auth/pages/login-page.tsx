@@ -21,7 +21,7 @@ import { RequiredNote } from '../../../shared/forms/required-note';
 import { requireText, validateEmail } from '../../../shared/forms/validators';
 import { afterLoginPath } from '../lib/after-login-path';
 
-export function LoginPage() {
+export default function LoginPage() {
   usePageTitle('ログイン');
   useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: 'ログイン', disabled: true }]);
   const navigate = useNavigate();

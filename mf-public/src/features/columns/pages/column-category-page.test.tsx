@@ -2,7 +2,7 @@ import { ApiError, type Category } from '@hiroba/api-client';
 import { NOT_FOUND_TITLE, useBreadcrumbStore } from '@hiroba/shared-ui';
 import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
 import { mockApi } from '../../../test-support/mock-api';
-import { ColumnCategoryPage } from './column-category-page';
+import ColumnCategoryPage from './column-category-page';
 
 const category = (id: number, title: string, status: Category['status'] = 'published'): Category => ({
   id,

@@ -3,7 +3,7 @@ import { ColumnCategoryNav } from '../components/column-category-nav';
 import { ColumnTagNav } from '../components/column-tag-nav';
 import { NoColumns } from '../components/no-columns';
 
-export function ColumnListPage() {
+export default function ColumnListPage() {
   usePageTitle('コラム');
   useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: 'コラム', disabled: true }]);
   return (

@@ -5,7 +5,7 @@ import { ColumnTagNav } from '../components/column-tag-nav';
 import { NoColumns } from '../components/no-columns';
 
 /** /column/search/{tag}: the columns carrying a tag. Without a tag it shows the tags to choose from. */
-export function ColumnSearchPage() {
+export default function ColumnSearchPage() {
   const tag = (useParams().search ?? '').trim();
   const title = tag ? `「${tag}」のコラム` : 'タグからコラムをさがす';
   usePageTitle(title);

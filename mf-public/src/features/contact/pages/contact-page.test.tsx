@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, useSession } from '@hiroba/api-client';
 import { renderWithProviders, screen, waitFor } from '../../../../../shared-ui/test/render';
 import { makeUser, mockApi } from '../../../test-support/mock-api';
-import { ContactPage } from './contact-page';
+import ContactPage from './contact-page';
 
 afterEach(() => {
   jest.restoreAllMocks();

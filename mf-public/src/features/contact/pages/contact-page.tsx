@@ -13,7 +13,7 @@ import { useSession } from '@hiroba/api-client';
 import { ContactForm } from '../components/contact-form';
 import { isContactKind } from '../lib/contact-kinds';
 
-export function ContactPage() {
+export default function ContactPage() {
   usePageTitle('お問い合わせ');
   useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: 'お問い合わせ', disabled: true }]);
   const [params] = useSearchParams();

@@ -3,7 +3,7 @@ import { ButtonLink, Group, PageHeader, Prose, useBreadcrumbs, usePageTitle } fr
 const TITLE = '専門家として参加しませんか';
 
 // Applications go through the contact form (kind preselected) until an application call exists.
-export function BecomeAnExpertPage() {
+export default function BecomeAnExpertPage() {
   usePageTitle('専門家の登録について');
   useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: '専門家の登録について', disabled: true }]);
   return (

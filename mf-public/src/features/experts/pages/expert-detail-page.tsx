@@ -68,7 +68,7 @@ function ExpertView({ expert }: { expert: ExpertInfo }) {
 }
 
 /** /list-of-experts/{id}: an approved expert's profile and the questions addressed to them. */
-export function ExpertDetailPage() {
+export default function ExpertDetailPage() {
   const id = parseId(useParams().expertInfoId);
   const { data, error, reload } = usePageData((signal) => (id ? api.expertInfos.get(id, { signal }) : Promise.resolve(null)), [id]);
   if (!id || data === null || isNotFoundError(error)) return <NotFoundPage />;

@@ -6,7 +6,7 @@ import { ExpertCard } from '../components/expert-card';
 const EXPERTS_PER_PAGE = 20;
 
 /** /list-of-experts: the approved experts (the server shows the public only those). */
-export function ExpertListPage() {
+export default function ExpertListPage() {
   usePageTitle('専門家の一覧');
   useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: '専門家の一覧', disabled: true }]);
   const page = usePageParam();

@@ -3,8 +3,8 @@ import { NOT_FOUND_TITLE } from '@hiroba/shared-ui';
 import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
 import { makeUser, mockApi } from '../../../test-support/mock-api';
 import { expertInfo, pageOf, summary } from '../../../test-support/questions';
-import { ExpertDetailPage } from './expert-detail-page';
-import { ExpertListPage } from './expert-list-page';
+import ExpertDetailPage from './expert-detail-page';
+import ExpertListPage from './expert-list-page';
 
 afterEach(() => {
   jest.restoreAllMocks();

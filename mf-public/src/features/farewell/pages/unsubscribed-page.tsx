@@ -1,6 +1,6 @@
 import { PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 
-export function UnsubscribedPage() {
+export default function UnsubscribedPage() {
   usePageTitle('有料会員の解約が完了しました');
   useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: '解約の完了', disabled: true }]);
   return (

@@ -1,6 +1,6 @@
 import { PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 
-export function WithdrawalCompletePage() {
+export default function WithdrawalCompletePage() {
   usePageTitle('退会が完了しました');
   useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: '退会の完了', disabled: true }]);
   return (

@@ -5,7 +5,7 @@ import { CategoryList } from '../components/category-list';
 import { HowToUse } from '../components/how-to-use';
 import { RegisterCall } from '../components/register-call';
 
-export function TopPage() {
+export default function TopPage() {
   // null: the bare site title「障害福祉Q&Aひろば」, the name people search for.
   usePageTitle(null);
   useBreadcrumbs([{ text: 'トップ', disabled: true }]);

@@ -2,7 +2,7 @@ import { Anchor, PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle, 
 
 const TITLE = '障害福祉Q&Aひろばについて';
 
-export function AboutPage() {
+export default function AboutPage() {
   usePageTitle(TITLE);
   useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: 'このサイトについて', disabled: true }]);
   const operator = useRuntimeConfig((config) => config.operator);

@@ -2,7 +2,7 @@ import { EmptyState, PageHeader, Prose, useBreadcrumbs, usePageTitle } from '@hi
 
 const TITLE = 'クラウドファンディングでご支援くださった方々';
 
-export function CrowdfundingSupportersPage() {
+export default function CrowdfundingSupportersPage() {
   usePageTitle(TITLE);
   useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: 'ご支援くださった方々', disabled: true }]);
   return (

@@ -5,7 +5,7 @@ const TITLE = 'プライバシーポリシー';
 
 // Written for 個人情報の保護に関する法律 (APPI) and the 外部送信規律 of 電気通信事業法 (第27条の12):
 // disability and health details are 要配慮個人情報, and the Google Analytics transmission is named.
-export function PrivacyPolicyPage() {
+export default function PrivacyPolicyPage() {
   const { operator, siteName } = useLegalPage(TITLE);
   return (
     <>

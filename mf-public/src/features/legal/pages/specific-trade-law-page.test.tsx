@@ -1,5 +1,5 @@
 import { renderWithProviders, screen, within } from '../../../../../shared-ui/test/render';
-import { SpecificTradeLawPage } from './specific-trade-law-page';
+import SpecificTradeLawPage from './specific-trade-law-page';
 
 const operator = {
   name: '株式会社ひろば',

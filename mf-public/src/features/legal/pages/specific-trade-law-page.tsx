@@ -28,7 +28,7 @@ function rows({ operator, plan }: RuntimeConfig): Array<[string, ReactNode]> {
   ];
 }
 
-export function SpecificTradeLawPage() {
+export default function SpecificTradeLawPage() {
   const config = useLegalPage(TITLE);
   return (
     <>

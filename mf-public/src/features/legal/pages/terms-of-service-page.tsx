@@ -5,7 +5,7 @@ const TITLE = '利用規約';
 
 // A complete 利用規約 for a community Q&A site. Consumer contracts cannot exclude all liability
 // (消費者契約法 第8条), so the disclaimer keeps 故意・重過失 outside it.
-export function TermsOfServicePage() {
+export default function TermsOfServicePage() {
   const { operator, siteName, plan } = useLegalPage(TITLE);
   return (
     <>

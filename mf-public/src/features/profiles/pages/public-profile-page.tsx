@@ -3,7 +3,7 @@ import { parseId } from '../../../shared/lib/parse-id';
 import { UserProfile } from '../components/user-profile';
 
 /** /public_profile/{userId}/{name}: the name part only makes the link readable, the id decides. */
-export function PublicProfilePage() {
+export default function PublicProfilePage() {
   const userId = parseId(useParams().id);
   if (userId === null) return <NotFoundPage />;
   return <UserProfile key={userId} userId={userId} />;

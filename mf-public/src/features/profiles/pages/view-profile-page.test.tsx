@@ -2,8 +2,8 @@ import { ApiError } from '@hiroba/api-client';
 import { NOT_FOUND_TITLE } from '@hiroba/shared-ui';
 import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
 import { mockApi } from '../../../test-support/mock-api';
-import { PublicProfilePage } from './public-profile-page';
-import { ViewProfilePage } from './view-profile-page';
+import PublicProfilePage from './public-profile-page';
+import ViewProfilePage from './view-profile-page';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -3,7 +3,7 @@ import { parseId } from '../../../shared/lib/parse-id';
 import { UserProfile } from '../components/user-profile';
 
 /** /view-profile/user/{userId}. Expert profiles live at /list-of-experts/{id}. */
-export function ViewProfilePage() {
+export default function ViewProfilePage() {
   const { type, id } = useParams();
   const userId = parseId(id);
   if (type !== 'user' || userId === null) return <NotFoundPage />;

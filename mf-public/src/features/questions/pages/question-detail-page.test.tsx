@@ -3,7 +3,7 @@ import { NOT_FOUND_TITLE, useBreadcrumbStore, useSnackbar } from '@hiroba/shared
 import { act, fireEvent, renderWithProviders, screen, waitFor, within } from '../../../../../shared-ui/test/render';
 import { makeUser, mockApi } from '../../../test-support/mock-api';
 import { comment, expertInfo, publicUser, question, reply } from '../../../test-support/questions';
-import { QuestionDetailPage } from './question-detail-page';
+import QuestionDetailPage from './question-detail-page';
 
 afterEach(() => {
   jest.restoreAllMocks();

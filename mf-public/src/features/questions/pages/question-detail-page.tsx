@@ -47,7 +47,7 @@ function QuestionView({ question }: { question: Question }) {
 }
 
 /** /question-and-answer/{type}/{id}: one question, then its answers; other type segments lead to the canonical one. */
-export function QuestionDetailPage() {
+export default function QuestionDetailPage() {
   const params = useParams();
   const id = parseId(params.id);
   const validType = findQuestionType(params.type) !== null;

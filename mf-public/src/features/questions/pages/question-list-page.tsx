@@ -5,7 +5,7 @@ import { AskQuestionCall } from '../components/ask-question-call';
 import { QuestionTagNav } from '../components/question-tag-nav';
 import { QuestionTypeNav } from '../components/question-type-nav';
 
-export function QuestionListPage() {
+export default function QuestionListPage() {
   usePageTitle('Q&A');
   useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: 'Q&A', disabled: true }]);
   return (

@@ -6,7 +6,7 @@ import { QuestionTagNav } from '../components/question-tag-nav';
 import { QuestionTypeNav } from '../components/question-type-nav';
 
 /** /question-and-answer/search/{tag}: the questions carrying a tag; without a tag, the tags to pick. */
-export function QuestionSearchPage() {
+export default function QuestionSearchPage() {
   const tag = (useParams().search ?? '').trim();
   const title = tag ? `「${tag}」の質問` : 'タグから質問をさがす';
   usePageTitle(title);

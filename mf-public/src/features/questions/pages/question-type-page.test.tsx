@@ -3,7 +3,7 @@ import { NOT_FOUND_TITLE } from '@hiroba/shared-ui';
 import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
 import { makeUser, mockApi } from '../../../test-support/mock-api';
 import { pageOf, summary } from '../../../test-support/questions';
-import { QuestionTypePage } from './question-type-page';
+import QuestionTypePage from './question-type-page';
 
 const tag = (id: number, title: string) => ({ id, title, status: 'published' as const, created_at: '', updated_at: '' });
 

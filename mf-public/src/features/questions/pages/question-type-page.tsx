@@ -29,7 +29,7 @@ function QuestionTypeView({ view }: { view: (typeof QUESTION_TYPES)[number] }) {
 }
 
 /** Only 専門家・一般・未回答 exist; any other type is not found. */
-export function QuestionTypePage() {
+export default function QuestionTypePage() {
   const view = findQuestionType(useParams().type);
   return view ? <QuestionTypeView key={view.type} view={view} /> : <NotFoundPage />;
 }

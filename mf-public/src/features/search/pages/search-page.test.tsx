@@ -1,7 +1,7 @@
 import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
 import { mockApi } from '../../../test-support/mock-api';
 import { pageOf, summary } from '../../../test-support/questions';
-import { SearchPage } from './search-page';
+import SearchPage from './search-page';
 
 afterEach(() => jest.restoreAllMocks());
 

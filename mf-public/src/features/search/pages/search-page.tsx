@@ -21,7 +21,7 @@ function HowToSearch() {
   );
 }
 
-export function SearchPage() {
+export default function SearchPage() {
   const keyword = (useParams().search ?? '').trim();
   const title = keyword ? `「${keyword}」の検索結果` : 'キーワード検索';
   usePageTitle(title);

@@ -1,6 +1,6 @@
 import { PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 
-export function FreeMemberRegisterCompletePage() {
+export default function FreeMemberRegisterCompletePage() {
   usePageTitle('無料会員登録が完了しました');
   useBreadcrumbs([
     { text: 'トップ', to: '/' },

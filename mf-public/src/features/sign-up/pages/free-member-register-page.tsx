@@ -8,7 +8,7 @@ import {
 } from '@hiroba/shared-ui';
 import { FreeMemberRegisterForm } from '../components/free-member-register-form';
 
-export function FreeMemberRegisterPage() {
+export default function FreeMemberRegisterPage() {
   usePageTitle('無料会員登録');
   useBreadcrumbs([
     { text: 'トップ', to: '/' },

@@ -1,7 +1,7 @@
 import { useSession, type Role } from '@hiroba/api-client';
 import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
 import { makeUser } from '../../../test-support/mock-api';
-import { SignUpIntroPage } from './sign-up-intro-page';
+import SignUpIntroPage from './sign-up-intro-page';
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -51,7 +51,7 @@ function NextStep() {
   );
 }
 
-export function SignUpIntroPage() {
+export default function SignUpIntroPage() {
   usePageTitle('会員登録のご案内');
   useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: '会員登録のご案内', disabled: true }]);
   return (
