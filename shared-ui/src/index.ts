@@ -63,7 +63,6 @@ export { mountStandalone } from './mount-standalone';
 export { applyServerErrors, UNKNOWN_ERROR_MESSAGE } from './apply-server-errors';
 export { confirmAndRemove } from './confirm-and-remove';
 export { errorMessage } from './error-message';
-export { questionPath } from './questions/question-path';
 export { ANSWER_STATE_LABELS, ANSWER_STATE_COLORS } from './questions/answer-state';
 export { displayName, UNSET_NAME } from './display-name';
 export {
@@ -100,4 +99,5 @@ export {
   type PageRoute,
   type PageMatch,
 } from '@hiroba/contract/routes';
+export { loginPath } from './routing/login-path';
 export { remoteApp, type PageLoaders, type PageModule, type RemoteAppOptions } from './routing/remote-app';

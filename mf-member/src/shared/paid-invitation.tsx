@@ -1,5 +1,5 @@
 // The invitation a free member sees where paid membership would help (my page, question posting).
-import { ButtonLink, Card, Group, Text, Title } from '@hiroba/shared-ui';
+import { ButtonLink, Card, Group, Text, Title, pagePath } from '@hiroba/shared-ui';
 
 interface PaidInvitationProps {
   /** What the person tried to do, e.g. 「質問の投稿は有料会員の方がご利用いただけます。」 */
@@ -22,10 +22,10 @@ export function PaidInvitation({ reason, headingLevel = 2 }: PaidInvitationProps
         有料会員になると、専門家や他の会員に質問を投稿できます。料金は毎月のお支払いで、いつでも解約できます。
       </Text>
       <Group mt="md">
-        <ButtonLink to="/paid-member-register">
+        <ButtonLink to={pagePath('paid-member-register')}>
           有料会員の申し込みへ進む
         </ButtonLink>
-        <ButtonLink to="/sign-up-intro" variant="outline">
+        <ButtonLink to={pagePath('sign-up-intro')} variant="outline">
           会員の種類と料金を見る
         </ButtonLink>
       </Group>

@@ -1,14 +1,14 @@
 // Title and breadcrumbs of a member page in one call: トップ → マイページ → … → this page.
 import { useMemo } from 'react';
-import { useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 
 export interface Crumb {
   text: string;
   to: string;
 }
 
-export const TOP_CRUMB: Crumb = { text: 'トップ', to: '/' };
-export const MY_PAGE_CRUMB: Crumb = { text: 'マイページ', to: '/my-page' };
+export const TOP_CRUMB: Crumb = { text: 'トップ', to: pagePath('top') };
+export const MY_PAGE_CRUMB: Crumb = { text: 'マイページ', to: pagePath('my-page') };
 
 /** `parents` sit between トップ and this page (default: マイページ). */
 export function useMemberPage(title: string, parents: Crumb[] = [MY_PAGE_CRUMB]): void {
@@ -20,5 +20,5 @@ export function useMemberPage(title: string, parents: Crumb[] = [MY_PAGE_CRUMB])
 }
 
 // The paid-registration pages sit under the sign-up introduction.
-export const SIGN_UP_CRUMB: Crumb = { text: '会員登録のご案内', to: '/sign-up-intro' };
-export const PAID_REGISTER_CRUMB: Crumb = { text: '有料会員の申し込み', to: '/paid-member-register' };
+export const SIGN_UP_CRUMB: Crumb = { text: '会員登録のご案内', to: pagePath('sign-up-intro') };
+export const PAID_REGISTER_CRUMB: Crumb = { text: '有料会員の申し込み', to: pagePath('paid-member-register') };

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { pagePath } from '@hiroba/contract/routes';
 import { usePageTitle } from '../hooks/use-page-title';
 import { PageHeader } from './page-header';
 import { RouterAnchor } from './router-anchor';
@@ -14,7 +15,7 @@ export function NotFoundPage() {
       <PageHeader title={NOT_FOUND_TITLE} lead="お探しのページは見つかりませんでした。" />
       <Text>URL が正しいかお確かめください。ページが移動または削除された可能性があります。</Text>
       <Text>
-        <RouterAnchor to="/">トップページへ戻る</RouterAnchor>
+        <RouterAnchor to={pagePath('top')}>トップページへ戻る</RouterAnchor>
       </Text>
     </Stack>
   );

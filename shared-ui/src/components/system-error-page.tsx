@@ -1,4 +1,5 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { pagePath } from '@hiroba/contract/routes';
 import { useEffect } from 'react';
 import { documentTitle } from '../stores/page-title';
 import { PageHeader } from './page-header';
@@ -18,11 +19,11 @@ export function SystemErrorPage() {
       <PageHeader title={SYSTEM_ERROR_MESSAGE} />
       <Text>
         ご不便をおかけして申し訳ありません。しばらくしてからもう一度お試しください。
-        解決しない場合は、<Anchor href="/contact">お問い合わせページ</Anchor>
+        解決しない場合は、<Anchor href={pagePath('contact')}>お問い合わせページ</Anchor>
         またはサイト管理者までご連絡ください。
       </Text>
       <div>
-        <Button component="a" href="/">
+        <Button component="a" href={pagePath('top')}>
           トップページへ戻る
         </Button>
       </div>

@@ -4,14 +4,6 @@ import { LoadError } from '../components/load-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../apply-server-errors';
 import { errorMessage } from '../error-message';
 import { ANSWER_STATE_COLORS, ANSWER_STATE_LABELS } from './answer-state';
-import { questionPath } from './question-path';
-
-describe('questionPath', () => {
-  it("uses the server's qa_type as the segment, escaped", () => {
-    expect(questionPath({ id: 12, qa_type: '一般' })).toBe('/question-and-answer/%E4%B8%80%E8%88%AC/12');
-    expect(questionPath({ id: 3, qa_type: '専門家' })).toBe(`/question-and-answer/${encodeURIComponent('専門家')}/3`);
-  });
-});
 
 describe('answer state labels', () => {
   it('names and colours every state', () => {

@@ -1,7 +1,7 @@
 // The site footer (spec section 2): published tags and categories (loaded once per visit), legal
 // links, the operating company (another site) and 会員登録 for signed-out people and free members.
 import { useEffect } from 'react';
-import { ButtonLink, Container, Text, useRuntimeConfig, Link } from '@hiroba/shared-ui';
+import { ButtonLink, Container, Text, useRuntimeConfig, Link, pagePath } from '@hiroba/shared-ui';
 import { selectRole, useSession, type Role } from '@hiroba/api-client';
 import { LEGAL_LINKS } from '../navbar/nav-links';
 import { useTaxonomy } from '../taxonomy/taxonomy-store';
@@ -24,7 +24,7 @@ export function Footer() {
         {showsSignUp(role) && (
           <div className={classes.signUp}>
             <Text>質問の投稿やお気に入りは、会員になるとご利用いただけます。</Text>
-            <ButtonLink to="/sign-up-intro">会員登録</ButtonLink>
+            <ButtonLink to={pagePath('sign-up-intro')}>会員登録</ButtonLink>
           </div>
         )}
         <div className={classes.columns}>
@@ -36,7 +36,7 @@ export function Footer() {
               <ul className={classes.chips}>
                 {categories.map((c) => (
                   <li key={c.id}>
-                    <Link to={`/column/${encodeURIComponent(c.title)}`}>{c.title}</Link>
+                    <Link to={pagePath('column-category', { category: c.title })}>{c.title}</Link>
                   </li>
                 ))}
               </ul>
@@ -50,7 +50,7 @@ export function Footer() {
               <ul className={classes.chips}>
                 {tags.map((t) => (
                   <li key={t.id}>
-                    <Link to={`/question-and-answer/search/${encodeURIComponent(t.title)}`}>{t.title}</Link>
+                    <Link to={pagePath('question-search', { search: t.title })}>{t.title}</Link>
                   </li>
                 ))}
               </ul>
@@ -62,10 +62,10 @@ export function Footer() {
             </h2>
             <ul className={classes.links}>
               <li>
-                <Link to="/about">障害福祉Q&amp;Aひろばについて</Link>
+                <Link to={pagePath('about')}>障害福祉Q&amp;Aひろばについて</Link>
               </li>
               <li>
-                <Link to="/contact">お問い合わせ</Link>
+                <Link to={pagePath('contact')}>お問い合わせ</Link>
               </li>
               {LEGAL_LINKS.map((link) => (
                 <li key={link.to}>

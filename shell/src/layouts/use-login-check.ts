@@ -2,7 +2,7 @@
 // refuses it, the session is cleared, the person goes to /login and the server's errors are shown
 // in the snackbar in the error colour.
 import { useEffect } from 'react';
-import { useNavigate, snackbar } from '@hiroba/shared-ui';
+import { useNavigate, snackbar, pagePath } from '@hiroba/shared-ui';
 import { api, isApiError, useSession } from '@hiroba/api-client';
 
 /** Only the server's verdict on the token counts; being offline or a server fault says nothing about it. */
@@ -21,7 +21,7 @@ export function useLoginCheck(): void {
       (error: unknown) => {
         if (controller.signal.aborted || !refusesSession(error)) return;
         useSession.getState().clear();
-        navigate('/login');
+        navigate(pagePath('login'));
         snackbar.show((error as { messages(): string[] }).messages().join('\n'), 'error');
       },
     );

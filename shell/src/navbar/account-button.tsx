@@ -1,13 +1,13 @@
 // The account button of the spec's table (section 2): its label and target follow the role.
-import { ButtonLink } from '@hiroba/shared-ui';
+import { ButtonLink, pagePath } from '@hiroba/shared-ui';
 import { selectRole, useSession, type Role } from '@hiroba/api-client';
 
 const BY_ROLE: Record<Role | 'visitor', { label: string; to: string }> = {
-  visitor: { label: '新規会員登録', to: '/sign-up-intro' },
-  free_member: { label: '有料会員登録', to: '/sign-up-intro' },
-  paid_member: { label: 'マイページ', to: '/my-page' },
-  expert: { label: '専門家ページ', to: '/my-page-expert' },
-  admin: { label: '管理者ページ', to: '/admin' },
+  visitor: { label: '新規会員登録', to: pagePath('sign-up-intro') },
+  free_member: { label: '有料会員登録', to: pagePath('sign-up-intro') },
+  paid_member: { label: 'マイページ', to: pagePath('my-page') },
+  expert: { label: '専門家ページ', to: pagePath('expert-home') },
+  admin: { label: '管理者ページ', to: pagePath('admin-dashboard') },
 };
 
 export function accountTarget(role: Role | undefined): { label: string; to: string } {

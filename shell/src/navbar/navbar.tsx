@@ -1,6 +1,6 @@
 // The site header (spec section 2): site name, main links, keyword search, the person's actions,
 // reading settings and the full menu. One header for every width; CSS rearranges it for phones.
-import { Container, Link, RouterNavLink } from '@hiroba/shared-ui';
+import { Container, Link, RouterNavLink, pagePath } from '@hiroba/shared-ui';
 import { AccountActions } from './account-actions';
 import { MenuDrawer } from './menu-drawer';
 import { MAIN_LINKS } from './nav-links';
@@ -12,7 +12,7 @@ export function Navbar() {
   return (
     <header className={classes.header}>
       <Container size="xl" className={classes.inner}>
-        <Link to="/" className={classes.siteName}>
+        <Link to={pagePath('top')} className={classes.siteName}>
           障害福祉Q&amp;Aひろば
         </Link>
         <div className={classes.actions}>
@@ -24,7 +24,7 @@ export function Navbar() {
           <ul>
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
-                <RouterNavLink to={link.to} end={link.to === '/'}>
+                <RouterNavLink to={link.to} end={link.to === pagePath('top')}>
                   {link.label}
                 </RouterNavLink>
               </li>

@@ -1,11 +1,11 @@
 // The signed-in person's own profile: experts have their public expert page, everyone else the
 // user profile (spec section 2).
-import { RouterAnchor, Avatar, Group } from '@hiroba/shared-ui';
+import { RouterAnchor, Avatar, Group, pagePath } from '@hiroba/shared-ui';
 import { useSession, type User } from '@hiroba/api-client';
 
 export function profilePath(user: User): string {
-  if (user.role === 'expert' && user.expert_info) return `/list-of-experts/${user.expert_info.id}`;
-  return `/view-profile/user/${user.id}`;
+  if (user.role === 'expert' && user.expert_info) return pagePath('expert-detail', { expertInfoId: user.expert_info.id });
+  return pagePath('view-profile', { type: 'user', id: user.id });
 }
 
 export function ProfileLink() {

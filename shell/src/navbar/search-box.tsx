@@ -2,13 +2,9 @@
 // is replaced (no extra history entry); the input is cleared afterwards. Enter that confirms an IME
 // conversion (Japanese input) must not submit.
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, Group, TextInput, useLocation, useNavigate } from '@hiroba/shared-ui';
+import { Button, Group, TextInput, matchPage, pagePath, useLocation, useNavigate } from '@hiroba/shared-ui';
 
 export const SEARCH_PLACEHOLDER = 'キーワード検索';
-
-export function searchPath(keyword: string): string {
-  return `/search/${encodeURIComponent(keyword)}`;
-}
 
 export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   const [keyword, setKeyword] = useState('');
@@ -19,8 +15,8 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
     event.preventDefault();
     const word = keyword.trim();
     if (!word) return;
-    const onSearchPage = pathname === '/search' || pathname.startsWith('/search/');
-    navigate(searchPath(word), { replace: onSearchPage });
+    const onSearchPage = matchPage(pathname)?.route.name === 'search';
+    navigate(pagePath('search', { search: word }), { replace: onSearchPage });
     setKeyword('');
     onSearched?.();
   };

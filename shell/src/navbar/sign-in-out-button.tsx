@@ -1,6 +1,6 @@
 // ログイン / ログアウト. Logout is the session store's: it revokes the token, clears all of
 // localStorage, goes to / and reloads (spec section 4).
-import { Button, ButtonLink } from '@hiroba/shared-ui';
+import { Button, ButtonLink, pagePath } from '@hiroba/shared-ui';
 import { selectSignedIn, useSession } from '@hiroba/api-client';
 
 export function SignInOutButton() {
@@ -8,7 +8,7 @@ export function SignInOutButton() {
   const logout = useSession((s) => s.logout);
   if (!signedIn) {
     return (
-      <ButtonLink to="/login" variant="default">
+      <ButtonLink to={pagePath('login')} variant="default">
         ログイン
       </ButtonLink>
     );

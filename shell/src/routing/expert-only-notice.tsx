@@ -1,5 +1,5 @@
 // A signed-in person who is not an expert opened the expert area: say why, and where to go instead.
-import { PageHeader, RouterAnchor, Stack, usePageTitle } from '@hiroba/shared-ui';
+import { PageHeader, RouterAnchor, Stack, usePageTitle, pagePath } from '@hiroba/shared-ui';
 
 export function ExpertOnlyNotice() {
   usePageTitle('専門家の方専用のページです');
@@ -10,8 +10,8 @@ export function ExpertOnlyNotice() {
         lead="このページは、専門家として登録された方だけがご利用いただけます。専門家として回答したい方は、専門家の登録を申し込んでください。"
       />
       <Stack gap="sm" align="flex-start">
-        <RouterAnchor to="/become-an-expert">専門家の登録を申し込む</RouterAnchor>
-        <RouterAnchor to="/">トップページへ戻る</RouterAnchor>
+        <RouterAnchor to={pagePath('become-an-expert')}>専門家の登録を申し込む</RouterAnchor>
+        <RouterAnchor to={pagePath('top')}>トップページへ戻る</RouterAnchor>
       </Stack>
     </>
   );

@@ -2,21 +2,16 @@
 // The server still decides every call; this only spares people pages they cannot use.
 // The admin area guards itself (mf_admin, spec section 6).
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '@hiroba/shared-ui';
+import { Navigate, loginPath, useLocation } from '@hiroba/shared-ui';
 import { selectRole, useSession } from '@hiroba/api-client';
 import type { RouteGuard as GuardName } from '@hiroba/shared-ui';
 import { ExpertOnlyNotice } from './expert-only-notice';
 
-/** /login with the way back, read by the login page's `redirect` parameter. */
-export function loginPath(pathname: string, search = ''): string {
-  return `/login?redirect=${encodeURIComponent(pathname + search)}`;
-}
-
 export function GuardedRoute({ guard, children }: { guard?: GuardName; children: ReactNode }) {
   const role = useSession(selectRole);
-  const { pathname, search } = useLocation();
+  const location = useLocation();
   if (!guard) return children;
-  if (!role) return <Navigate to={loginPath(pathname, search)} replace />;
+  if (!role) return <Navigate to={loginPath(location)} replace />;
   if (guard === 'expert' && role !== 'expert') return <ExpertOnlyNotice />;
   return children;
 }

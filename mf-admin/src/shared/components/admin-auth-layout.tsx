@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link, Outlet, LoadingState } from '@hiroba/shared-ui';
+import { Link, Outlet, LoadingState, pagePath } from '@hiroba/shared-ui';
 import { useDarkScheme } from '../hooks/use-dark-scheme';
 import '../styles/admin.css';
 
@@ -10,7 +10,7 @@ export function AdminAuthLayout() {
     <div className="admin-root">
       <header className="admin-topbar">
         <span className="admin-home-link">障害福祉Q&Aひろば 管理画面</span>
-        <Link to="/" className="admin-topbar-link">
+        <Link to={pagePath('top')} className="admin-topbar-link">
           公開サイトを見る
         </Link>
       </header>

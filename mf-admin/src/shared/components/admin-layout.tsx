@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type CSSProperties } from 'react';
-import { Navigate, Outlet, useLocation, LoadingState } from '@hiroba/shared-ui';
+import { Navigate, Outlet, useLocation, LoadingState, pagePath } from '@hiroba/shared-ui';
 import { useSession } from '@hiroba/api-client';
 import { useAdminGuard } from '../hooks/use-admin-guard';
 import { useDarkScheme } from '../hooks/use-dark-scheme';
@@ -37,7 +37,7 @@ export function AdminLayout() {
   }
   if (guard === 'refused') return null;
   // Signed out in the meantime (another tab, an expired session): back to the admin login.
-  if (!isAdmin) return <Navigate to="/admin-login" replace />;
+  if (!isAdmin) return <Navigate to={pagePath('admin-login')} replace />;
 
   const style = { '--admin-nav-width': `${ADMIN_NAV_WIDTH}px` } as CSSProperties;
   return (

@@ -1,10 +1,10 @@
-import { RouterNavLink as NavLink } from '@hiroba/shared-ui';
+import { RouterNavLink as NavLink, pagePath } from '@hiroba/shared-ui';
 import { ADMIN_SECTIONS } from '../lib/admin-sections';
 
 export const ADMIN_NAV_ID = 'admin-nav';
 
 // Spec section 2: the dashboard, then each section (columns open on their "all statuses" list).
-const LINKS = [{ to: '/admin', label: 'ダッシュボード' }, ...ADMIN_SECTIONS];
+const LINKS = [{ to: pagePath('admin-dashboard'), label: 'ダッシュボード' }, ...ADMIN_SECTIONS];
 
 interface Props {
   hidden: boolean;
@@ -18,7 +18,7 @@ export function AdminNav({ hidden, onNavigate }: Props) {
       <ul>
         {LINKS.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end={link.to === '/admin'} className="admin-nav-link" onClick={onNavigate}>
+            <NavLink to={link.to} end={link.to === pagePath('admin-dashboard')} className="admin-nav-link" onClick={onNavigate}>
               {link.label}
             </NavLink>
           </li>

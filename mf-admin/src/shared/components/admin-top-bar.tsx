@@ -1,4 +1,4 @@
-import { Link, Button } from '@hiroba/shared-ui';
+import { Link, Button, pagePath } from '@hiroba/shared-ui';
 import { adminLogout } from '../lib/admin-logout';
 import { ADMIN_NAV_ID } from './admin-nav';
 
@@ -10,10 +10,10 @@ interface Props {
 export function AdminTopBar({ navToggle }: Props) {
   return (
     <header className="admin-topbar">
-      <Link to="/admin" className="admin-home-link">
+      <Link to={pagePath('admin-dashboard')} className="admin-home-link">
         障害福祉Q&Aひろば 管理画面
       </Link>
-      <Link to="/" className="admin-topbar-link">
+      <Link to={pagePath('top')} className="admin-topbar-link">
         公開サイトを見る
       </Link>
       <Button variant="white" color="dark" onClick={() => void adminLogout()}>

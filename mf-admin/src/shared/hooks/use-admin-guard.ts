@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '@hiroba/shared-ui';
+import { useNavigate, pagePath } from '@hiroba/shared-ui';
 import { api, isApiError, useSession } from '@hiroba/api-client';
 
 export const DENIED_ALERT = 'アクセス権限がありません。';
@@ -34,7 +34,7 @@ export function useAdminGuard(): GuardState {
     const refuse = (alert: string | null) => {
       setState('refused');
       if (alert) window.alert(alert);
-      if (mounted.current) navigate('/admin-login', { replace: true });
+      if (mounted.current) navigate(pagePath('admin-login'), { replace: true });
     };
 
     const { token, user } = useSession.getState();

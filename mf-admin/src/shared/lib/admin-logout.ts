@@ -1,4 +1,5 @@
 import { api } from '@hiroba/api-client';
+import { pagePath } from '@hiroba/shared-ui';
 import { pageLocation } from './page-location';
 
 export const LOGOUT_CONFIRM = 'ログアウトしますか？';
@@ -17,5 +18,5 @@ export async function adminLogout(): Promise<void> {
   // Storage only: clearing the in-memory session too would make the admin frame redirect on its own
   // first, and the page would then load twice. The full page load below starts from empty storage.
   localStorage.clear();
-  pageLocation.assign('/admin-login');
+  pageLocation.assign(pagePath('admin-login'));
 }

@@ -12,7 +12,7 @@ import {
   Text,
   ANSWER_STATE_COLORS,
   ANSWER_STATE_LABELS,
-  questionPath,
+  pagePath,
 } from '@hiroba/shared-ui';
 
 /** The title link's id, so a row's buttons can name their question (aria-describedby). */
@@ -33,7 +33,7 @@ export function QuestionListItem({ question, children }: QuestionListItemProps) 
           </Badge>
           {question.category && <Badge variant="outline" color="gray">{question.category.title}</Badge>}
         </Group>
-        <RouterAnchor to={questionPath(question)} fw={700} size="lg" id={questionTitleId(question.id)}>
+        <RouterAnchor to={pagePath('question-detail', { type: question.qa_type, id: question.id })} fw={700} size="lg" id={questionTitleId(question.id)}>
           {question.title}
         </RouterAnchor>
         {question.excerpt && <Text size="sm">{question.excerpt}</Text>}

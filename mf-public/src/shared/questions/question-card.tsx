@@ -1,7 +1,6 @@
 import type { QuestionSummary } from '@hiroba/api-client';
-import { DateText, Link, RouterAnchor, Text, displayName, questionPath } from '@hiroba/shared-ui';
+import { DateText, Link, RouterAnchor, Text, displayName, pagePath } from '@hiroba/shared-ui';
 import '../components/link-chips.css';
-import { questionSearchPath } from '../lib/paths';
 import { ANSWER_STATE_LABELS } from './answer-state';
 import './question-card.css';
 
@@ -10,7 +9,7 @@ export function QuestionCard({ question }: { question: QuestionSummary }) {
   return (
     <article className="hiroba-question-card" aria-labelledby={`question-${question.id}-title`}>
       <h3 id={`question-${question.id}-title`}>
-        <RouterAnchor to={questionPath(question)}>{question.title}</RouterAnchor>
+        <RouterAnchor to={pagePath('question-detail', { type: question.qa_type, id: question.id })}>{question.title}</RouterAnchor>
       </h3>
       <Text component="p">{question.excerpt}</Text>
       {/* A plain list, not a nav landmark: ten cards would otherwise add ten landmarks. */}
@@ -18,7 +17,7 @@ export function QuestionCard({ question }: { question: QuestionSummary }) {
         <ul className="hiroba-chips" aria-label="タグ">
           {question.tags.map((t) => (
             <li key={t.id}>
-              <Link className="hiroba-chip" to={questionSearchPath(t.title)}>
+              <Link className="hiroba-chip" to={pagePath('question-search', { search: t.title })}>
                 {t.title}
               </Link>
             </li>

@@ -9,6 +9,7 @@ import {
   TextInput,
   applyServerErrors,
   useForm,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { api, useSession } from '@hiroba/api-client';
 import { required, validateEmail } from '../../../shared/lib/form-rules';
@@ -39,7 +40,7 @@ export function AdminLoginForm() {
         return;
       }
       useSession.getState().login(token, user);
-      navigate('/admin', { replace: true });
+      navigate(pagePath('admin-dashboard'), { replace: true });
     } catch (error) {
       setFormError(applyServerErrors(form, error));
     }

@@ -1,5 +1,5 @@
 import { useSession } from '@hiroba/api-client';
-import { PageHeader, Paper, RouterAnchor, Text, usePageTitle } from '@hiroba/shared-ui';
+import { PageHeader, Paper, RouterAnchor, Text, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { AdminLoginForm } from '../components/admin-login-form';
 
 export default function AdminLoginPage() {
@@ -11,7 +11,7 @@ export default function AdminLoginPage() {
       <PageHeader title="管理者ログイン" lead="管理者のメールアドレスとパスワードを入力してください。" />
       {signedInAsAdmin && (
         <Text mb="md">
-          すでに管理者としてログインしています。<RouterAnchor to="/admin">管理画面へ進む</RouterAnchor>
+          すでに管理者としてログインしています。<RouterAnchor to={pagePath('admin-dashboard')}>管理画面へ進む</RouterAnchor>
         </Text>
       )}
       <Paper withBorder p="lg" radius="md">

@@ -12,6 +12,7 @@ import {
   applyServerErrors,
   snackbar,
   useForm,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { api, type Category, type CategoryBody } from '@hiroba/api-client';
 import { PublishStatusField } from '../../../shared/components/publish-status-field';
@@ -61,7 +62,7 @@ export function CategoryForm({ category }: Props) {
     try {
       const saved = category ? await api.categories.update(category.id, body) : await api.categories.create(body);
       snackbar.show(`カテゴリー「${saved.title}」を${category ? '更新' : '作成'}しました。`, 'success');
-      navigate('/admin/categories');
+      navigate(pagePath('admin-categories'));
     } catch (error) {
       setFormError(applyServerErrors(form, error));
     }
@@ -104,7 +105,7 @@ export function CategoryForm({ category }: Props) {
           <Button type="submit" loading={form.submitting}>
             {category ? '変更を保存する' : 'カテゴリーを作成する'}
           </Button>
-          <ButtonLink to="/admin/categories" variant="default">
+          <ButtonLink to={pagePath('admin-categories')} variant="default">
             一覧へ戻る
           </ButtonLink>
         </Group>

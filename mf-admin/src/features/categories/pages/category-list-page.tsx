@@ -1,5 +1,5 @@
 import { api, type Category } from '@hiroba/api-client';
-import { PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { PageHeader, Stack, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import type { AdminColumn } from '../../../shared/components/admin-table';
 import { statusColumn, titleColumn, updatedColumn } from '../../../shared/components/publishable-columns';
 import { PublishableList } from '../../../shared/components/publishable-list';
@@ -9,7 +9,7 @@ const descriptionColumn: AdminColumn<Category> = { header: '説明', cell: (row)
 
 export default function CategoryListPage() {
   usePageTitle('カテゴリーの管理');
-  useBreadcrumbs([{ text: '管理画面', to: '/admin' }, { text: 'カテゴリー' }]);
+  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: 'カテゴリー' }]);
   return (
     <Stack gap="lg">
       <PageHeader
@@ -18,7 +18,7 @@ export default function CategoryListPage() {
       />
       <PublishableList
         noun="カテゴリー"
-        basePath="/admin/categories"
+        basePath={pagePath('admin-categories')}
         list={api.categories.list}
         remove={api.categories.remove}
         columns={[sortOrderColumn, titleColumn, descriptionColumn, statusColumn, updatedColumn]}

@@ -1,16 +1,16 @@
-import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { useRecordId } from '../../../shared/lib/record-id';
 
 export default function ColumnEditPage() {
   usePageTitle('コラムの編集');
-  useBreadcrumbs([{ text: '管理画面', to: '/admin' }, { text: 'コラム', to: '/admin/columns?status=all' }, { text: '編集' }]);
+  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: 'コラム', to: pagePath('admin-columns', {}, { status: 'all' }) }, { text: '編集' }]);
   const id = useRecordId();
   return (
     <Stack gap="lg">
       <PageHeader title="コラムの編集" lead="書いたコラムの内容や公開・下書きの状態を直す画面です。" />
       <EmptyState
         message={`${id === null ? '編集するコラムが選ばれていません' : 'このコラムはまだ編集できません'}。コラムの編集は、コラム機能の公開と同時にこの画面でできるようになります。`}
-        action={{ to: '/admin/columns?status=all', label: 'コラムの管理へ戻る' }}
+        action={{ to: pagePath('admin-columns', {}, { status: 'all' }), label: 'コラムの管理へ戻る' }}
       />
     </Stack>
   );

@@ -1,14 +1,14 @@
-import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 
 export default function ExpertDetailPage() {
   usePageTitle('専門家の詳細');
-  useBreadcrumbs([{ text: '管理画面', to: '/admin' }, { text: '専門家', to: '/admin/experts' }, { text: '詳細' }]);
+  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: '専門家', to: pagePath('admin-experts') }, { text: '詳細' }]);
   return (
     <Stack gap="lg">
       <PageHeader title="専門家の詳細" lead="専門家の登録内容を確かめ、審査の状態を変える画面です。" />
       <EmptyState
         message="まだ専門家の詳細を表示できません。専門家の詳細と状態の変更は、専門家機能の公開と同時にこの画面でできるようになります。"
-        action={{ to: '/admin/experts', label: '専門家の管理へ戻る' }}
+        action={{ to: pagePath('admin-experts'), label: '専門家の管理へ戻る' }}
       />
     </Stack>
   );

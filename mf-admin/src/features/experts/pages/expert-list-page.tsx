@@ -1,8 +1,8 @@
-import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 
 export default function ExpertListPage() {
   usePageTitle('専門家の管理');
-  useBreadcrumbs([{ text: '管理画面', to: '/admin' }, { text: '専門家' }]);
+  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: '専門家' }]);
   return (
     <Stack gap="lg">
       <PageHeader
@@ -11,7 +11,7 @@ export default function ExpertListPage() {
       />
       <EmptyState
         message="まだ専門家の一覧を表示できません。専門家の一覧・登録・審査は、専門家機能の公開と同時にこの画面で使えるようになります。"
-        action={{ to: '/admin/users?role=expert', label: '専門家の役割を持つユーザーを見る' }}
+        action={{ to: pagePath('admin-users', {}, { role: 'expert' }), label: '専門家の役割を持つユーザーを見る' }}
       />
     </Stack>
   );

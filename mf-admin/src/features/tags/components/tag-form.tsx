@@ -11,6 +11,7 @@ import {
   applyServerErrors,
   snackbar,
   useForm,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { api, type Tag, type TagBody } from '@hiroba/api-client';
 import { PublishStatusField } from '../../../shared/components/publish-status-field';
@@ -37,7 +38,7 @@ export function TagForm({ tag }: Props) {
     try {
       const saved = tag ? await api.tags.update(tag.id, body) : await api.tags.create(body);
       snackbar.show(`タグ「${saved.title}」を${tag ? '更新' : '作成'}しました。`, 'success');
-      navigate('/admin/tags');
+      navigate(pagePath('admin-tags'));
     } catch (error) {
       setFormError(applyServerErrors(form, error));
     }
@@ -64,7 +65,7 @@ export function TagForm({ tag }: Props) {
           <Button type="submit" loading={form.submitting}>
             {tag ? '変更を保存する' : 'タグを作成する'}
           </Button>
-          <ButtonLink to="/admin/tags" variant="default">
+          <ButtonLink to={pagePath('admin-tags')} variant="default">
             一覧へ戻る
           </ButtonLink>
         </Group>

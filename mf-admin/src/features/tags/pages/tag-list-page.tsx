@@ -1,17 +1,17 @@
 import { api } from '@hiroba/api-client';
-import { PageHeader, Stack, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { PageHeader, Stack, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { statusColumn, titleColumn, updatedColumn } from '../../../shared/components/publishable-columns';
 import { PublishableList } from '../../../shared/components/publishable-list';
 
 export default function TagListPage() {
   usePageTitle('タグの管理');
-  useBreadcrumbs([{ text: '管理画面', to: '/admin' }, { text: 'タグ' }]);
+  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: 'タグ' }]);
   return (
     <Stack gap="lg">
       <PageHeader title="タグの管理" lead="質問とコラムに付けるタグです。「公開」のタグだけがサイトに表示されます。" />
       <PublishableList
         noun="タグ"
-        basePath="/admin/tags"
+        basePath={pagePath('admin-tags')}
         list={api.tags.list}
         remove={api.tags.remove}
         columns={[titleColumn, statusColumn, updatedColumn]}

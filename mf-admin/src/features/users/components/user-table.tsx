@@ -1,7 +1,6 @@
 import type { User } from '@hiroba/api-client';
-import { DateText, RouterAnchor, Table, VisuallyHidden, displayName } from '@hiroba/shared-ui';
+import { DateText, RouterAnchor, Table, VisuallyHidden, displayName, pagePath } from '@hiroba/shared-ui';
 import { RoleBadge } from '../../../shared/components/role-badge';
-import { userDetailPath } from './user-detail-path';
 
 export function UserTable({ users }: { users: User[] }) {
   return (
@@ -33,7 +32,7 @@ export function UserTable({ users }: { users: User[] }) {
                 <DateText value={user.created_at} />
               </Table.Td>
               <Table.Td>
-                <RouterAnchor to={userDetailPath(user)} aria-label={`${displayName(user)}（ID ${user.id}）の詳細`}>
+                <RouterAnchor to={pagePath('admin-user-detail', { kind: user.role === 'expert' ? 'expert' : 'paid_member', id: user.id })} aria-label={`${displayName(user)}（ID ${user.id}）の詳細`}>
                   詳細
                 </RouterAnchor>
               </Table.Td>

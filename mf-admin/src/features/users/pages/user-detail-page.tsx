@@ -1,5 +1,5 @@
 import { api } from '@hiroba/api-client';
-import { Alert, NotFoundPage, PageHeader, RouterAnchor, Stack, Text, useBreadcrumbs, useParams, usePageTitle } from '@hiroba/shared-ui';
+import { Alert, NotFoundPage, PageHeader, RouterAnchor, Stack, Text, useBreadcrumbs, useParams, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { RecordLoader } from '../../../shared/components/record-loader';
 import { UserProfile } from '../components/user-profile';
 
@@ -15,12 +15,12 @@ export default function UserDetailPage() {
 
 function UserDetail({ kind }: { kind: Kind }) {
   usePageTitle(TITLE[kind]);
-  useBreadcrumbs([{ text: '管理画面', to: '/admin' }, { text: 'ユーザー', to: '/admin/users' }, { text: TITLE[kind] }]);
+  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: 'ユーザー', to: pagePath('admin-users') }, { text: TITLE[kind] }]);
 
   return (
     <Stack gap="lg">
       <PageHeader title={TITLE[kind]} lead="この人の登録内容です。変更が必要なときは、本人に確かめてから行ってください。" />
-      <RecordLoader noun="ユーザー" get={api.users.get} listPath="/admin/users">
+      <RecordLoader noun="ユーザー" get={api.users.get} listPath={pagePath('admin-users')}>
         {(user) => (
           <Stack gap="lg">
             {kind === 'expert' && user.role !== 'expert' && (
@@ -36,7 +36,7 @@ function UserDetail({ kind }: { kind: Kind }) {
                 </Text>
               </Alert>
             )}
-            <RouterAnchor to="/admin/users">ユーザーの一覧へ戻る</RouterAnchor>
+            <RouterAnchor to={pagePath('admin-users')}>ユーザーの一覧へ戻る</RouterAnchor>
           </Stack>
         )}
       </RecordLoader>

@@ -1,5 +1,5 @@
 import { api } from '@hiroba/api-client';
-import { EmptyState, LoadingState, PageHeader, Stack, useBreadcrumbs, usePageData, usePageTitle } from '@hiroba/shared-ui';
+import { EmptyState, LoadingState, PageHeader, Stack, useBreadcrumbs, usePageData, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { ListPager } from '../../../shared/components/list-pager';
 import { LoadError } from '../../../shared/components/load-error';
 import { ADMIN_PAGE_SIZE } from '../../../shared/lib/admin-constants';
@@ -9,7 +9,7 @@ import { UserTable } from '../components/user-table';
 
 export default function UserListPage() {
   usePageTitle('ユーザーの管理');
-  useBreadcrumbs([{ text: '管理画面', to: '/admin' }, { text: 'ユーザー' }]);
+  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: 'ユーザー' }]);
   const { params, page, setFilters } = useListParams();
   const role = roleFrom(params.get('role'));
   const keyword = params.get('keyword')?.trim() ?? '';

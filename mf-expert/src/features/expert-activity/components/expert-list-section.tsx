@@ -1,7 +1,7 @@
 // One of the expert's lists: heading, count, and the list, or an honest empty state with where to
 // find questions to answer.
 import type { ReactNode } from 'react';
-import { EmptyState, Stack, Text, Title } from '@hiroba/shared-ui';
+import { EmptyState, Stack, Text, Title, pagePath } from '@hiroba/shared-ui';
 
 interface ExpertListSectionProps {
   id: string;
@@ -35,7 +35,7 @@ export function ExpertListSection({ id, title, emptyTitle, emptyHint, total, chi
                 {emptyHint}
               </>
             }
-            action={{ label: '回答を待っている質問を見る', to: '/question-and-answer/未回答' }}
+            action={{ label: '回答を待っている質問を見る', to: pagePath('question-type', { type: '未回答' }) }}
           />
         )}
       </Stack>

@@ -14,7 +14,7 @@ import {
   usePageData,
   usePageParam,
   LoadError,
-  questionPath,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { useExpertPage } from '../../../shared/use-expert-page';
 import { ExpertListSection } from '../components/expert-list-section';
@@ -41,7 +41,7 @@ function ExpertComments() {
                 {/* Written before approval (or after suspension), a comment is not an expert answer. */}
                 {!comment.is_expert_answer && <Badge color="gray" variant="light">一般のコメント</Badge>}
                 {comment.question ? (
-                  <RouterAnchor to={`${questionPath(comment.question)}#comment-${comment.id}`} fw={700}>
+                  <RouterAnchor to={`${pagePath('question-detail', { type: comment.question.qa_type, id: comment.question.id })}#comment-${comment.id}`} fw={700}>
                     {comment.question.title}
                   </RouterAnchor>
                 ) : (

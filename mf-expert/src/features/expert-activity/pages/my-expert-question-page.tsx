@@ -18,7 +18,7 @@ import {
   LoadError,
   ANSWER_STATE_COLORS,
   ANSWER_STATE_LABELS,
-  questionPath,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { NoExpertInfo } from '../../../shared/no-expert-info';
 import { useExpert } from '../../../shared/use-expert';
@@ -55,7 +55,7 @@ function AddressedQuestions({ expertInfoId }: { expertInfoId: number }) {
                   </Badge>
                   {question.category && <Badge variant="outline" color="gray">{question.category.title}</Badge>}
                 </Group>
-                <RouterAnchor to={questionPath(question)} fw={700} size="lg" id={titleId}>
+                <RouterAnchor to={pagePath('question-detail', { type: question.qa_type, id: question.id })} fw={700} size="lg" id={titleId}>
                   {question.title}
                 </RouterAnchor>
                 <Text size="sm">{question.excerpt}</Text>
@@ -63,7 +63,7 @@ function AddressedQuestions({ expertInfoId }: { expertInfoId: number }) {
                   投稿日 <DateText value={question.created_at} />　回答・コメント {question.comment_counts}件
                 </Text>
                 <Group>
-                  <ButtonLink to={`${questionPath(question)}#answer-form`} variant={waiting ? 'filled' : 'outline'} aria-describedby={titleId}>
+                  <ButtonLink to={`${pagePath('question-detail', { type: question.qa_type, id: question.id })}#answer-form`} variant={waiting ? 'filled' : 'outline'} aria-describedby={titleId}>
                     {waiting ? '回答する' : '回答を見る'}
                   </ButtonLink>
                 </Group>

@@ -1,7 +1,7 @@
 // The expert's two numbers: answers written and questions addressed to them, each a link to its
 // list. One-row calls (per=1) read only the totals; on failure the numbers are left out.
 import { api } from '@hiroba/api-client';
-import { Group, Paper, RouterAnchor, usePageData } from '@hiroba/shared-ui';
+import { Group, Paper, RouterAnchor, usePageData, pagePath } from '@hiroba/shared-ui';
 
 export function ExpertCounts({ expertInfoId }: { expertInfoId: number }) {
   const { data } = usePageData(
@@ -11,8 +11,8 @@ export function ExpertCounts({ expertInfoId }: { expertInfoId: number }) {
         api.questions.questionByExpertInfoId({ expert_info_id: expertInfoId, per: 1 }, { signal }),
       ]);
       return [
-        { label: 'あなたの回答', to: '/my-page-expert/my-expert-comment', total: answers.meta.total },
-        { label: 'あなたあての質問', to: '/my-page-expert/my-expert-question', total: addressed.meta.total },
+        { label: 'あなたの回答', to: pagePath('my-expert-comment'), total: answers.meta.total },
+        { label: 'あなたあての質問', to: pagePath('my-expert-question'), total: addressed.meta.total },
       ];
     },
     [expertInfoId],

@@ -1,6 +1,6 @@
 // /my-page-expert/edit-info: the expert edits their public profile; the review status is shown, not
 // editable. Nickname and picture of the member account are changed on /my-page/edit-info.
-import { Badge, Group, LoadingState, PageHeader, RouterAnchor, Stack, Text } from '@hiroba/shared-ui';
+import { Badge, Group, LoadingState, PageHeader, RouterAnchor, Stack, Text, pagePath } from '@hiroba/shared-ui';
 import { EXPERT_STATUS_COLORS, EXPERT_STATUS_LABELS, EXPERT_STATUS_NOTES } from '../../../shared/expert-status';
 import { NoExpertInfo } from '../../../shared/no-expert-info';
 import { useExpert } from '../../../shared/use-expert';
@@ -32,7 +32,7 @@ export default function ExpertEditInfoPage() {
         <NoExpertInfo />
       )}
       <Text>
-        会員としてのニックネームと画像は、<RouterAnchor to="/my-page/edit-info">マイページのプロフィールの変更</RouterAnchor>で変えられます。
+        会員としてのニックネームと画像は、<RouterAnchor to={pagePath('member-edit-info')}>マイページのプロフィールの変更</RouterAnchor>で変えられます。
       </Text>
     </Stack>
   );

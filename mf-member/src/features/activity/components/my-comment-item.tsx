@@ -1,7 +1,7 @@
 // One of the member's comments: the question it answers (a link), the text with its line breaks,
 // when it was written, and its likes and replies.
 import type { MyComment } from '@hiroba/api-client';
-import { Badge, Card, DateText, Group, RouterAnchor, Stack, Text, questionPath } from '@hiroba/shared-ui';
+import { Badge, Card, DateText, Group, RouterAnchor, Stack, Text, pagePath } from '@hiroba/shared-ui';
 
 export function MyCommentItem({ comment }: { comment: MyComment }) {
   return (
@@ -14,7 +14,7 @@ export function MyCommentItem({ comment }: { comment: MyComment }) {
             </Badge>
           )}
           {comment.question ? (
-            <RouterAnchor to={`${questionPath(comment.question)}#comment-${comment.id}`} fw={700}>
+            <RouterAnchor to={`${pagePath('question-detail', { type: comment.question.qa_type, id: comment.question.id })}#comment-${comment.id}`} fw={700}>
               {comment.question.title}
             </RouterAnchor>
           ) : (

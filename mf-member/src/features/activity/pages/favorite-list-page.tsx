@@ -8,6 +8,7 @@ import {
   usePageData,
   usePageParam,
   LoadError,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { QuestionList, QuestionListItem } from '../../../shared/questions/question-list-item';
 import { useMemberPage } from '../../../shared/use-member-page';
@@ -27,7 +28,7 @@ function FavoriteQuestions() {
         title="お気に入りの質問"
         emptyTitle="お気に入りの質問はまだありません"
         emptyHint="気になる質問を見つけたら、お気に入りに入れてみましょう。"
-        browseTo="/question-and-answer"
+        browseTo={pagePath('question-list')}
         browseLabel="質問を探す"
         total={data.meta.total}
       >
@@ -59,7 +60,7 @@ export default function FavoriteListPage() {
         title="お気に入りのコラム"
         emptyTitle="お気に入りのコラムはまだありません"
         emptyHint="役に立ったコラムをお気に入りに入れておくと、すぐに読み返せます。"
-        browseTo="/column"
+        browseTo={pagePath('column-list')}
         browseLabel="コラムを読む"
       />
     </Stack>

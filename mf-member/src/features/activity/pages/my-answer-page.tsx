@@ -8,6 +8,7 @@ import {
   usePageData,
   usePageParam,
   LoadError,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { QuestionList } from '../../../shared/questions/question-list-item';
 import { useMemberPage } from '../../../shared/use-member-page';
@@ -27,7 +28,7 @@ function MyAnswers() {
         title="書いた回答・コメント"
         emptyTitle="まだ回答がありません"
         emptyHint="質問のページから回答やコメントを書くと、ここに表示されます。"
-        browseTo="/question-and-answer/未回答"
+        browseTo={pagePath('question-type', { type: '未回答' })}
         browseLabel="回答を待っている質問を見る"
         total={data.meta.total}
       >

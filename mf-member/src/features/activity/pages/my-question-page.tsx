@@ -10,6 +10,7 @@ import {
   usePageData,
   usePageParam,
   LoadError,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { canPostQuestions } from '../../../shared/membership';
 import { DeleteQuestionButton } from '../../../shared/questions/delete-question-button';
@@ -37,7 +38,7 @@ function MyQuestions({ canEdit }: { canEdit: boolean }) {
         title="投稿した質問"
         emptyTitle="まだ質問がありません"
         emptyHint="質問を投稿すると、ここに新しい順に表示されます。"
-        browseTo="/question-and-answer"
+        browseTo={pagePath('question-list')}
         browseLabel="ほかの人の質問を見る"
         total={data.meta.total}
       >
@@ -46,7 +47,7 @@ function MyQuestions({ canEdit }: { canEdit: boolean }) {
             <QuestionListItem key={question.id} question={question}>
               {/* The server lets only paid members and admins edit; anyone may delete their own. */}
               {canEdit && (
-                <ButtonLink to={`/my-page/edit-question/${question.id}`} variant="outline" aria-describedby={questionTitleId(question.id)}>
+                <ButtonLink to={pagePath('edit-question', { id: question.id })} variant="outline" aria-describedby={questionTitleId(question.id)}>
                   編集
                 </ButtonLink>
               )}
@@ -69,7 +70,7 @@ export default function MyQuestionPage() {
       <PageHeader title="自分の質問" lead="あなたが投稿した質問と、その回答の状況を見られます。">
         {canEdit && (
           <div>
-            <ButtonLink to="/my-page/post-question">質問する</ButtonLink>
+            <ButtonLink to={pagePath('post-question')}>質問する</ButtonLink>
           </div>
         )}
       </PageHeader>

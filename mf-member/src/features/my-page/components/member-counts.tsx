@@ -1,7 +1,7 @@
 // Small counts of the member's activity, each a link to its list. Three one-row calls (per=1, only
 // the totals are read); when they fail the counts are simply left out, the menu still works.
 import { api } from '@hiroba/api-client';
-import { Group, Paper, RouterAnchor, usePageData } from '@hiroba/shared-ui';
+import { Group, Paper, RouterAnchor, usePageData, pagePath } from '@hiroba/shared-ui';
 
 async function loadCounts(signal: AbortSignal) {
   const [questions, answers, favorites] = await Promise.all([
@@ -10,9 +10,9 @@ async function loadCounts(signal: AbortSignal) {
     api.questionFavorites.myFavoriteQuestions({ per: 1 }, { signal }),
   ]);
   return [
-    { label: '自分の質問', to: '/my-page/my-question', total: questions.meta.total },
-    { label: '自分の回答', to: '/my-page/my-answer', total: answers.meta.total },
-    { label: 'お気に入りの質問', to: '/my-page/favorite-list', total: favorites.meta.total },
+    { label: '自分の質問', to: pagePath('my-question'), total: questions.meta.total },
+    { label: '自分の回答', to: pagePath('my-answer'), total: answers.meta.total },
+    { label: 'お気に入りの質問', to: pagePath('favorite-list'), total: favorites.meta.total },
   ];
 }
 

@@ -1,6 +1,6 @@
 // Links to each part of the member area; what is offered depends on the role.
 import type { Role } from '@hiroba/api-client';
-import { Card, RouterAnchor, SimpleGrid, Text, Title } from '@hiroba/shared-ui';
+import { Card, RouterAnchor, SimpleGrid, Text, Title, pagePath } from '@hiroba/shared-ui';
 import { canPostQuestions } from '../../../shared/membership';
 
 interface MenuItem {
@@ -11,14 +11,14 @@ interface MenuItem {
 
 export function menuItemsFor(role: Role): MenuItem[] {
   const items: MenuItem[] = [
-    { to: '/my-page/edit-info', label: 'プロフィールの変更', hint: 'ニックネームと画像を変えられます。退会もここから行えます。' },
-    { to: '/my-page/favorite-list', label: 'お気に入り', hint: 'お気に入りに入れた質問とコラムの一覧です。' },
-    { to: '/my-page/my-question', label: '自分の質問', hint: 'これまでに投稿した質問の一覧です。' },
-    { to: '/my-page/my-answer', label: '自分の回答', hint: 'これまでに書いた回答やコメントの一覧です。' },
+    { to: pagePath('member-edit-info'), label: 'プロフィールの変更', hint: 'ニックネームと画像を変えられます。退会もここから行えます。' },
+    { to: pagePath('favorite-list'), label: 'お気に入り', hint: 'お気に入りに入れた質問とコラムの一覧です。' },
+    { to: pagePath('my-question'), label: '自分の質問', hint: 'これまでに投稿した質問の一覧です。' },
+    { to: pagePath('my-answer'), label: '自分の回答', hint: 'これまでに書いた回答やコメントの一覧です。' },
   ];
-  if (canPostQuestions(role)) items.push({ to: '/my-page/post-question', label: '質問する', hint: '新しい質問を投稿します。' });
-  items.push({ to: '/my-page/payment-info', label: 'お支払い情報', hint: '会員の種類、料金、解約の方法を確かめられます。' });
-  if (role === 'expert') items.push({ to: '/my-page-expert', label: '専門家ページ', hint: '専門家としての情報と回答の一覧です。' });
+  if (canPostQuestions(role)) items.push({ to: pagePath('post-question'), label: '質問する', hint: '新しい質問を投稿します。' });
+  items.push({ to: pagePath('payment-info'), label: 'お支払い情報', hint: '会員の種類、料金、解約の方法を確かめられます。' });
+  if (role === 'expert') items.push({ to: pagePath('expert-home'), label: '専門家ページ', hint: '専門家としての情報と回答の一覧です。' });
   return items;
 }
 

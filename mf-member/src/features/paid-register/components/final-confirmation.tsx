@@ -1,7 +1,7 @@
 // The final confirmation screen 特定商取引法 12条の6 requires before a subscription is bought:
 // price, payment timing and method, term, auto-renewal and how to cancel, all on one screen.
 import type { ReactNode } from 'react';
-import { RouterAnchor, Table, Text, Title } from '@hiroba/shared-ui';
+import { RouterAnchor, Table, Text, Title, pagePath } from '@hiroba/shared-ui';
 import { PlanPriceText } from '../../../shared/plan-price-text';
 
 const ROWS: { label: string; value: ReactNode }[] = [
@@ -39,8 +39,8 @@ export function FinalConfirmation() {
         </Table.Tbody>
       </Table>
       <Text mt="md">
-        くわしくは<RouterAnchor to="/terms-of-service">利用規約</RouterAnchor>と
-        <RouterAnchor to="/specific-trade-law">特定商取引法に基づく表記</RouterAnchor>をご覧ください。
+        くわしくは<RouterAnchor to={pagePath('terms-of-service')}>利用規約</RouterAnchor>と
+        <RouterAnchor to={pagePath('specific-trade-law')}>特定商取引法に基づく表記</RouterAnchor>をご覧ください。
       </Text>
     </section>
   );

@@ -10,6 +10,7 @@ import {
   Text,
   usePageData,
   errorMessage,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { membershipLabel } from '../../../shared/membership';
 import { PAID_REGISTER_CRUMB, SIGN_UP_CRUMB, useMemberPage } from '../../../shared/use-member-page';
@@ -37,10 +38,10 @@ export default function CompletePage() {
         <Text>有料会員の登録が完了しました。ありがとうございます。今日から質問を投稿できます。</Text>
         <Text>ほかの会員に表示されるニックネームと画像を、次の画面で登録できます。</Text>
         <Group>
-          <ButtonLink to="/paid-member-register/full-register">
+          <ButtonLink to={pagePath('full-register')}>
             プロフィールを登録する
           </ButtonLink>
-          <ButtonLink to="/my-page/post-question" variant="outline">
+          <ButtonLink to={pagePath('post-question')} variant="outline">
             質問する
           </ButtonLink>
         </Group>
@@ -62,7 +63,7 @@ export default function CompletePage() {
         </Alert>
         <Group>
           <Button onClick={reload}>もう一度確かめる</Button>
-          <ButtonLink to="/paid-member-register" variant="outline">
+          <ButtonLink to={pagePath('paid-member-register')} variant="outline">
             申し込みの画面へ戻る
           </ButtonLink>
         </Group>

@@ -1,5 +1,5 @@
 // /paid-member-register/full-register: the profile step after paying, with the same form as edit-info.
-import { useNavigate, LoadingState, PageHeader, Stack } from '@hiroba/shared-ui';
+import { useNavigate, LoadingState, PageHeader, Stack, pagePath } from '@hiroba/shared-ui';
 import { ProfileForm } from '../../../shared/profile/profile-form';
 import { PAID_REGISTER_CRUMB, SIGN_UP_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';
@@ -15,7 +15,7 @@ export default function FullRegisterPage() {
         title="プロフィールの登録"
         lead="質問や回答のそばに表示されるニックネームと画像を登録します。あとからマイページでいつでも変えられます。"
       />
-      <ProfileForm user={user} submitLabel="登録してマイページへ" onSaved={() => navigate('/my-page')} />
+      <ProfileForm user={user} submitLabel="登録してマイページへ" onSaved={() => navigate(pagePath('my-page'))} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 // /paid-member-register: the final confirmation before paying. The checkout button arrives with payments.
-import { Alert, ButtonLink, Group, LoadingState, PageHeader, Stack, Text } from '@hiroba/shared-ui';
+import { Alert, ButtonLink, Group, LoadingState, PageHeader, Stack, Text, pagePath } from '@hiroba/shared-ui';
 import { membershipLabel } from '../../../shared/membership';
 import { SIGN_UP_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';
@@ -27,7 +27,7 @@ export default function PaidMemberRegisterPage() {
         </Alert>
       )}
       <Group>
-        <ButtonLink to="/my-page" variant="outline">
+        <ButtonLink to={pagePath('my-page')} variant="outline">
           マイページへ戻る
         </ButtonLink>
       </Group>

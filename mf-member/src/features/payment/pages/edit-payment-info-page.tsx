@@ -1,11 +1,11 @@
 // /my-page/edit-payment-info: changing the card; the provider's card screen arrives with payments.
-import { Alert, LoadingState, PageHeader, RouterAnchor, Stack, Text } from '@hiroba/shared-ui';
+import { Alert, LoadingState, PageHeader, RouterAnchor, Stack, Text, pagePath } from '@hiroba/shared-ui';
 import { MY_PAGE_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';
 import { MembershipStatus } from '../components/membership-status';
 
 export default function EditPaymentInfoPage() {
-  useMemberPage('お支払い方法の変更', [MY_PAGE_CRUMB, { text: 'お支払い情報', to: '/my-page/payment-info' }]);
+  useMemberPage('お支払い方法の変更', [MY_PAGE_CRUMB, { text: 'お支払い情報', to: pagePath('payment-info') }]);
   const user = useMember();
   if (!user) return <LoadingState />;
   const paysMonthly = user.role === 'paid_member' && !user.is_permanent_paid_member;
@@ -22,7 +22,7 @@ export default function EditPaymentInfoPage() {
       ) : (
         <Text>
           今の会員の種類では、登録しているカードはありません。お支払いのしくみは
-          <RouterAnchor to="/my-page/payment-info">お支払い情報</RouterAnchor>でご確認ください。
+          <RouterAnchor to={pagePath('payment-info')}>お支払い情報</RouterAnchor>でご確認ください。
         </Text>
       )}
     </Stack>

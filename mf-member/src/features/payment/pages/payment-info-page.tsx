@@ -1,5 +1,5 @@
 // /my-page/payment-info: membership, price and how billing and cancelling work.
-import { Alert, ButtonLink, Group, LoadingState, PageHeader, Stack } from '@hiroba/shared-ui';
+import { Alert, ButtonLink, Group, LoadingState, PageHeader, Stack, pagePath } from '@hiroba/shared-ui';
 import { useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';
 import { HowBillingWorks } from '../components/how-billing-works';
@@ -21,7 +21,7 @@ export default function PaymentInfoPage() {
       )}
       {user.role === 'free_member' && (
         <Group>
-          <ButtonLink to="/paid-member-register">
+          <ButtonLink to={pagePath('paid-member-register')}>
             有料会員の申し込みへ進む
           </ButtonLink>
         </Group>
@@ -29,7 +29,7 @@ export default function PaymentInfoPage() {
       <HowBillingWorks />
       {paysMonthly && (
         <Group>
-          <ButtonLink to="/my-page/edit-payment-info" variant="outline">
+          <ButtonLink to={pagePath('edit-payment-info')} variant="outline">
             お支払い方法の変更について
           </ButtonLink>
         </Group>

@@ -1,7 +1,7 @@
 // Posting and editing questions is for paid members and admins (PRODUCT.md); a free member is
 // invited to become paid, an expert is pointed to answering instead.
 import type { ReactNode } from 'react';
-import { Alert, LoadingState, RouterAnchor, Text } from '@hiroba/shared-ui';
+import { Alert, LoadingState, RouterAnchor, Text, pagePath } from '@hiroba/shared-ui';
 import { canPostQuestions } from '../../../shared/membership';
 import { PaidInvitation } from '../../../shared/paid-invitation';
 import { useMember } from '../../../shared/use-member';
@@ -14,7 +14,7 @@ export function PostingGate({ children }: { children: ReactNode }) {
     return (
       <Alert color="blue" title="専門家アカウントでは質問を投稿できません">
         <Text>
-          専門家の方は、会員からの質問に回答できます。<RouterAnchor to="/my-page-expert">専門家ページ</RouterAnchor>
+          専門家の方は、会員からの質問に回答できます。<RouterAnchor to={pagePath('expert-home')}>専門家ページ</RouterAnchor>
           から、回答を待っている質問をご覧ください。
         </Text>
       </Alert>

@@ -12,7 +12,7 @@ import {
   usePageData,
   useParams,
   LoadError,
-  questionPath,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { parseId } from '../../../shared/parse-id';
 import { DeleteQuestionButton } from '../../../shared/questions/delete-question-button';
@@ -22,8 +22,6 @@ import { PostingGate } from '../components/posting-gate';
 import { QuestionForm } from '../components/question-form';
 import { loadQuestionChoices } from '../lib/question-choices';
 import { bodyOf, valuesOf } from '../lib/question-values';
-
-const MY_QUESTIONS = '/my-page/my-question';
 
 function EditQuestionForm({ id }: { id: number }) {
   const user = useMember();
@@ -36,7 +34,7 @@ function EditQuestionForm({ id }: { id: number }) {
     if (isApiError(error) && error.status === 404) {
       return (
         <Alert color="orange" title="質問が見つかりませんでした">
-          削除されたか、URLが間違っている可能性があります。<RouterAnchor to={MY_QUESTIONS}>自分の質問</RouterAnchor>から選び直してください。
+          削除されたか、URLが間違っている可能性があります。<RouterAnchor to={pagePath('my-question')}>自分の質問</RouterAnchor>から選び直してください。
         </Alert>
       );
     }
@@ -47,7 +45,7 @@ function EditQuestionForm({ id }: { id: number }) {
   if (question.user?.id !== user.id && user.role !== 'admin') {
     return (
       <Alert color="orange" title="この質問は編集できません">
-        編集できるのは、自分で投稿した質問だけです。<RouterAnchor to={MY_QUESTIONS}>自分の質問</RouterAnchor>から選んでください。
+        編集できるのは、自分で投稿した質問だけです。<RouterAnchor to={pagePath('my-question')}>自分の質問</RouterAnchor>から選んでください。
       </Alert>
     );
   }
@@ -60,15 +58,15 @@ function EditQuestionForm({ id }: { id: number }) {
       onSubmit={async (values) => {
         const saved = await api.questions.update(id, bodyOf(values));
         snackbar.show('質問を更新しました。', 'success');
-        navigate(questionPath(saved));
+        navigate(pagePath('question-detail', { type: saved.qa_type, id: saved.id }));
       }}
-      actions={<DeleteQuestionButton question={question} onDeleted={() => navigate(MY_QUESTIONS)} />}
+      actions={<DeleteQuestionButton question={question} onDeleted={() => navigate(pagePath('my-question'))} />}
     />
   );
 }
 
 export default function EditQuestionPage() {
-  useMemberPage('質問の編集', [MY_PAGE_CRUMB, { text: '自分の質問', to: MY_QUESTIONS }]);
+  useMemberPage('質問の編集', [MY_PAGE_CRUMB, { text: '自分の質問', to: pagePath('my-question') }]);
   const id = parseId(useParams().id);
   return (
     <Stack gap="xl">
@@ -78,7 +76,7 @@ export default function EditQuestionPage() {
           <EditQuestionForm id={id} />
         ) : (
           <Alert color="blue" title="編集する質問が選ばれていません">
-            <RouterAnchor to={MY_QUESTIONS}>自分の質問</RouterAnchor>から、直したい質問を選んでください。
+            <RouterAnchor to={pagePath('my-question')}>自分の質問</RouterAnchor>から、直したい質問を選んでください。
           </Alert>
         )}
       </PostingGate>

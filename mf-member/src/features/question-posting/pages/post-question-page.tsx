@@ -9,6 +9,7 @@ import {
   usePageData,
   useSearchParams,
   LoadError,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { useMemberPage } from '../../../shared/use-member-page';
 import { PostingGate } from '../components/posting-gate';
@@ -16,8 +17,6 @@ import { QuestionForm } from '../components/question-form';
 import { QuestionGuide } from '../components/question-guide';
 import { loadQuestionChoices } from '../lib/question-choices';
 import { bodyOf, emptyValues } from '../lib/question-values';
-
-export const COMPLETE_PATH = '/my-page/post-question/question-complete';
 
 function NewQuestionForm() {
   const [params] = useSearchParams();
@@ -35,7 +34,7 @@ function NewQuestionForm() {
       onSubmit={async (values) => {
         const question = await api.questions.create(bodyOf(values));
         // The completion page links to the question; its URL segment travels along, saving a fetch.
-        navigate(`${COMPLETE_PATH}?id=${question.id}`, { state: { qaType: question.qa_type } });
+        navigate(pagePath('question-complete', {}, { id: question.id }), { state: { qaType: question.qa_type } });
       }}
     />
   );

@@ -11,7 +11,7 @@ import {
   useLocation,
   usePageData,
   useSearchParams,
-  questionPath,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { parseId } from '../../../shared/parse-id';
 import { MY_PAGE_CRUMB, useMemberPage } from '../../../shared/use-member-page';
@@ -27,11 +27,11 @@ function QuestionLink({ id }: { id: number }) {
     [id, known],
   );
   if (!data) return null;
-  return <ButtonLink to={questionPath({ id, qa_type: data })}>投稿した質問を見る</ButtonLink>;
+  return <ButtonLink to={pagePath('question-detail', { type: data, id })}>投稿した質問を見る</ButtonLink>;
 }
 
 export default function QuestionCompletePage() {
-  useMemberPage('質問の投稿完了', [MY_PAGE_CRUMB, { text: '質問する', to: '/my-page/post-question' }]);
+  useMemberPage('質問の投稿完了', [MY_PAGE_CRUMB, { text: '質問する', to: pagePath('post-question') }]);
   const id = parseId(useSearchParams()[0].get('id'));
   return (
     <Stack gap="xl">
@@ -47,10 +47,10 @@ export default function QuestionCompletePage() {
         </Stack>
         <Group>
           {id && <QuestionLink id={id} />}
-          <ButtonLink to="/my-page/my-question" variant="outline">
+          <ButtonLink to={pagePath('my-question')} variant="outline">
             自分の質問を見る
           </ButtonLink>
-          <ButtonLink to="/question-and-answer" variant="outline">
+          <ButtonLink to={pagePath('question-list')} variant="outline">
             ほかの質問を見る
           </ButtonLink>
         </Group>

@@ -1,15 +1,16 @@
 import type { Role } from '@hiroba/api-client';
+import { pagePath } from '@hiroba/shared-ui';
 import { safeRedirectPath } from '../../../shared/lib/safe-redirect';
 
 const HOME_BY_ROLE: Record<Role, string> = {
-  admin: '/admin',
-  expert: '/my-page-expert',
-  paid_member: '/my-page',
-  free_member: '/my-page',
+  admin: pagePath('admin-dashboard'),
+  expert: pagePath('expert-home'),
+  paid_member: pagePath('my-page'),
+  free_member: pagePath('my-page'),
 };
 
 // Pages that make no sense to land on right after signing in.
-const NOT_AFTER_LOGIN = ['/login', '/forgot-password', '/free-member-register'];
+const NOT_AFTER_LOGIN = [pagePath('login'), pagePath('forgot-password'), pagePath('free-member-register')];
 
 /** Back to the page that asked for a sign-in (same site only), else the role's own page. */
 export function afterLoginPath(redirect: string | null, role: Role): string {
@@ -17,5 +18,5 @@ export function afterLoginPath(redirect: string | null, role: Role): string {
   if (back && !NOT_AFTER_LOGIN.some((p) => back === p || back.startsWith(`${p}?`) || back.startsWith(`${p}/`))) {
     return back;
   }
-  return HOME_BY_ROLE[role] ?? '/my-page';
+  return HOME_BY_ROLE[role] ?? pagePath('my-page');
 }

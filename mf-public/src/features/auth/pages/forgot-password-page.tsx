@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, PageHeader, RouterAnchor, Stack, Text, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { Alert, Button, PageHeader, RouterAnchor, Stack, Text, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { RequestCodeForm } from '../components/request-code-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
@@ -8,8 +8,8 @@ type Step = { name: 'request' } | { name: 'reset'; email: string } | { name: 'do
 export default function ForgotPasswordPage() {
   usePageTitle('パスワードの再設定');
   useBreadcrumbs([
-    { text: 'トップ', to: '/' },
-    { text: 'ログイン', to: '/login' },
+    { text: 'トップ', to: pagePath('top') },
+    { text: 'ログイン', to: pagePath('login') },
     { text: 'パスワードの再設定', disabled: true },
   ]);
   const [step, setStep] = useState<Step>({ name: 'request' });
@@ -51,7 +51,7 @@ export default function ForgotPasswordPage() {
           <Alert color="green" title="パスワードを再設定しました">
             <Text>新しいパスワードでログインしてください。</Text>
             <Text mt="sm">
-              <RouterAnchor to="/login">ログイン画面へ進む</RouterAnchor>
+              <RouterAnchor to={pagePath('login')}>ログイン画面へ進む</RouterAnchor>
             </Text>
           </Alert>
         </div>

@@ -15,6 +15,7 @@ import {
   FormErrorSummary,
   focusFirstError,
   useSubmitErrors,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { api, useSession } from '@hiroba/api-client';
 import { RequiredNote } from '../../../shared/forms/required-note';
@@ -23,7 +24,7 @@ import { afterLoginPath } from '../lib/after-login-path';
 
 export default function LoginPage() {
   usePageTitle('ログイン');
-  useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: 'ログイン', disabled: true }]);
+  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: 'ログイン', disabled: true }]);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useSession((s) => s.login);
@@ -73,10 +74,10 @@ export default function LoginPage() {
       </form>
       <Stack gap="xs" mt="xl">
         <Text>
-          パスワードを忘れた方は <RouterAnchor to="/forgot-password">パスワードの再設定</RouterAnchor>
+          パスワードを忘れた方は <RouterAnchor to={pagePath('forgot-password')}>パスワードの再設定</RouterAnchor>
         </Text>
         <Text>
-          はじめての方は <RouterAnchor to="/sign-up-intro">会員登録のご案内</RouterAnchor>
+          はじめての方は <RouterAnchor to={pagePath('sign-up-intro')}>会員登録のご案内</RouterAnchor>
         </Text>
       </Stack>
     </>

@@ -1,7 +1,6 @@
-import { Title, usePageData } from '@hiroba/shared-ui';
+import { Title, usePageData, pagePath } from '@hiroba/shared-ui';
 import { loadPublishedCategories } from '../../../shared/api/published';
 import { LinkChips } from '../../../shared/components/link-chips';
-import { columnCategoryPath } from '../../../shared/lib/paths';
 
 /** The published categories as navigation; the category being read is marked as current. */
 export function ColumnCategoryNav({ currentTitle }: { currentTitle?: string }) {
@@ -15,7 +14,7 @@ export function ColumnCategoryNav({ currentTitle }: { currentTitle?: string }) {
       </Title>
       <LinkChips
         label="コラムのカテゴリ"
-        items={categories.map((c) => ({ label: c.title, to: columnCategoryPath(c.title), current: c.title === currentTitle }))}
+        items={categories.map((c) => ({ label: c.title, to: pagePath('column-category', { category: c.title }), current: c.title === currentTitle }))}
       />
     </section>
   );

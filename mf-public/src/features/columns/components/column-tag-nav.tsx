@@ -1,7 +1,6 @@
-import { Title, usePageData } from '@hiroba/shared-ui';
+import { Title, usePageData, pagePath } from '@hiroba/shared-ui';
 import { loadPublishedTags } from '../../../shared/api/published';
 import { LinkChips } from '../../../shared/components/link-chips';
-import { columnSearchPath } from '../../../shared/lib/paths';
 
 /** Published tags; each opens the columns carrying that tag. */
 export function ColumnTagNav({ currentTag }: { currentTag?: string }) {
@@ -14,7 +13,7 @@ export function ColumnTagNav({ currentTag }: { currentTag?: string }) {
       </Title>
       <LinkChips
         label="コラムのタグ"
-        items={tags.map((t) => ({ label: t.title, to: columnSearchPath(t.title), current: t.title === currentTag }))}
+        items={tags.map((t) => ({ label: t.title, to: pagePath('column-search', { search: t.title }), current: t.title === currentTag }))}
       />
     </section>
   );

@@ -6,11 +6,11 @@ import {
   useBreadcrumbs,
   usePageData,
   usePageTitle,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { api, type Category } from '@hiroba/api-client';
 import { LoadError } from '../../../shared/components/load-error';
 import { isNotFoundError } from '../../../shared/lib/api-errors';
-import { columnCategoryPath } from '../../../shared/lib/paths';
 import { ColumnCategoryNav } from '../components/column-category-nav';
 import { NoColumns } from '../components/no-columns';
 
@@ -25,8 +25,8 @@ function CategoryView({ title, category, error, reload }: CategoryViewProps) {
   const heading = `${title}のコラム`;
   usePageTitle(heading);
   useBreadcrumbs(
-    [{ text: 'トップ', to: '/' }, { text: 'コラム', to: '/column' }, { text: title, disabled: true }],
-    { categories: [{ text: title, to: columnCategoryPath(title) }] },
+    [{ text: 'トップ', to: pagePath('top') }, { text: 'コラム', to: pagePath('column-list') }, { text: title, disabled: true }],
+    { categories: [{ text: title, to: pagePath('column-category', { category: title }) }] },
   );
   return (
     <>

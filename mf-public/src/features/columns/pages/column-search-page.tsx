@@ -1,5 +1,4 @@
-import { useParams, PageHeader, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
-import { columnSearchPath } from '../../../shared/lib/paths';
+import { useParams, PageHeader, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { ColumnCategoryNav } from '../components/column-category-nav';
 import { ColumnTagNav } from '../components/column-tag-nav';
 import { NoColumns } from '../components/no-columns';
@@ -10,10 +9,10 @@ export default function ColumnSearchPage() {
   const title = tag ? `「${tag}」のコラム` : 'タグからコラムをさがす';
   usePageTitle(title);
   useBreadcrumbs([
-    { text: 'トップ', to: '/' },
-    { text: 'コラム', to: '/column' },
+    { text: 'トップ', to: pagePath('top') },
+    { text: 'コラム', to: pagePath('column-list') },
     { text: tag ? `「${tag}」` : 'タグでさがす', disabled: true },
-  ], tag ? { tags: [{ text: tag, to: columnSearchPath(tag) }] } : undefined);
+  ], tag ? { tags: [{ text: tag, to: pagePath('column-search', { search: tag }) }] } : undefined);
   return (
     <>
       <PageHeader title={title} lead={tag ? undefined : '下のタグを選ぶと、そのタグがついたコラムを読めます。'} />

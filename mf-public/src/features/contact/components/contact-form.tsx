@@ -1,5 +1,5 @@
 import { api } from '@hiroba/api-client';
-import { Button, Group, NativeSelect, RouterAnchor, Stack, Text, TextInput, Textarea, useForm, FormErrorSummary, focusFirstError, useSubmitErrors } from '@hiroba/shared-ui';
+import { Button, Group, NativeSelect, RouterAnchor, Stack, Text, TextInput, Textarea, useForm, FormErrorSummary, focusFirstError, useSubmitErrors, pagePath } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
 import { requireText, validateEmail } from '../../../shared/forms/validators';
 import { CONTACT_KINDS, contactKindLabel, type ContactKind } from '../lib/contact-kinds';
@@ -83,7 +83,7 @@ export function ContactForm({ initialKind, initialEmail = '', onSent }: ContactF
           {...form.getInputProps('body')}
         />
         <Text size="sm">
-          いただいた内容は、<RouterAnchor to="/privacy-policy">プライバシーポリシー</RouterAnchor>に従い、お返事のためだけに使います。
+          いただいた内容は、<RouterAnchor to={pagePath('privacy-policy')}>プライバシーポリシー</RouterAnchor>に従い、お返事のためだけに使います。
         </Text>
         <FormErrorSummary messages={errors.messages} />
         <Group>

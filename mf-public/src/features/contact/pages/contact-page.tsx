@@ -8,6 +8,7 @@ import {
   snackbar,
   useBreadcrumbs,
   usePageTitle,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { useSession } from '@hiroba/api-client';
 import { ContactForm } from '../components/contact-form';
@@ -15,7 +16,7 @@ import { isContactKind } from '../lib/contact-kinds';
 
 export default function ContactPage() {
   usePageTitle('お問い合わせ');
-  useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: 'お問い合わせ', disabled: true }]);
+  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: 'お問い合わせ', disabled: true }]);
   const [params] = useSearchParams();
   const email = useSession((s) => s.user?.email ?? '');
   const [sent, setSent] = useState(false);
@@ -30,7 +31,7 @@ export default function ContactPage() {
           <Alert color="green" title="お問い合わせを受け付けました">
             <Text>内容を確認して、入力されたメールアドレスにお返事します。しばらくお待ちください。</Text>
             <Text mt="sm">
-              <RouterAnchor to="/">トップページへ戻る</RouterAnchor>
+              <RouterAnchor to={pagePath('top')}>トップページへ戻る</RouterAnchor>
             </Text>
           </Alert>
         </div>

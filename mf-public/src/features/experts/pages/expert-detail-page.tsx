@@ -12,6 +12,7 @@ import {
   useParams,
   usePageData,
   usePageTitle,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { LoadError } from '../../../shared/components/load-error';
 import { isNotFoundError } from '../../../shared/lib/api-errors';
@@ -24,8 +25,8 @@ function ExpertView({ expert }: { expert: ExpertInfo }) {
   const role = useSession(selectRole);
   usePageTitle(`${expert.name}（専門家）`);
   useBreadcrumbs([
-    { text: 'トップ', to: '/' },
-    { text: '専門家の一覧', to: '/list-of-experts' },
+    { text: 'トップ', to: pagePath('top') },
+    { text: '専門家の一覧', to: pagePath('expert-list') },
     { text: expert.name, disabled: true },
   ]);
   return (
@@ -35,7 +36,7 @@ function ExpertView({ expert }: { expert: ExpertInfo }) {
         <PageHeader title={expert.name} lead={expert.title ?? undefined} />
       </Group>
       {role === 'paid_member' && (
-        <ButtonLink to={`/my-page/post-question?expert_info_id=${expert.id}`} mb="lg">
+        <ButtonLink to={pagePath('post-question', {}, { expert_info_id: expert.id })} mb="lg">
           {expert.name}さんに質問する
         </ButtonLink>
       )}
@@ -60,7 +61,7 @@ function ExpertView({ expert }: { expert: ExpertInfo }) {
         <QuestionDigest
           load={(signal) => api.questions.questionByExpertInfoId({ expert_info_id: expert.id, per: 20 }, { signal })}
           empty={`${expert.name}さんに寄せられた質問は、まだありません。`}
-          more={{ label: 'Q&Aを見る', to: '/question-and-answer' }}
+          more={{ label: 'Q&Aを見る', to: pagePath('question-list') }}
         />
       </section>
     </>

@@ -1,5 +1,5 @@
 import { api } from '@hiroba/api-client';
-import { EmptyState, LoadingState, PageHeader, Pager, Prose, SimpleGrid, useBreadcrumbs, usePageData, usePageParam, usePageTitle } from '@hiroba/shared-ui';
+import { EmptyState, LoadingState, PageHeader, Pager, Prose, SimpleGrid, useBreadcrumbs, usePageData, usePageParam, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { LoadError } from '../../../shared/components/load-error';
 import { ExpertCard } from '../components/expert-card';
 
@@ -8,7 +8,7 @@ const EXPERTS_PER_PAGE = 20;
 /** /list-of-experts: the approved experts (the server shows the public only those). */
 export default function ExpertListPage() {
   usePageTitle('専門家の一覧');
-  useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: '専門家の一覧', disabled: true }]);
+  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: '専門家の一覧', disabled: true }]);
   const page = usePageParam();
   const { data, error, reload } = usePageData((signal) => api.expertInfos.list({ page, per: EXPERTS_PER_PAGE }, { signal }), [page]);
   return (
@@ -24,7 +24,7 @@ export default function ExpertListPage() {
       ) : data.data.length === 0 ? (
         <EmptyState
           message="まだ専門家の紹介はありません。専門家の承認が済むと、ここにお名前と資格が並びます。"
-          action={{ label: '専門家として参加したい方へ', to: '/become-an-expert' }}
+          action={{ label: '専門家として参加したい方へ', to: pagePath('become-an-expert') }}
         />
       ) : (
         <>

@@ -1,8 +1,8 @@
-import { PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 
 export default function UnsubscribedPage() {
   usePageTitle('有料会員の解約が完了しました');
-  useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: '解約の完了', disabled: true }]);
+  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: '解約の完了', disabled: true }]);
   return (
     <>
       <PageHeader title="有料会員の解約が完了しました" lead="これまで有料会員としてご利用いただき、ありがとうございました。" />
@@ -13,11 +13,11 @@ export default function UnsubscribedPage() {
           <li>期間が終わると無料会員に戻ります。次の請求はありません。</li>
           <li>これまでに投稿した質問やコメント、お気に入りはそのまま残ります。</li>
           <li>
-            また質問を投稿したくなったときは、<RouterAnchor to="/sign-up-intro">会員登録のご案内</RouterAnchor>からいつでも有料会員に戻れます。
+            また質問を投稿したくなったときは、<RouterAnchor to={pagePath('sign-up-intro')}>会員登録のご案内</RouterAnchor>からいつでも有料会員に戻れます。
           </li>
         </ul>
         <p>
-          <RouterAnchor to="/">トップページへ戻る</RouterAnchor>
+          <RouterAnchor to={pagePath('top')}>トップページへ戻る</RouterAnchor>
         </p>
       </Prose>
     </>

@@ -1,8 +1,8 @@
-import { PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 
 export default function WithdrawalCompletePage() {
   usePageTitle('退会が完了しました');
-  useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: '退会の完了', disabled: true }]);
+  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: '退会の完了', disabled: true }]);
   return (
     <>
       <PageHeader title="退会が完了しました" lead="これまで障害福祉Q&Aひろばをご利用いただき、ありがとうございました。" />
@@ -14,14 +14,14 @@ export default function WithdrawalCompletePage() {
           <li>投稿した質問やコメントは、ほかの方の役に立つよう、だれの投稿か分からない形にして残ることがあります。</li>
           <li>
             法律で保存が決められている記録（お支払いの記録など）は、決められた期間だけ保存します。くわしくは
-            <RouterAnchor to="/privacy-policy">プライバシーポリシー</RouterAnchor>をご覧ください。
+            <RouterAnchor to={pagePath('privacy-policy')}>プライバシーポリシー</RouterAnchor>をご覧ください。
           </li>
         </ul>
         <p>
           またご利用になりたいときは、新しく会員登録をしてください。質問や回答、コラムは、登録しなくても読めます。
         </p>
         <p>
-          <RouterAnchor to="/">トップページへ戻る</RouterAnchor>
+          <RouterAnchor to={pagePath('top')}>トップページへ戻る</RouterAnchor>
         </p>
       </Prose>
     </>

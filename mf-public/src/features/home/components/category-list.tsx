@@ -1,7 +1,6 @@
-import { Text, Title, usePageData } from '@hiroba/shared-ui';
+import { Text, Title, usePageData, pagePath } from '@hiroba/shared-ui';
 import { loadPublishedCategories } from '../../../shared/api/published';
 import { LinkChips } from '../../../shared/components/link-chips';
-import { columnCategoryPath } from '../../../shared/lib/paths';
 
 export function CategoryList() {
   const { data: categories, error } = usePageData(loadPublishedCategories, []);
@@ -13,7 +12,7 @@ export function CategoryList() {
       {categories && categories.length > 0 ? (
         <LinkChips
           label="カテゴリ"
-          items={categories.map((c) => ({ label: c.title, to: columnCategoryPath(c.title) }))}
+          items={categories.map((c) => ({ label: c.title, to: pagePath('column-category', { category: c.title }) }))}
         />
       ) : (
         <Text>{error ? 'カテゴリを読み込めませんでした。時間をおいて、もう一度お試しください。' : categories ? 'まだカテゴリがありません。' : '読み込んでいます…'}</Text>

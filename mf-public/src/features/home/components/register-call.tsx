@@ -1,5 +1,5 @@
 import { selectRole, useSession } from '@hiroba/api-client';
-import { ButtonLink, Group, Paper, Text, Title } from '@hiroba/shared-ui';
+import { ButtonLink, Group, Paper, Text, Title, pagePath } from '@hiroba/shared-ui';
 
 /** Invites visitors to register and free members to become paid; others have nothing to do here. */
 export function RegisterCall() {
@@ -16,7 +16,7 @@ export function RegisterCall() {
           : '無料会員になると、いいね、お気に入り、コメントができます。有料会員になると、質問も投稿できます。'}
       </Text>
       <Group>
-        <ButtonLink to="/sign-up-intro" size="md">
+        <ButtonLink to={pagePath('sign-up-intro')} size="md">
           会員登録のご案内を見る
         </ButtonLink>
       </Group>

@@ -1,5 +1,5 @@
 import { api } from '@hiroba/api-client';
-import { EmptyState, PageHeader, RouterAnchor, Stack, Title, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, RouterAnchor, Stack, Title, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { QuestionDigest } from '../../../shared/questions/question-digest';
 import { CategoryList } from '../components/category-list';
 import { HowToUse } from '../components/how-to-use';
@@ -23,7 +23,7 @@ export default function TopPage() {
         <QuestionDigest
           load={(signal) => api.questions.popularQuestions({ per: 5 }, { signal })}
           empty="まだ質問がありません。質問が投稿されると、よく読まれているものをここでご紹介します。"
-          more={{ label: 'Q&Aを見る', to: '/question-and-answer' }}
+          more={{ label: 'Q&Aを見る', to: pagePath('question-list') }}
         />
       </section>
       <section aria-labelledby="new-questions">
@@ -33,9 +33,9 @@ export default function TopPage() {
         <QuestionDigest
           load={(signal) => api.questions.list({ per: 5 }, { signal })}
           empty="まだ質問がありません。"
-          more={{ label: 'Q&Aを見る', to: '/question-and-answer' }}
+          more={{ label: 'Q&Aを見る', to: pagePath('question-list') }}
         />
-        <RouterAnchor to="/question-and-answer" mt="sm" display="inline-block">
+        <RouterAnchor to={pagePath('question-list')} mt="sm" display="inline-block">
           質問をもっと見る
         </RouterAnchor>
       </section>
@@ -45,7 +45,7 @@ export default function TopPage() {
         </Title>
         <EmptyState
           message="まだコラムがありません。コラムが公開されると、新しいものからここに並びます。"
-          action={{ label: 'コラムを見る', to: '/column' }}
+          action={{ label: 'コラムを見る', to: pagePath('column-list') }}
         />
       </section>
       <CategoryList />

@@ -1,10 +1,10 @@
-import { Anchor, PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle, useRuntimeConfig } from '@hiroba/shared-ui';
+import { Anchor, PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle, useRuntimeConfig, pagePath } from '@hiroba/shared-ui';
 
 const TITLE = '障害福祉Q&Aひろばについて';
 
 export default function AboutPage() {
   usePageTitle(TITLE);
-  useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: 'このサイトについて', disabled: true }]);
+  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: 'このサイトについて', disabled: true }]);
   const operator = useRuntimeConfig((config) => config.operator);
   return (
     <>
@@ -25,13 +25,13 @@ export default function AboutPage() {
         <h2>使い方</h2>
         <ol>
           <li>
-            <RouterAnchor to="/question-and-answer">Q&A</RouterAnchor>や<RouterAnchor to="/column">コラム</RouterAnchor>は、登録しなくても読めます。
+            <RouterAnchor to={pagePath('question-list')}>Q&A</RouterAnchor>や<RouterAnchor to={pagePath('column-list')}>コラム</RouterAnchor>は、登録しなくても読めます。
           </li>
           <li>
-            <RouterAnchor to="/free-member-register">無料会員</RouterAnchor>になると、いいね、お気に入り、コメントができます。
+            <RouterAnchor to={pagePath('free-member-register')}>無料会員</RouterAnchor>になると、いいね、お気に入り、コメントができます。
           </li>
           <li>
-            <RouterAnchor to="/sign-up-intro">有料会員</RouterAnchor>になると、自分の質問を投稿できます。
+            <RouterAnchor to={pagePath('sign-up-intro')}>有料会員</RouterAnchor>になると、自分の質問を投稿できます。
           </li>
         </ol>
 
@@ -48,8 +48,8 @@ export default function AboutPage() {
           )}
         </p>
         <p>
-          ご意見やご質問は<RouterAnchor to="/contact">お問い合わせ</RouterAnchor>からお寄せください。専門家として参加したい方は
-          <RouterAnchor to="/become-an-expert">専門家の登録について</RouterAnchor>をご覧ください。
+          ご意見やご質問は<RouterAnchor to={pagePath('contact')}>お問い合わせ</RouterAnchor>からお寄せください。専門家として参加したい方は
+          <RouterAnchor to={pagePath('become-an-expert')}>専門家の登録について</RouterAnchor>をご覧ください。
         </p>
       </Prose>
     </>

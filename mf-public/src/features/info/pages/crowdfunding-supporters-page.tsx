@@ -1,10 +1,10 @@
-import { EmptyState, PageHeader, Prose, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, Prose, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 
 const TITLE = 'クラウドファンディングでご支援くださった方々';
 
 export default function CrowdfundingSupportersPage() {
   usePageTitle(TITLE);
-  useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: 'ご支援くださった方々', disabled: true }]);
+  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: 'ご支援くださった方々', disabled: true }]);
   return (
     <>
       <PageHeader title={TITLE} lead="このサイトは、多くの方のご支援に支えられています。心から感謝申し上げます。" />
@@ -15,7 +15,7 @@ export default function CrowdfundingSupportersPage() {
       </Prose>
       <EmptyState
         message="まだ掲載しているお名前はありません。お名前は、ご支援くださった方の同意をいただいてから掲載します。"
-        action={{ label: '掲載についてのお問い合わせ', to: '/contact' }}
+        action={{ label: '掲載についてのお問い合わせ', to: pagePath('contact') }}
       />
     </>
   );

@@ -1,8 +1,8 @@
-import { useBreadcrumbs, usePageTitle, useRuntimeConfig, type RuntimeConfig } from '@hiroba/shared-ui';
+import { useBreadcrumbs, usePageTitle, useRuntimeConfig, type RuntimeConfig, pagePath } from '@hiroba/shared-ui';
 
 /** Title, breadcrumbs and the operator's details and price (from /config.json) every legal page needs. */
 export function useLegalPage(title: string): RuntimeConfig {
   usePageTitle(title);
-  useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: title, disabled: true }]);
+  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: title, disabled: true }]);
   return useRuntimeConfig();
 }

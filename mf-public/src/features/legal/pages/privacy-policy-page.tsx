@@ -1,4 +1,4 @@
-import { Anchor, PageHeader, Prose, RouterAnchor } from '@hiroba/shared-ui';
+import { Anchor, PageHeader, Prose, RouterAnchor, pagePath } from '@hiroba/shared-ui';
 import { useLegalPage } from '../components/use-legal-page';
 
 const TITLE = 'プライバシーポリシー';
@@ -120,7 +120,7 @@ export default function PrivacyPolicyPage() {
         <h2>11. 開示・訂正・利用停止などのご請求</h2>
         <p>
           ご自身の個人データについて、利用目的の通知、開示、訂正、追加、削除、利用の停止、第三者への提供の停止をご請求いただけます。
-          <RouterAnchor to="/contact">お問い合わせフォーム</RouterAnchor>
+          <RouterAnchor to={pagePath('contact')}>お問い合わせフォーム</RouterAnchor>
           からご連絡ください。ご本人であることを確認したうえで、法令に従い、遅滞なく対応します。
         </p>
 
@@ -133,7 +133,7 @@ export default function PrivacyPolicyPage() {
           <br />
           メールアドレス：{operator.email}
           <br />
-          <RouterAnchor to="/contact">お問い合わせフォームはこちら</RouterAnchor>
+          <RouterAnchor to={pagePath('contact')}>お問い合わせフォームはこちら</RouterAnchor>
         </p>
 
         <p>2026年11月21日　制定</p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader, Prose, RouterAnchor, Table, formatPriceJpy, type RuntimeConfig } from '@hiroba/shared-ui';
+import { PageHeader, Prose, RouterAnchor, Table, formatPriceJpy, type RuntimeConfig, pagePath } from '@hiroba/shared-ui';
 import { useLegalPage } from '../components/use-legal-page';
 
 const TITLE = '特定商取引法に基づく表記';
@@ -10,7 +10,7 @@ function rows({ operator, plan }: RuntimeConfig): Array<[string, ReactNode]> {
     ['販売事業者', operator.name],
     ['運営統括責任者', operator.representative],
     ['所在地', operator.address],
-    ['電話番号', <>{operator.phone}<br />お問い合わせは、できるだけメールまたは<RouterAnchor to="/contact">お問い合わせフォーム</RouterAnchor>からお願いします。</>],
+    ['電話番号', <>{operator.phone}<br />お問い合わせは、できるだけメールまたは<RouterAnchor to={pagePath('contact')}>お問い合わせフォーム</RouterAnchor>からお願いします。</>],
     ['メールアドレス', operator.email],
     ['販売価格', <>有料会員（月額）：{formatPriceJpy(plan.priceJpy)}<br />表示価格は消費税を含みます。</>],
     ['商品代金以外の必要料金', 'インターネットの接続料金・通信料金は、お客様のご負担となります。それ以外の料金はかかりません。'],
@@ -21,7 +21,7 @@ function rows({ operator, plan }: RuntimeConfig): Array<[string, ReactNode]> {
     [
       '返品・キャンセル',
       <>
-        サービスの性質上、お支払い後の返金はいたしません。解約は<RouterAnchor to="/my-page/payment-info">マイページのお支払い情報</RouterAnchor>からいつでもできます。解約した場合も、お支払い済みの期間の終わりまでは有料会員の機能をご利用いただけ、次の請求は行いません。
+        サービスの性質上、お支払い後の返金はいたしません。解約は<RouterAnchor to={pagePath('payment-info')}>マイページのお支払い情報</RouterAnchor>からいつでもできます。解約した場合も、お支払い済みの期間の終わりまでは有料会員の機能をご利用いただけ、次の請求は行いません。
       </>,
     ],
     ['動作環境', 'パソコン・スマートフォン・タブレットの最新のブラウザ（Google Chrome、Microsoft Edge、Safari、Firefox）。JavaScript を有効にしてご利用ください。スクリーンリーダーや画面の拡大機能でもご利用いただけます。'],

@@ -1,4 +1,4 @@
-import { PageHeader, Prose, RouterAnchor, formatPriceJpy } from '@hiroba/shared-ui';
+import { PageHeader, Prose, RouterAnchor, formatPriceJpy, pagePath } from '@hiroba/shared-ui';
 import { useLegalPage } from '../components/use-legal-page';
 
 const TITLE = '利用規約';
@@ -27,7 +27,7 @@ export default function TermsOfServicePage() {
 
         <h2>第3条（利用登録）</h2>
         <ol>
-          <li>利用登録は、登録を希望する方が本規約と<RouterAnchor to="/privacy-policy">プライバシーポリシー</RouterAnchor>に同意し、運営者の定める方法で申し込むことで完了します。</li>
+          <li>利用登録は、登録を希望する方が本規約と<RouterAnchor to={pagePath('privacy-policy')}>プライバシーポリシー</RouterAnchor>に同意し、運営者の定める方法で申し込むことで完了します。</li>
           <li>次のいずれかに当たる場合、運営者は登録をお断りすることがあります。申込みの内容に偽りがある場合、過去に本規約に違反して利用を停止された場合、その他運営者が登録を適当でないと判断した場合。</li>
           <li>未成年の方は、保護者の同意を得たうえで登録してください。</li>
         </ol>
@@ -45,7 +45,7 @@ export default function TermsOfServicePage() {
           <li>有料会員は、マイページからいつでも解約できます。解約した場合も、お支払い済みの期間の終わりまでは有料会員の機能を利用でき、その後は無料会員に戻ります。</li>
           <li>お支払い済みの料金は、法令で定める場合を除き、返金いたしません。</li>
           <li>料金を変更するときは、変更の前に本サービス上でお知らせします。</li>
-          <li>販売についての詳しい事項は<RouterAnchor to="/specific-trade-law">特定商取引法に基づく表記</RouterAnchor>をご覧ください。</li>
+          <li>販売についての詳しい事項は<RouterAnchor to={pagePath('specific-trade-law')}>特定商取引法に基づく表記</RouterAnchor>をご覧ください。</li>
         </ol>
 
         <h2>第6条（専門家）</h2>
@@ -108,10 +108,10 @@ export default function TermsOfServicePage() {
         <p>運営者は、民法第548条の4の定めに従い、本規約を変更することがあります。変更するときは、変更の内容と効力が生じる日を、事前に本サービス上でお知らせします。</p>
 
         <h2>第15条（個人情報）</h2>
-        <p>運営者は、利用者の個人情報を<RouterAnchor to="/privacy-policy">プライバシーポリシー</RouterAnchor>に従って取り扱います。</p>
+        <p>運営者は、利用者の個人情報を<RouterAnchor to={pagePath('privacy-policy')}>プライバシーポリシー</RouterAnchor>に従って取り扱います。</p>
 
         <h2>第16条（連絡）</h2>
-        <p>運営者から利用者への連絡は、本サービス上での表示または登録されたメールアドレスへのメールで行います。利用者から運営者への連絡は、<RouterAnchor to="/contact">お問い合わせフォーム</RouterAnchor>で行ってください。</p>
+        <p>運営者から利用者への連絡は、本サービス上での表示または登録されたメールアドレスへのメールで行います。利用者から運営者への連絡は、<RouterAnchor to={pagePath('contact')}>お問い合わせフォーム</RouterAnchor>で行ってください。</p>
 
         <h2>第17条（権利の譲渡の禁止）</h2>
         <p>利用者は、運営者の書面による承諾なく、本規約に基づく地位や権利を第三者に譲ったり、担保にしたりすることはできません。</p>

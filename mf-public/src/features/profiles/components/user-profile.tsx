@@ -12,6 +12,7 @@ import {
   useBreadcrumbs,
   usePageData,
   usePageTitle,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { LoadError } from '../../../shared/components/load-error';
 import { isNotFoundError } from '../../../shared/lib/api-errors';
@@ -26,7 +27,7 @@ function ProfileView({ info, error, reload }: ProfileViewProps) {
   const nickname = displayName({ user_information: info ?? null });
   const title = info ? `${nickname}さんのプロフィール` : 'プロフィール';
   usePageTitle(info || error ? title : undefined);
-  useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: title, disabled: true }]);
+  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: title, disabled: true }]);
 
   if (error) {
     return (

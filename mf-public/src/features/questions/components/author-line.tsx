@@ -1,5 +1,5 @@
 import type { ExpertInfo, PublicUser } from '@hiroba/api-client';
-import { DateText, Group, ProfileAvatar, RouterAnchor, Text, displayName } from '@hiroba/shared-ui';
+import { DateText, Group, ProfileAvatar, RouterAnchor, Text, displayName, pagePath } from '@hiroba/shared-ui';
 
 interface AuthorLineProps {
   user: PublicUser | null;
@@ -20,7 +20,7 @@ export function AuthorLine({ user, expert, date }: AuthorLineProps) {
       <div>
         <Text fw={700}>
           {expert ? (
-            <RouterAnchor to={`/list-of-experts/${expert.id}`}>
+            <RouterAnchor to={pagePath('expert-detail', { expertInfoId: expert.id })}>
               {expert.name}
               {expert.title ? `（${expert.title}）` : ''}
             </RouterAnchor>

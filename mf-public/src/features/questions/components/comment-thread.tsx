@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { api, selectRole, selectSignedIn, useSession, type Comment } from '@hiroba/api-client';
-import { Paper, RouterAnchor, Stack, Text, Title, useLocation } from '@hiroba/shared-ui';
-import { loginPath } from '../../../shared/lib/login-path';
+import { Paper, RouterAnchor, Stack, Text, Title, useLocation, pagePath, loginPath } from '@hiroba/shared-ui';
 import { CommentItem } from './comment-item';
 import { TextPostForm } from './text-post-form';
 
@@ -72,7 +71,7 @@ export function CommentThread({ questionId, initial }: CommentThreadProps) {
               コメントや返信、いいね・お気に入りは、会員の方ならだれでもできます。
               <RouterAnchor to={loginPath(location)}>ログインする</RouterAnchor>
               {' ／ '}
-              <RouterAnchor to="/sign-up-intro">会員登録のご案内</RouterAnchor>
+              <RouterAnchor to={pagePath('sign-up-intro')}>会員登録のご案内</RouterAnchor>
             </Text>
           </Paper>
         )}

@@ -1,5 +1,5 @@
 import { api, selectRole, useSession, type Question } from '@hiroba/api-client';
-import { ButtonLink, Group, PageHeader, RouterAnchor, Text, Button, confirmAndRemove, useNavigate } from '@hiroba/shared-ui';
+import { ButtonLink, Group, PageHeader, RouterAnchor, Text, Button, confirmAndRemove, useNavigate, pagePath } from '@hiroba/shared-ui';
 import { ANSWER_STATE_LABELS } from '../../../shared/questions/answer-state';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
@@ -14,7 +14,7 @@ export function QuestionMain({ question }: { question: Question }) {
   const canDelete = role === 'admin' || (isAuthor && role === 'paid_member');
 
   const remove = async () => {
-    if (await confirmAndRemove('この質問', () => api.questions.remove(question.id))) navigate('/question-and-answer');
+    if (await confirmAndRemove('この質問', () => api.questions.remove(question.id))) navigate(pagePath('question-list'));
   };
 
   return (
@@ -23,7 +23,7 @@ export function QuestionMain({ question }: { question: Question }) {
       <AuthorLine user={question.user} date={question.created_at} />
       {question.expert_info && (
         <Text mt="sm">
-          宛先の専門家：<RouterAnchor to={`/list-of-experts/${question.expert_info.id}`}>{question.expert_info.name}</RouterAnchor>
+          宛先の専門家：<RouterAnchor to={pagePath('expert-detail', { expertInfoId: question.expert_info.id })}>{question.expert_info.name}</RouterAnchor>
         </Text>
       )}
       <BodyText>{question.body}</BodyText>
@@ -50,7 +50,7 @@ export function QuestionMain({ question }: { question: Question }) {
           failMessage="お気に入りを変更できませんでした。"
         />
         {isAuthor && role === 'paid_member' && (
-          <ButtonLink to={`/my-page/edit-question/${question.id}`} variant="outline">
+          <ButtonLink to={pagePath('edit-question', { id: question.id })} variant="outline">
             編集
           </ButtonLink>
         )}

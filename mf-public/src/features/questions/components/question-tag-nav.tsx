@@ -1,7 +1,6 @@
-import { Title, usePageData } from '@hiroba/shared-ui';
+import { Title, usePageData, pagePath } from '@hiroba/shared-ui';
 import { loadPublishedTags } from '../../../shared/api/published';
 import { LinkChips } from '../../../shared/components/link-chips';
-import { questionSearchPath } from '../../../shared/lib/paths';
 
 /** Published tags as chips; each opens the questions carrying that tag. */
 export function QuestionTagNav({ currentTag }: { currentTag?: string }) {
@@ -15,7 +14,7 @@ export function QuestionTagNav({ currentTag }: { currentTag?: string }) {
       </Title>
       <LinkChips
         label="質問のタグ"
-        items={tags.map((t) => ({ label: t.title, to: questionSearchPath(t.title), current: t.title === currentTag }))}
+        items={tags.map((t) => ({ label: t.title, to: pagePath('question-search', { search: t.title }), current: t.title === currentTag }))}
       />
     </section>
   );

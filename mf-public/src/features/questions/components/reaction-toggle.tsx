@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { selectSignedIn, useSession } from '@hiroba/api-client';
-import { Button, Group, RouterAnchor, Text, useLocation } from '@hiroba/shared-ui';
-import { loginPath } from '../../../shared/lib/login-path';
+import { Button, Group, RouterAnchor, Text, loginPath, useLocation } from '@hiroba/shared-ui';
 import { useOptimisticToggle, type ToggleState } from '../lib/use-optimistic-toggle';
 
 interface ReactionToggleProps {

@@ -25,5 +25,3 @@ export type QuestionType = (typeof QUESTION_TYPES)[number]['type'];
 export function findQuestionType(value: string | undefined) {
   return QUESTION_TYPES.find((t) => t.type === value) ?? null;
 }
-
-export const questionTypePath = (type: QuestionType) => `/question-and-answer/${encodeURIComponent(type)}`;

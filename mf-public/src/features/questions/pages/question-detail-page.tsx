@@ -7,12 +7,11 @@ import {
   useParams,
   usePageData,
   usePageTitle,
-  questionPath,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { LoadError } from '../../../shared/components/load-error';
 import { isNotFoundError } from '../../../shared/lib/api-errors';
 import { parseId } from '../../../shared/lib/parse-id';
-import { columnCategoryPath, questionSearchPath } from '../../../shared/lib/paths';
 import { CommentThread } from '../components/comment-thread';
 import { QuestionMain } from '../components/question-main';
 import { findQuestionType } from '../lib/question-types';
@@ -28,14 +27,14 @@ function QuestionView({ question }: { question: Question }) {
   usePageTitle(question.title);
   useBreadcrumbs(
     [
-      { text: 'トップ', to: '/' },
-      { text: 'Q&A', to: '/question-and-answer' },
-      { text: question.qa_type, to: `/question-and-answer/${encodeURIComponent(question.qa_type)}` },
+      { text: 'トップ', to: pagePath('top') },
+      { text: 'Q&A', to: pagePath('question-list') },
+      { text: question.qa_type, to: pagePath('question-type', { type: question.qa_type }) },
       { text: question.title, disabled: true },
     ],
     {
-      categories: question.category ? [{ text: question.category.title, to: columnCategoryPath(question.category.title) }] : [],
-      tags: question.tags.map((t) => ({ text: t.title, to: questionSearchPath(t.title) })),
+      categories: question.category ? [{ text: question.category.title, to: pagePath('column-category', { category: question.category.title }) }] : [],
+      tags: question.tags.map((t) => ({ text: t.title, to: pagePath('question-search', { search: t.title }) })),
     },
   );
   return (
@@ -58,7 +57,7 @@ export default function QuestionDetailPage() {
   if (!id || !validType || question === null || isNotFoundError(error)) return <NotFoundPage />;
   if (error) return <LoadError error={error} onRetry={reload} />;
   if (!question) return <LoadingState />;
-  if (question.qa_type !== params.type) return <Navigate to={questionPath(question)} replace />;
+  if (question.qa_type !== params.type) return <Navigate to={pagePath('question-detail', { type: question.qa_type, id: question.id })} replace />;
   // key: another question gets fresh state (toggles, comments) instead of the last one's.
   return <QuestionView key={question.id} question={question} />;
 }

@@ -1,6 +1,5 @@
 import { api } from '@hiroba/api-client';
-import { PageHeader, useBreadcrumbs, useParams, usePageTitle } from '@hiroba/shared-ui';
-import { questionSearchPath } from '../../../shared/lib/paths';
+import { PageHeader, useBreadcrumbs, useParams, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
 import { QuestionTagNav } from '../components/question-tag-nav';
 import { QuestionTypeNav } from '../components/question-type-nav';
@@ -11,10 +10,10 @@ export default function QuestionSearchPage() {
   const title = tag ? `「${tag}」の質問` : 'タグから質問をさがす';
   usePageTitle(title);
   useBreadcrumbs([
-    { text: 'トップ', to: '/' },
-    { text: 'Q&A', to: '/question-and-answer' },
+    { text: 'トップ', to: pagePath('top') },
+    { text: 'Q&A', to: pagePath('question-list') },
     { text: tag ? `「${tag}」` : 'タグでさがす', disabled: true },
-  ], tag ? { tags: [{ text: tag, to: questionSearchPath(tag) }] } : undefined);
+  ], tag ? { tags: [{ text: tag, to: pagePath('question-search', { search: tag }) }] } : undefined);
   return (
     <>
       <PageHeader title={title} lead={tag ? undefined : '下のタグを選ぶと、そのタグがついた質問を読めます。'} />

@@ -1,5 +1,5 @@
 import { api } from '@hiroba/api-client';
-import { NotFoundPage, PageHeader, useBreadcrumbs, useParams, usePageTitle } from '@hiroba/shared-ui';
+import { NotFoundPage, PageHeader, useBreadcrumbs, useParams, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
 import { AskQuestionCall } from '../components/ask-question-call';
 import { QuestionTagNav } from '../components/question-tag-nav';
@@ -9,8 +9,8 @@ import { findQuestionType, type QUESTION_TYPES } from '../lib/question-types';
 function QuestionTypeView({ view }: { view: (typeof QUESTION_TYPES)[number] }) {
   usePageTitle(view.heading);
   useBreadcrumbs([
-    { text: 'トップ', to: '/' },
-    { text: 'Q&A', to: '/question-and-answer' },
+    { text: 'トップ', to: pagePath('top') },
+    { text: 'Q&A', to: pagePath('question-list') },
     { text: view.type, disabled: true },
   ]);
   return (

@@ -1,7 +1,6 @@
 import { api } from '@hiroba/api-client';
-import { EmptyState, PageHeader, Prose, Title, useBreadcrumbs, useParams, usePageTitle } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, Prose, Title, useBreadcrumbs, useParams, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { KeywordSearchForm } from '../../../shared/components/keyword-search-form';
-import { siteSearchPath } from '../../../shared/lib/paths';
 import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
 
 // api-server counts a keyword search's matches up to this many (SEARCH_COUNT_CAP there).
@@ -27,15 +26,15 @@ export default function SearchPage() {
   usePageTitle(title);
   useBreadcrumbs(
     keyword
-      ? [{ text: 'トップ', to: '/' }, { text: '検索', to: '/search' }, { text: `「${keyword}」`, disabled: true }]
-      : [{ text: 'トップ', to: '/' }, { text: '検索', disabled: true }],
+      ? [{ text: 'トップ', to: pagePath('top') }, { text: '検索', to: pagePath('search') }, { text: `「${keyword}」`, disabled: true }]
+      : [{ text: 'トップ', to: pagePath('top') }, { text: '検索', disabled: true }],
   );
 
   return (
     <>
       <PageHeader title={title} lead={keyword ? undefined : '質問とコラムを、言葉でさがせます。'} />
       {/* key: a new keyword from the navbar resets the field to it */}
-      <KeywordSearchForm key={keyword} label="さがしたい言葉" toPath={siteSearchPath} initialKeyword={keyword} />
+      <KeywordSearchForm key={keyword} label="さがしたい言葉" toPath={(search) => pagePath('search', { search })} initialKeyword={keyword} />
       {keyword ? (
         <>
           <section aria-labelledby="search-questions">
@@ -56,7 +55,7 @@ export default function SearchPage() {
             </Title>
             <EmptyState
               message={`「${keyword}」に当てはまるコラムは見つかりませんでした。まだコラムがありません。`}
-              action={{ label: 'コラムを見る', to: '/column' }}
+              action={{ label: 'コラムを見る', to: pagePath('column-list') }}
             />
           </section>
         </>

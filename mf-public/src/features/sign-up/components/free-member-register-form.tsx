@@ -11,6 +11,7 @@ import {
   FormErrorSummary,
   focusFirstError,
   useSubmitErrors,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
 import { PASSWORD_RULES_TEXT, validateEmail, validateNewPassword } from '../../../shared/forms/validators';
@@ -83,8 +84,8 @@ export function FreeMemberRegisterForm({ onRegistered }: { onRegistered(): void 
           {...form.getInputProps('password')}
         />
         <Text>
-          登録の前に、<RouterAnchor to="/terms-of-service" target="_blank">利用規約（新しいタブで開きます）</RouterAnchor>と
-          <RouterAnchor to="/privacy-policy" target="_blank">プライバシーポリシー（新しいタブで開きます）</RouterAnchor>をお読みください。
+          登録の前に、<RouterAnchor to={pagePath('terms-of-service')} target="_blank">利用規約（新しいタブで開きます）</RouterAnchor>と
+          <RouterAnchor to={pagePath('privacy-policy')} target="_blank">プライバシーポリシー（新しいタブで開きます）</RouterAnchor>をお読みください。
         </Text>
         <Checkbox
           label="利用規約とプライバシーポリシーに同意する"

@@ -1,10 +1,10 @@
-import { PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 
 export default function FreeMemberRegisterCompletePage() {
   usePageTitle('無料会員登録が完了しました');
   useBreadcrumbs([
-    { text: 'トップ', to: '/' },
-    { text: '無料会員登録', to: '/free-member-register' },
+    { text: 'トップ', to: pagePath('top') },
+    { text: '無料会員登録', to: pagePath('free-member-register') },
     { text: '登録完了', disabled: true },
   ]);
   return (
@@ -14,13 +14,13 @@ export default function FreeMemberRegisterCompletePage() {
         <h2>次にすること</h2>
         <ol>
           <li>
-            <RouterAnchor to="/login">ログイン</RouterAnchor>
+            <RouterAnchor to={pagePath('login')}>ログイン</RouterAnchor>
             してください。登録したメールアドレスとパスワードを使います。
           </li>
           <li>ログインすると、質問への「いいね」やお気に入り、コメントができるようになります。</li>
           <li>
             自分で質問を投稿したいときは、有料会員になってください。くわしくは
-            <RouterAnchor to="/sign-up-intro">会員登録のご案内</RouterAnchor>
+            <RouterAnchor to={pagePath('sign-up-intro')}>会員登録のご案内</RouterAnchor>
             をご覧ください。
           </li>
         </ol>

@@ -5,23 +5,24 @@ import {
   Text,
   useBreadcrumbs,
   usePageTitle,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { FreeMemberRegisterForm } from '../components/free-member-register-form';
 
 export default function FreeMemberRegisterPage() {
   usePageTitle('無料会員登録');
   useBreadcrumbs([
-    { text: 'トップ', to: '/' },
-    { text: '会員登録のご案内', to: '/sign-up-intro' },
+    { text: 'トップ', to: pagePath('top') },
+    { text: '会員登録のご案内', to: pagePath('sign-up-intro') },
     { text: '無料会員登録', disabled: true },
   ]);
   const navigate = useNavigate();
   return (
     <>
       <PageHeader title="無料会員登録" lead="ニックネーム・メールアドレス・パスワードを決めて登録します。料金はかかりません。" />
-      <FreeMemberRegisterForm onRegistered={() => navigate('/free-member-register/complete')} />
+      <FreeMemberRegisterForm onRegistered={() => navigate(pagePath('free-member-register-complete'))} />
       <Text mt="xl">
-        すでに登録している方は <RouterAnchor to="/login">ログイン</RouterAnchor>
+        すでに登録している方は <RouterAnchor to={pagePath('login')}>ログイン</RouterAnchor>
       </Text>
     </>
   );

@@ -9,6 +9,7 @@ import {
   Title,
   useBreadcrumbs,
   usePageTitle,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { PlanComparison } from '../components/plan-comparison';
 
@@ -20,12 +21,12 @@ function NextStep() {
       <Stack gap="sm">
         <Text>まずは無料会員に登録してください。有料会員には、登録のあとでいつでもなれます。</Text>
         <Group>
-          <ButtonLink to="/free-member-register" size="md">
+          <ButtonLink to={pagePath('free-member-register')} size="md">
             無料会員に登録する
           </ButtonLink>
         </Group>
         <Text>
-          すでに登録している方は <RouterAnchor to="/login?redirect=/sign-up-intro">ログイン</RouterAnchor> してください。
+          すでに登録している方は <RouterAnchor to={pagePath('login', {}, { redirect: pagePath('sign-up-intro') })}>ログイン</RouterAnchor> してください。
         </Text>
       </Stack>
     );
@@ -35,7 +36,7 @@ function NextStep() {
       <Stack gap="sm">
         <Text>いまは無料会員です。有料会員になると、自分の質問を投稿できます。</Text>
         <Group>
-          <ButtonLink to="/paid-member-register" size="md">
+          <ButtonLink to={pagePath('paid-member-register')} size="md">
             有料会員の申し込みへ進む
           </ButtonLink>
         </Group>
@@ -43,7 +44,7 @@ function NextStep() {
       </Stack>
     );
   }
-  const home = role === 'admin' ? '/admin' : role === 'expert' ? '/my-page-expert' : '/my-page';
+  const home = role === 'admin' ? pagePath('admin-dashboard') : role === 'expert' ? pagePath('expert-home') : pagePath('my-page');
   return (
     <Text>
       このアカウントは、すでに登録が済んでいます。ご利用の状況は<RouterAnchor to={home}>あなたのページ</RouterAnchor>で確かめられます。
@@ -53,7 +54,7 @@ function NextStep() {
 
 export default function SignUpIntroPage() {
   usePageTitle('会員登録のご案内');
-  useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: '会員登録のご案内', disabled: true }]);
+  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: '会員登録のご案内', disabled: true }]);
   return (
     <>
       <PageHeader
