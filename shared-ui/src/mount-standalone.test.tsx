@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useLocation } from './router';
+import { useLocation } from 'react-router-dom';
 import { useMantineTheme } from '@mantine/core';
 import { mountStandalone } from './mount-standalone';
 

@@ -3,7 +3,7 @@
 // chrome itself. Lives here, not in the remotes, so the four remotes mount the same way.
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { BrowserRouter } from './router';
+import { BrowserRouter } from 'react-router-dom';
 import { MantineProvider } from './mantine';
 import { theme } from './theme';
 

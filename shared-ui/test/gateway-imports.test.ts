@@ -1,14 +1,17 @@
-// docs/CONTRACT.md: apps reach Mantine and React Router only through @hiroba/shared-ui (one Mantine
-// context and one router context, and only the parts shared-ui lists ship on a first visit).
-// shared-ui itself may import them.
+// docs/CONTRACT.md: apps reach Mantine only through @hiroba/shared-ui (one Mantine context, and only
+// the components shared-ui lists ship on a first visit), and the router only as react-router-dom (the
+// design card's package, a shared singleton with react-router). shared-ui itself may import Mantine.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+
+// The shared module-federation config is CommonJS read by webpack.
+const { ROUTER_EXPORTS } = require('../mf/shared') as { ROUTER_EXPORTS: string[] };
 
 const ROOT = join(__dirname, '..', '..');
 const APP_SOURCES = ['shell', 'mf-public', 'mf-member', 'mf-expert', 'mf-admin'].map((app) => join(ROOT, app, 'src'));
 // import ... from '@mantine/x', import '@mantine/x/styles.css', import('@mantine/x'), require('@mantine/x'),
-// and the same for react-router and react-router-dom.
-const GATEWAY_IMPORT = /(?:from\s*|import\s*\(?\s*|require\s*\(\s*)['"](?:@mantine\/|react-router(?:-dom)?['"/])/;
+// and the same for react-router itself (apps name react-router-dom).
+const GATEWAY_IMPORT = /(?:from\s*|import\s*\(?\s*|require\s*\(\s*)['"](?:@mantine\/|react-router['"/])/;
 
 function sourceFiles(dir: string): string[] {
   let names: string[];
@@ -34,19 +37,41 @@ export function directGatewayImports(files: string[]): string[] {
   );
 }
 
-describe('Mantine and React Router reach the apps only through @hiroba/shared-ui', () => {
+describe('Mantine reaches the apps only through @hiroba/shared-ui, the router only as react-router-dom', () => {
   it('recognises every form of a direct import (so the real check below can fail)', () => {
     expect(GATEWAY_IMPORT.test("import { Button } from '@mantine/core';")).toBe(true);
     expect(GATEWAY_IMPORT.test("import '@mantine/core/styles/Button.css';")).toBe(true);
     expect(GATEWAY_IMPORT.test("const m = await import('@mantine/hooks');")).toBe(true);
     expect(GATEWAY_IMPORT.test('export { useForm } from "@mantine/form";')).toBe(true);
-    expect(GATEWAY_IMPORT.test("import { Link } from 'react-router-dom';")).toBe(true);
     expect(GATEWAY_IMPORT.test("import { Link } from 'react-router';")).toBe(true);
+    expect(GATEWAY_IMPORT.test("import { HydratedRouter } from 'react-router/dom';")).toBe(true);
+    expect(GATEWAY_IMPORT.test("import { Link } from 'react-router-dom';")).toBe(false);
     expect(GATEWAY_IMPORT.test("import { Button } from '@hiroba/shared-ui';")).toBe(false);
   });
 
-  it('no file under shell/src or mf-*/src imports @mantine/* or react-router', () => {
+  it('no file under shell/src or mf-*/src imports @mantine/* or react-router (but react-router-dom)', () => {
     const files = APP_SOURCES.flatMap(sourceFiles);
     expect(directGatewayImports(files)).toEqual([]);
+  });
+});
+
+// The router is shared tree-shaken to ROUTER_EXPORTS (mf/shared.js): whichever app loads it first
+// provides it to all, so a name an app imports but the list lacks would be missing at run time.
+describe('every router part the apps import is in the shared tree-shaken list', () => {
+  const ROUTER_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'react-router-dom'/g;
+  const namesIn = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(ROUTER_IMPORT)].flatMap((m) =>
+      m[1].split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/)[0]),
+    );
+
+  it('reads named imports', () => {
+    expect([...`import { Link, NavLink as Nav, type LinkProps } from 'react-router-dom';`.matchAll(ROUTER_IMPORT)]).toHaveLength(1);
+  });
+
+  it('lists them all', () => {
+    const files = [...APP_SOURCES, join(ROOT, 'shared-ui', 'src')].flatMap(sourceFiles).filter((f) => !/\.test\.tsx?$/.test(f));
+    const used = new Set(files.flatMap(namesIn));
+    expect([...used].filter((name) => !ROUTER_EXPORTS.includes(name))).toEqual([]);
+    expect(used.size).toBeGreaterThan(5);
   });
 });

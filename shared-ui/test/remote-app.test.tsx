@@ -1,6 +1,6 @@
 // The route table's readers agree: each remote registers exactly its pages, React Router (inside a
 // remote) picks the same page for a URL as matchPage (shell and server), and remoteApp draws it.
-import { matchRoutes, Outlet } from 'react-router';
+import { matchRoutes, Outlet } from 'react-router-dom';
 import { PAGE_ROUTES, REMOTE_NAMES, matchPage, pagePath, type PageEntry, type PageName } from '@hiroba/contract/routes';
 import { remoteApp, type PageLoaders } from '../src/routing/remote-app';
 import { renderWithProviders, screen } from './render';

@@ -3,7 +3,7 @@
 // runtime config the shell would have set from /config.json.
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MantineProvider } from '../src/mantine';
 import { setRuntimeConfig } from '../src/stores/runtime-config';
 import { theme } from '../src/theme';

@@ -73,7 +73,9 @@ function makeConfig({ dirname, name, exposes, host }) {
         // The host lives at the site root; a remote may be moved anywhere (remotes.json).
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
-        clean: true,
+        // independent-packages/ holds the untrimmed builds of tree-shaken shared modules (mf/shared.js),
+        // written by a child compilation before this one emits; cleaning must not delete them.
+        clean: { keep: /^independent-packages\// },
       },
       // '@hiroba/source': workspace packages with a Node build (@hiroba/contract) are bundled from source.
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], conditionNames: ['@hiroba/source', '...'] },
@@ -124,6 +126,8 @@ function makeConfig({ dirname, name, exposes, host }) {
           // Remotes are registered at run time from /remotes.json, never baked in.
           remotes: {},
           shared,
+          // The untrimmed builds of tree-shaken shared modules need no host files.
+          treeShakingSharedExcludePlugins: ['CopyFilesPlugin'],
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,

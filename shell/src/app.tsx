@@ -1,7 +1,7 @@
 // The shell's component tree inside the router: chrome that lives across pages (skip link, loading
 // bar, route announcements, snackbar) around the one catch-all route.
 import { useEffect } from 'react';
-import { Route, Routes } from '@hiroba/shared-ui';
+import { Route, Routes } from 'react-router-dom';
 import { usePageViews } from './analytics/use-page-views';
 import { LoadingBar } from './chrome/loading-bar';
 import { RouteChangeFocus } from './chrome/route-change-focus';

@@ -4,7 +4,8 @@
 // render MantineProvider once for the shell and every remote.
 import '@hiroba/shared-ui/src/styles';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, MantineProvider, setRuntimeConfig, theme } from '@hiroba/shared-ui';
+import { BrowserRouter } from 'react-router-dom';
+import { MantineProvider, setRuntimeConfig, theme } from '@hiroba/shared-ui';
 import { configureApi } from '@hiroba/api-client';
 import { startAnalytics } from './analytics/analytics';
 import { App } from './app';

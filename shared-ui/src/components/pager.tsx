@@ -1,5 +1,5 @@
 import { Center, Pagination } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 
 export interface PagerProps {
   /** Number of pages (meta.total_pages). Nothing is drawn for one page or none. */

@@ -1,6 +1,6 @@
 import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core';
 import { forwardRef } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from 'react-router-dom';
 
 export type RouterAnchorProps = AnchorProps & Omit<LinkProps, keyof AnchorProps>;
 

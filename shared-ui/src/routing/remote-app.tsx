@@ -3,7 +3,7 @@
 // for anything else (docs/CONTRACT.md). Every remote builds its App this way, so a page cannot be
 // missing from a remote or served by the wrong one.
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { PAGE_ROUTES, paramsAllowed, type LayoutName, type PageName, type PageNameOf, type RemoteName } from '@hiroba/contract/routes';
 import { LoadingState } from '../components/loading-state';
 import { NotFoundPage } from '../components/not-found-page';

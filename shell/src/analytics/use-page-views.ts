@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { matchPage, useLocation } from '@hiroba/shared-ui';
+import { useLocation } from 'react-router-dom';
+import { matchPage } from '@hiroba/shared-ui';
 import { trackPageView } from './analytics';
 
 /** The analytics name of a URL: its route pattern, or '/404' for a path the table does not know. */

@@ -1,5 +1,6 @@
 // The breadcrumbs a page set through useBreadcrumbs(): items (text, to, disabled) and category/tag chips.
-import { Container, useBreadcrumbStore, type BreadcrumbChip, Link } from '@hiroba/shared-ui';
+import { Link } from 'react-router-dom';
+import { Container, useBreadcrumbStore, type BreadcrumbChip } from '@hiroba/shared-ui';
 import classes from './breadcrumbs-bar.module.css';
 
 function Chips({ label, chips }: { label: string; chips?: BreadcrumbChip[] }) {

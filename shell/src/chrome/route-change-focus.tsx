@@ -2,7 +2,8 @@
 // main heading once the page has drawn it, and announce the new page title in a live region, so
 // screen-reader users know the page changed (SPA navigation is otherwise silent).
 import { useEffect, useRef, useState } from 'react';
-import { PAGE_HEADING_ID, VisuallyHidden, useLocation } from '@hiroba/shared-ui';
+import { useLocation } from 'react-router-dom';
+import { PAGE_HEADING_ID, VisuallyHidden } from '@hiroba/shared-ui';
 
 /** How long to wait for a remote page to draw its heading. */
 export const HEADING_WAIT_MS = 10_000;

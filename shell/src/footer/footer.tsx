@@ -1,7 +1,8 @@
 // The site footer (spec section 2): published tags and categories (loaded once per visit), legal
 // links, the operating company (another site) and 会員登録 for signed-out people and free members.
 import { useEffect } from 'react';
-import { ButtonLink, Container, Text, useRuntimeConfig, Link, pagePath } from '@hiroba/shared-ui';
+import { Link } from 'react-router-dom';
+import { ButtonLink, Container, Text, useRuntimeConfig, pagePath } from '@hiroba/shared-ui';
 import { selectRole, useSession, type Role } from '@hiroba/api-client';
 import { LEGAL_LINKS } from '../navbar/nav-links';
 import { useTaxonomy } from '../taxonomy/taxonomy-store';

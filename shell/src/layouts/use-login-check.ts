@@ -2,7 +2,8 @@
 // refuses it, the session is cleared, the person goes to /login and the server's errors are shown
 // in the snackbar in the error colour.
 import { useEffect } from 'react';
-import { useNavigate, snackbar, pagePath } from '@hiroba/shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { snackbar, pagePath } from '@hiroba/shared-ui';
 import { api, isApiError, useSession } from '@hiroba/api-client';
 
 /** Only the server's verdict on the token counts; being offline or a server fault says nothing about it. */

@@ -1,5 +1,6 @@
 // The full site menu behind one button (a burger on phones): every link of the spec's navigation,
 // grouped, plus the account actions and reading settings that do not fit a phone's header.
+import { NavLink } from 'react-router-dom';
 import {
   Burger,
   Drawer,
@@ -7,7 +8,6 @@ import {
   Title,
   useDisclosure,
   ReadingPrefsControl,
-  RouterNavLink,
 } from '@hiroba/shared-ui';
 import { selectRole, useSession } from '@hiroba/api-client';
 import { useTaxonomy } from '../taxonomy/taxonomy-store';
@@ -39,9 +39,9 @@ export function MenuDrawer() {
               <ul className={classes.menuList}>
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <RouterNavLink to={link.to} end onClick={close} className={classes.menuLink}>
+                    <NavLink to={link.to} end onClick={close} className={classes.menuLink}>
                       {link.label}
-                    </RouterNavLink>
+                    </NavLink>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 // The site header (spec section 2): site name, main links, keyword search, the person's actions,
 // reading settings and the full menu. One header for every width; CSS rearranges it for phones.
-import { Container, Link, RouterNavLink, pagePath } from '@hiroba/shared-ui';
+import { Link, NavLink } from 'react-router-dom';
+import { Container, pagePath } from '@hiroba/shared-ui';
 import { AccountActions } from './account-actions';
 import { MenuDrawer } from './menu-drawer';
 import { MAIN_LINKS } from './nav-links';
@@ -24,9 +25,9 @@ export function Navbar() {
           <ul>
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
-                <RouterNavLink to={link.to} end={link.to === pagePath('top')}>
+                <NavLink to={link.to} end={link.to === pagePath('top')}>
                   {link.label}
-                </RouterNavLink>
+                </NavLink>
               </li>
             ))}
           </ul>

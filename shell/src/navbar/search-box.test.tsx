@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider, theme, MemoryRouter, useLocation, useNavigate } from '@hiroba/shared-ui';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { MantineProvider, theme } from '@hiroba/shared-ui';
 import { renderWithProviders } from '../../../shared-ui/test/render';
 import { SearchBox } from './search-box';
 

@@ -2,7 +2,8 @@
 // is replaced (no extra history entry); the input is cleared afterwards. Enter that confirms an IME
 // conversion (Japanese input) must not submit.
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, Group, TextInput, matchPage, pagePath, useLocation, useNavigate } from '@hiroba/shared-ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, Group, TextInput, matchPage, pagePath } from '@hiroba/shared-ui';
 
 export const SEARCH_PLACEHOLDER = 'キーワード検索';
 

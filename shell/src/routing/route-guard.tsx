@@ -2,7 +2,8 @@
 // The server still decides every call; this only spares people pages they cannot use.
 // The admin area guards itself (mf_admin, spec section 6).
 import type { ReactNode } from 'react';
-import { Navigate, loginPath, useLocation } from '@hiroba/shared-ui';
+import { Navigate, useLocation } from 'react-router-dom';
+import { loginPath } from '@hiroba/shared-ui';
 import { selectRole, useSession } from '@hiroba/api-client';
 import type { RouteGuard as GuardName } from '@hiroba/shared-ui';
 import { ExpertOnlyNotice } from './expert-only-notice';

@@ -1,6 +1,7 @@
 // The one catch-all route: the URL picks a page of the route table (@hiroba/contract/routes), whose
 // layout, guard and remote draw it. No match → NotFoundPage, without loading any remote.
-import { NotFoundPage, matchPage, useLocation } from '@hiroba/shared-ui';
+import { useLocation } from 'react-router-dom';
+import { NotFoundPage, matchPage } from '@hiroba/shared-ui';
 import { DefaultLayout, LAYOUTS } from '../layouts/layouts';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { GuardedRoute } from './route-guard';

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Link, Outlet, LoadingState, pagePath } from '@hiroba/shared-ui';
+import { Link, Outlet } from 'react-router-dom';
+import { LoadingState, pagePath } from '@hiroba/shared-ui';
 import { useDarkScheme } from '../hooks/use-dark-scheme';
 import '../styles/admin.css';
 

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, type CSSProperties } from 'react';
-import { Navigate, Outlet, useLocation, LoadingState, pagePath } from '@hiroba/shared-ui';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LoadingState, pagePath } from '@hiroba/shared-ui';
 import { useSession } from '@hiroba/api-client';
 import { useAdminGuard } from '../hooks/use-admin-guard';
 import { useDarkScheme } from '../hooks/use-dark-scheme';

@@ -1,4 +1,5 @@
-import { RouterNavLink as NavLink, pagePath } from '@hiroba/shared-ui';
+import { NavLink } from 'react-router-dom';
+import { pagePath } from '@hiroba/shared-ui';
 import { ADMIN_SECTIONS } from '../lib/admin-sections';
 
 export const ADMIN_NAV_ID = 'admin-nav';

@@ -1,4 +1,5 @@
-import { Link, Button, pagePath } from '@hiroba/shared-ui';
+import { Link } from 'react-router-dom';
+import { Button, pagePath } from '@hiroba/shared-ui';
 import { adminLogout } from '../lib/admin-logout';
 import { ADMIN_NAV_ID } from './admin-nav';
 

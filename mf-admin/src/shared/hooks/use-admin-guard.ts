@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, pagePath } from '@hiroba/shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { pagePath } from '@hiroba/shared-ui';
 import { api, isApiError, useSession } from '@hiroba/api-client';
 
 export const DENIED_ALERT = 'アクセス権限がありません。';

@@ -1,4 +1,5 @@
-import { useSearchParams, usePageParam } from '@hiroba/shared-ui';
+import { useSearchParams } from 'react-router-dom';
+import { usePageParam } from '@hiroba/shared-ui';
 import type { PublishStatus, Role } from '@hiroba/api-client';
 import { PUBLISH_STATUSES, ROLES } from './labels';
 

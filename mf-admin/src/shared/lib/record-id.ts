@@ -1,4 +1,4 @@
-import { useParams } from '@hiroba/shared-ui';
+import { useParams } from 'react-router-dom';
 
 /** The `:id?` of an edit or detail route: a positive whole number, or null when absent or unreadable. */
 export function useRecordId(): number | null {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, Button, Group, Stack, TextInput } from '@hiroba/shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { Button, Group, Stack, TextInput } from '@hiroba/shared-ui';
 
 interface KeywordSearchFormProps {
   label: string;

@@ -1,4 +1,4 @@
-import { Link } from '@hiroba/shared-ui';
+import { Link } from 'react-router-dom';
 import './link-chips.css';
 
 export interface ChipLink {

@@ -1,5 +1,6 @@
 import type { QuestionSummary } from '@hiroba/api-client';
-import { DateText, Link, RouterAnchor, Text, displayName, pagePath } from '@hiroba/shared-ui';
+import { Link } from 'react-router-dom';
+import { DateText, RouterAnchor, Text, displayName, pagePath } from '@hiroba/shared-ui';
 import '../components/link-chips.css';
 import { ANSWER_STATE_LABELS } from './answer-state';
 import './question-card.css';

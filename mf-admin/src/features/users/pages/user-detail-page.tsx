@@ -1,5 +1,6 @@
 import { api } from '@hiroba/api-client';
-import { Alert, NotFoundPage, PageHeader, RouterAnchor, Stack, Text, useBreadcrumbs, useParams, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { useParams } from 'react-router-dom';
+import { Alert, NotFoundPage, PageHeader, RouterAnchor, Stack, Text, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { RecordLoader } from '../../../shared/components/record-loader';
 import { UserProfile } from '../components/user-profile';
 

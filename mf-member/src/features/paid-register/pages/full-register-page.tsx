@@ -1,5 +1,6 @@
 // /paid-member-register/full-register: the profile step after paying, with the same form as edit-info.
-import { useNavigate, LoadingState, PageHeader, Stack, pagePath } from '@hiroba/shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { LoadingState, PageHeader, Stack, pagePath } from '@hiroba/shared-ui';
 import { ProfileForm } from '../../../shared/profile/profile-form';
 import { PAID_REGISTER_CRUMB, SIGN_UP_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';

@@ -1,6 +1,7 @@
 // /my-page/edit-question/:id?: the member's own question in the same form, saved with PATCH, then
 // back to the question; 削除 (with confirmation) goes back to 自分の質問.
 import { api, isApiError } from '@hiroba/api-client';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
   LoadingState,
@@ -8,9 +9,7 @@ import {
   RouterAnchor,
   Stack,
   snackbar,
-  useNavigate,
   usePageData,
-  useParams,
   LoadError,
   pagePath,
 } from '@hiroba/shared-ui';

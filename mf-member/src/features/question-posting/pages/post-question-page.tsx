@@ -1,13 +1,12 @@
 // /my-page/post-question: how to write a good question, then the form (paid members and admins).
 // ?expert_info_id= preselects an approved expert (from an expert's page).
 import { api } from '@hiroba/api-client';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   LoadingState,
   PageHeader,
   Stack,
-  useNavigate,
   usePageData,
-  useSearchParams,
   LoadError,
   pagePath,
 } from '@hiroba/shared-ui';

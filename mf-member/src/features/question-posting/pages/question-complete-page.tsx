@@ -1,6 +1,7 @@
 // /my-page/post-question/question-complete?id={id}: thanks, what happens next, and a link to the
 // question. The URL segment comes with the navigation; after a reload it is fetched.
 import { api, type QuestionSummary } from '@hiroba/api-client';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   ButtonLink,
   Group,
@@ -8,9 +9,7 @@ import {
   PageHeader,
   Stack,
   Text,
-  useLocation,
   usePageData,
-  useSearchParams,
   pagePath,
 } from '@hiroba/shared-ui';
 import { parseId } from '../../../shared/parse-id';

@@ -1,6 +1,5 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  useNavigate,
-  useSearchParams,
   Button,
   PageHeader,
   PasswordInput,

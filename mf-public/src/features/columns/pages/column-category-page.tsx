@@ -1,5 +1,5 @@
+import { useParams } from 'react-router-dom';
 import {
-  useParams,
   LoadingState,
   NotFoundPage,
   PageHeader,

@@ -1,4 +1,5 @@
-import { useParams, PageHeader, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { useParams } from 'react-router-dom';
+import { PageHeader, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { ColumnCategoryNav } from '../components/column-category-nav';
 import { ColumnTagNav } from '../components/column-tag-nav';
 import { NoColumns } from '../components/no-columns';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
-  useSearchParams,
   Alert,
   PageHeader,
   RouterAnchor,

@@ -1,4 +1,5 @@
 import { api, selectRole, useSession, type ExpertInfo } from '@hiroba/api-client';
+import { useParams } from 'react-router-dom';
 import {
   ButtonLink,
   Group,
@@ -9,7 +10,6 @@ import {
   Text,
   Title,
   useBreadcrumbs,
-  useParams,
   usePageData,
   usePageTitle,
   pagePath,

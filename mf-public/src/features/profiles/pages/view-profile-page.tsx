@@ -1,4 +1,5 @@
-import { useParams, NotFoundPage } from '@hiroba/shared-ui';
+import { useParams } from 'react-router-dom';
+import { NotFoundPage } from '@hiroba/shared-ui';
 import { parseId } from '../../../shared/lib/parse-id';
 import { UserProfile } from '../components/user-profile';
 

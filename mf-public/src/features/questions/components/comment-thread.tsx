@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api, selectRole, selectSignedIn, useSession, type Comment } from '@hiroba/api-client';
-import { Paper, RouterAnchor, Stack, Text, Title, useLocation, pagePath, loginPath } from '@hiroba/shared-ui';
+import { useLocation } from 'react-router-dom';
+import { Paper, RouterAnchor, Stack, Text, Title, pagePath, loginPath } from '@hiroba/shared-ui';
 import { CommentItem } from './comment-item';
 import { TextPostForm } from './text-post-form';
 

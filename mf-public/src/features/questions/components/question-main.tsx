@@ -1,5 +1,6 @@
 import { api, selectRole, useSession, type Question } from '@hiroba/api-client';
-import { ButtonLink, Group, PageHeader, RouterAnchor, Text, Button, confirmAndRemove, useNavigate, pagePath } from '@hiroba/shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { ButtonLink, Group, PageHeader, RouterAnchor, Text, Button, confirmAndRemove, pagePath } from '@hiroba/shared-ui';
 import { ANSWER_STATE_LABELS } from '../../../shared/questions/answer-state';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';

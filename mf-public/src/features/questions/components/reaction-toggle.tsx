@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { selectSignedIn, useSession } from '@hiroba/api-client';
-import { Button, Group, RouterAnchor, Text, loginPath, useLocation } from '@hiroba/shared-ui';
+import { useLocation } from 'react-router-dom';
+import { Button, Group, RouterAnchor, Text, loginPath } from '@hiroba/shared-ui';
 import { useOptimisticToggle, type ToggleState } from '../lib/use-optimistic-toggle';
 
 interface ReactionToggleProps {

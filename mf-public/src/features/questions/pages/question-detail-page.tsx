@@ -1,10 +1,9 @@
 import { api, type Question } from '@hiroba/api-client';
+import { Navigate, useParams } from 'react-router-dom';
 import {
   LoadingState,
-  Navigate,
   NotFoundPage,
   useBreadcrumbs,
-  useParams,
   usePageData,
   usePageTitle,
   pagePath,

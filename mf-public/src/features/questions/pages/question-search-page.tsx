@@ -1,5 +1,6 @@
 import { api } from '@hiroba/api-client';
-import { PageHeader, useBreadcrumbs, useParams, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { useParams } from 'react-router-dom';
+import { PageHeader, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
 import { QuestionTagNav } from '../components/question-tag-nav';
 import { QuestionTypeNav } from '../components/question-type-nav';

@@ -1,5 +1,6 @@
 import { api } from '@hiroba/api-client';
-import { NotFoundPage, PageHeader, useBreadcrumbs, useParams, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { useParams } from 'react-router-dom';
+import { NotFoundPage, PageHeader, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
 import { AskQuestionCall } from '../components/ask-question-call';
 import { QuestionTagNav } from '../components/question-tag-nav';

@@ -1,5 +1,6 @@
 import { api } from '@hiroba/api-client';
-import { EmptyState, PageHeader, Prose, Title, useBreadcrumbs, useParams, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { useParams } from 'react-router-dom';
+import { EmptyState, PageHeader, Prose, Title, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { KeywordSearchForm } from '../../../shared/components/keyword-search-form';
 import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
 

@@ -1,5 +1,5 @@
+import { useNavigate } from 'react-router-dom';
 import {
-  useNavigate,
   PageHeader,
   RouterAnchor,
   Text,
