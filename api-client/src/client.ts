@@ -1,6 +1,7 @@
 // The one HTTP client of /api/v1. Endpoint files call `request()`; nothing else talks to ky.
 import ky, { HTTPError, NetworkError, TimeoutError, type KyInstance } from 'ky';
 import { ApiError, errorItemsOf } from './api-error';
+import { dataChanged, topicsChangedBy } from './data-changes';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -89,6 +90,7 @@ export async function request<T>(
   } catch (error) {
     throw await toApiError(error);
   }
+  dataChanged(...topicsChangedBy(method, url));
   if (text === '') return undefined as T;
   try {
     return JSON.parse(text) as T;

@@ -1,34 +1,6 @@
-import * as auth from './endpoints/auth';
-import * as categories from './endpoints/categories';
-import * as comments from './endpoints/comments';
-import * as contacts from './endpoints/contacts';
-import * as expertInfos from './endpoints/expert-infos';
-import * as questionFavorites from './endpoints/question-favorites';
-import * as questions from './endpoints/questions';
-import * as replies from './endpoints/replies';
-import * as tags from './endpoints/tags';
-import * as userInformations from './endpoints/user-informations';
-import * as userLikeComments from './endpoints/user-like-comments';
-import * as userLikeQuestions from './endpoints/user-like-questions';
-import * as users from './endpoints/users';
-
-/** One function per call of spec section 7: `api.users.signUp(body)`, `api.tags.list(query)`. */
-export const api = {
-  users,
-  auth,
-  userInformations,
-  tags,
-  categories,
-  contacts,
-  questions,
-  comments,
-  replies,
-  questionFavorites,
-  userLikeQuestions,
-  userLikeComments,
-  expertInfos,
-};
-
+export { api } from './api';
+export { refreshUser } from './refresh-user';
+export { useDataVersion, dataChanged, onDataChange, type DataTopic } from './data-changes';
 export { configureApi, REQUEST_TIMEOUT_MS, type ApiConfig, type CallOptions } from './client';
 export { ApiError, isApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 export { path } from './path';

@@ -40,8 +40,10 @@ export { formatPriceJpy } from './format-price';
 
 export { usePageTitle } from './hooks/use-page-title';
 export { useBreadcrumbs } from './hooks/use-breadcrumbs';
+export { usePageTrail, TOP_CRUMB } from './hooks/use-page-trail';
 export { usePageData, PAGE_DATA_MIN_DELAY_MS, type PageData } from './hooks/use-page-data';
 export { useSubmitErrors, focusFirstError, type SubmitErrors } from './hooks/use-submit-errors';
+export { useOptimisticToggle, type ToggleState } from './hooks/use-optimistic-toggle';
 
 export { RouterAnchor, ButtonLink, type RouterAnchorProps, type ButtonLinkProps } from './components/router-anchor';
 export { PageHeader, PAGE_HEADING_ID, type PageHeaderProps } from './components/page-header';
@@ -57,12 +59,29 @@ export { DateText, formatDate, type DateTextProps } from './components/date-text
 export { ReadingPrefsControl, type ReadingPrefsControlProps } from './components/reading-prefs-control';
 
 export { LoadError, type LoadErrorProps } from './components/load-error';
+export { ActivitySection, ActivityList, PagedActivity, type ActivitySectionProps, type PagedActivityProps } from './components/activity-section';
+export { CountLinks, type CountLink } from './components/count-links';
+export { MenuCards, type MenuCard } from './components/menu-cards';
+export { PictureField, type PictureFieldProps } from './components/picture-field';
+export { EmailInput } from './components/email-input';
 export { mountStandalone } from './mount-standalone';
 
 export { applyServerErrors, UNKNOWN_ERROR_MESSAGE } from './apply-server-errors';
 export { confirmAndRemove } from './confirm-and-remove';
 export { errorMessage } from './error-message';
+export { parseId } from './parse-id';
+export {
+  charCount,
+  maxChars,
+  requireText,
+  requiredText,
+  validateEmail,
+  validateNewPassword,
+  PASSWORD_RULES_TEXT,
+} from './form-rules';
 export { ANSWER_STATE_LABELS, ANSWER_STATE_COLORS } from './questions/answer-state';
+export { QuestionListItem, questionTitleId } from './questions/question-list-item';
+export { MyCommentItem } from './questions/my-comment-item';
 export { displayName, UNSET_NAME } from './display-name';
 export {
   IMAGE_TYPES,

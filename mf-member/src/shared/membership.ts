@@ -1,12 +1,6 @@
-// How a member's role and paid status read in Japanese, and who may post questions.
+// How a member's role and paid status read in Japanese (role labels: the contract's ROLE_LABELS), and who may post questions.
 import type { Role, User } from '@hiroba/api-client';
-
-export const ROLE_LABELS: Record<Role, string> = {
-  free_member: '無料会員',
-  paid_member: '有料会員',
-  expert: '専門家',
-  admin: '管理者',
-};
+import { ROLE_LABELS } from '@hiroba/contract/fields';
 
 /** The membership as the payment pages show it: 無料会員, 有料会員 or 永久有料会員 (experts and admins as their role). */
 export function membershipLabel(user: Pick<User, 'role' | 'is_permanent_paid_member'>): string {

@@ -1,5 +1,5 @@
 import { renderWithProviders, screen, waitFor } from '../../../shared-ui/test/render';
-import type { Role } from '@hiroba/api-client';
+import { api, type Role } from '@hiroba/api-client';
 import { fetchByPath } from '../../test/api-fetch';
 import { signInAs, signOut } from '../../test/session';
 import { useTaxonomy } from '../taxonomy/taxonomy-store';
@@ -31,6 +31,20 @@ it('loads published tags and categories once per visit, with the spec’s querie
   renderWithProviders(<Footer />);
   expect(await screen.findByRole('link', { name: '手話' })).toBeInTheDocument();
   expect(asked.sort()).toEqual(['/api/v1/categories?status=published&per=all', '/api/v1/tags?status=published']);
+});
+
+it('shows a tag an admin just published without a reload', async () => {
+  answerTaxonomy();
+  renderWithProviders(<Footer />);
+  await screen.findByRole('link', { name: '手話' });
+  const added = { id: 3, title: '点字', status: 'published', ...stamp };
+  fetchByPath({
+    '/api/v1/tags': { body: { data: [{ id: 1, title: '手話', status: 'published', ...stamp }, added], meta: { ...meta, total: 2 } } },
+    '/api/v1/tags/3': { body: { data: added } },
+    '/api/v1/categories': { body: { data: [], meta } },
+  });
+  await api.tags.update(3, { status: 'published' });
+  expect(await screen.findByRole('link', { name: '点字' })).toHaveAttribute('href', `/question-and-answer/search/${encodeURIComponent('点字')}`);
 });
 
 it('without the lists (API down) the footer still has its fixed links', async () => {

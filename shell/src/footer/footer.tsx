@@ -8,6 +8,25 @@ import { LEGAL_LINKS } from '../navbar/nav-links';
 import { useTaxonomy } from '../taxonomy/taxonomy-store';
 import classes from './footer.module.css';
 
+/** A titled list of chip links (categories, tags); nothing when there are none. */
+function ChipLinks({ id, heading, links }: { id: string; heading: string; links: { key: number; text: string; to: string }[] }) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={classes.heading}>
+        {heading}
+      </h2>
+      <ul className={classes.chips}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to}>{link.text}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Spec: the 会員登録 button is for signed-out users and free members only. */
 export function showsSignUp(role: Role | undefined): boolean {
   return role === undefined || role === 'free_member';
@@ -29,34 +48,8 @@ export function Footer() {
           </div>
         )}
         <div className={classes.columns}>
-          {categories.length > 0 && (
-            <nav aria-labelledby="footer-categories">
-              <h2 id="footer-categories" className={classes.heading}>
-                コラムのカテゴリー
-              </h2>
-              <ul className={classes.chips}>
-                {categories.map((c) => (
-                  <li key={c.id}>
-                    <Link to={pagePath('column-category', { category: c.title })}>{c.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          {tags.length > 0 && (
-            <nav aria-labelledby="footer-tags">
-              <h2 id="footer-tags" className={classes.heading}>
-                タグから質問を探す
-              </h2>
-              <ul className={classes.chips}>
-                {tags.map((t) => (
-                  <li key={t.id}>
-                    <Link to={pagePath('question-search', { search: t.title })}>{t.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+          <ChipLinks id="footer-categories" heading="コラムのカテゴリー" links={categories.map((c) => ({ key: c.id, text: c.title, to: pagePath('column-category', { category: c.title }) }))} />
+          <ChipLinks id="footer-tags" heading="タグから質問を探す" links={tags.map((t) => ({ key: t.id, text: t.title, to: pagePath('question-search', { search: t.title }) }))} />
           <nav aria-labelledby="footer-site">
             <h2 id="footer-site" className={classes.heading}>
               サイトについて

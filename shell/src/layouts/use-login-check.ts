@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { snackbar, pagePath } from '@hiroba/shared-ui';
-import { api, isApiError, useSession } from '@hiroba/api-client';
+import { isApiError, refreshUser, useSession } from '@hiroba/api-client';
 
 /** Only the server's verdict on the token counts; being offline or a server fault says nothing about it. */
 function refusesSession(error: unknown): boolean {
@@ -17,15 +17,13 @@ export function useLoginCheck(): void {
     const { token, user } = useSession.getState();
     if (!token || !user) return undefined;
     const controller = new AbortController();
-    api.users.isLogin({ signal: controller.signal }).then(
-      (fresh) => useSession.getState().setUser(fresh), // the role may have changed (e.g. paid)
-      (error: unknown) => {
-        if (controller.signal.aborted || !refusesSession(error)) return;
-        useSession.getState().clear();
-        navigate(pagePath('login'));
-        snackbar.show((error as { messages(): string[] }).messages().join('\n'), 'error');
-      },
-    );
+    // The role, membership and capabilities may have changed (e.g. paid) since the user was stored.
+    refreshUser({ signal: controller.signal }).catch((error: unknown) => {
+      if (controller.signal.aborted || !refusesSession(error)) return;
+      useSession.getState().clear();
+      navigate(pagePath('login'));
+      snackbar.show((error as { messages(): string[] }).messages().join('\n'), 'error');
+    });
     return () => controller.abort();
   }, [navigate]);
 }

@@ -1,8 +1,8 @@
-// Published tags and categories, loaded once per visit (spec section 2) and shown by the footer and
-// the navbar's column menu. Spec section 7 fixes the queries: tags status=published; categories
-// status=published and per=all.
+// Published tags and categories, loaded once per visit (spec section 2) and again after an admin
+// changes them, shown by the footer and the navbar's column menu. Spec section 7 fixes the queries:
+// tags status=published; categories status=published and per=all.
 import { create } from 'zustand';
-import { api, type Category, type Tag } from '@hiroba/api-client';
+import { api, onDataChange, type Category, type Tag } from '@hiroba/api-client';
 
 interface TaxonomyState {
   tags: Tag[];
@@ -12,6 +12,14 @@ interface TaxonomyState {
   load(): void;
 }
 
+function fetchTaxonomy(set: (state: Partial<TaxonomyState>) => void): void {
+  Promise.all([api.tags.list({ status: 'published' }), api.categories.list({ status: 'published', per: 'all' })]).then(
+    ([tags, categories]) => set({ tags: tags.data, categories: categories.data, status: 'ready' }),
+    // The lists are a convenience: without them the links are simply not shown for this visit.
+    () => set({ status: 'failed' }),
+  );
+}
+
 export const useTaxonomy = create<TaxonomyState>()((set, get) => ({
   tags: [],
   categories: [],
@@ -19,10 +27,11 @@ export const useTaxonomy = create<TaxonomyState>()((set, get) => ({
   load() {
     if (get().status !== 'idle') return;
     set({ status: 'loading' });
-    Promise.all([api.tags.list({ status: 'published' }), api.categories.list({ status: 'published', per: 'all' })]).then(
-      ([tags, categories]) => set({ tags: tags.data, categories: categories.data, status: 'ready' }),
-      // The lists are a convenience: without them the links are simply not shown for this visit.
-      () => set({ status: 'failed' }),
-    );
+    fetchTaxonomy(set);
   },
 }));
+
+// A tag or category written in the admin area shows in the footer and menu without a reload.
+onDataChange(['tags', 'categories'], () => {
+  if (useTaxonomy.getState().status !== 'idle') fetchTaxonomy(useTaxonomy.setState);
+});

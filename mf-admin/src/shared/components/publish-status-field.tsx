@@ -1,6 +1,7 @@
 import type { PublishStatus } from '@hiroba/api-client';
 import { Group, Radio } from '@hiroba/shared-ui';
-import { PUBLISH_STATUS_LABEL, PUBLISH_STATUSES } from '../lib/labels';
+import { PUBLISH_STATUSES } from '@hiroba/contract/fields';
+import { PUBLISH_STATUS_LABEL } from '../lib/labels';
 
 interface Props {
   value: PublishStatus;

@@ -1,10 +1,9 @@
 import type { CallOptions, Paged, PublishStatus, StatusListQuery } from '@hiroba/api-client';
-import { ButtonLink, EmptyState, Group, LoadingState, Stack, confirmAndRemove, usePageData } from '@hiroba/shared-ui';
+import { ButtonLink, EmptyState, Group, LoadingState, Stack, confirmAndRemove, usePageData, LoadError } from '@hiroba/shared-ui';
 import { ADMIN_PAGE_SIZE } from '../lib/admin-constants';
 import { statusFrom, useListParams } from '../lib/list-params';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { ListPager } from './list-pager';
-import { LoadError } from './load-error';
 import { StatusFilter } from './status-filter';
 
 interface Record {

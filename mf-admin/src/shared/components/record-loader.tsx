@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CallOptions } from '@hiroba/api-client';
-import { LoadingState, usePageData } from '@hiroba/shared-ui';
+import { LoadingState, usePageData, LoadError } from '@hiroba/shared-ui';
 import { loadRecord } from '../lib/load-record';
 import { useRecordId } from '../lib/record-id';
-import { LoadError } from './load-error';
 import { MissingRecord } from './missing-record';
 
 interface Props<T> {

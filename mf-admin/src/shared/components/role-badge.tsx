@@ -1,6 +1,6 @@
 import type { Role } from '@hiroba/api-client';
 import { Badge } from '@hiroba/shared-ui';
-import { ROLE_LABEL } from '../lib/labels';
+import { ROLE_LABELS } from '@hiroba/contract/fields';
 
 // Light fills with near-black text: over 7:1 in the dark scheme, and the word carries the meaning.
 const ROLE_COLOR: Record<Role, string> = {
@@ -13,7 +13,7 @@ const ROLE_COLOR: Record<Role, string> = {
 export function RoleBadge({ role }: { role: Role }) {
   return (
     <Badge variant="filled" color={ROLE_COLOR[role]} c="dark.9" radius="sm" size="lg">
-      {ROLE_LABEL[role]}
+      {ROLE_LABELS[role]}
     </Badge>
   );
 }

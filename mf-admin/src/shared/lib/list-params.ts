@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { usePageParam } from '@hiroba/shared-ui';
 import type { PublishStatus, Role } from '@hiroba/api-client';
-import { PUBLISH_STATUSES, ROLES } from './labels';
+import { PUBLISH_STATUSES, ROLES } from '@hiroba/contract/fields';
 
 function oneOf<T extends string>(raw: string | null, allowed: readonly T[]): T | undefined {
   return allowed.includes(raw as T) ? (raw as T) : undefined;

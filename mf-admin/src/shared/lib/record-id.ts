@@ -1,8 +1,7 @@
 import { useParams } from 'react-router-dom';
+import { parseId } from '@hiroba/shared-ui';
 
-/** The `:id?` of an edit or detail route: a positive whole number, or null when absent or unreadable. */
+/** The `:id?` of an edit or detail route, or null when absent or unreadable. */
 export function useRecordId(): number | null {
-  const { id } = useParams();
-  const value = Number(id);
-  return id && Number.isInteger(value) && value > 0 ? value : null;
+  return parseId(useParams().id);
 }

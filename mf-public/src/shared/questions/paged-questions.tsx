@@ -1,7 +1,6 @@
 import type { CallOptions, Paged, QuestionSummary } from '@hiroba/api-client';
 import type { ReactNode } from 'react';
-import { EmptyState, LoadingState, Pager, Text, usePageData, usePageParam } from '@hiroba/shared-ui';
-import { LoadError } from '../components/load-error';
+import { EmptyState, LoadingState, Pager, Text, usePageData, usePageParam, LoadError } from '@hiroba/shared-ui';
 import { QuestionList } from './question-list';
 
 /** Questions per page on every public list. */

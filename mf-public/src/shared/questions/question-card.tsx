@@ -1,8 +1,7 @@
 import type { QuestionSummary } from '@hiroba/api-client';
 import { Link } from 'react-router-dom';
-import { DateText, RouterAnchor, Text, displayName, pagePath } from '@hiroba/shared-ui';
+import { DateText, RouterAnchor, Text, displayName, pagePath, ANSWER_STATE_LABELS } from '@hiroba/shared-ui';
 import '../components/link-chips.css';
-import { ANSWER_STATE_LABELS } from './answer-state';
 import './question-card.css';
 
 /** One question in a list: the title links to it; the rest helps decide whether to open it. */

@@ -1,6 +1,5 @@
 import type { Paged, QuestionSummary } from '@hiroba/api-client';
-import { EmptyState, LoadingState, usePageData } from '@hiroba/shared-ui';
-import { LoadError } from '../components/load-error';
+import { EmptyState, LoadingState, usePageData, LoadError } from '@hiroba/shared-ui';
 import { QuestionList } from './question-list';
 
 interface QuestionDigestProps {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -6,13 +5,15 @@ import {
   PasswordInput,
   Stack,
   Text,
-  TextInput,
-  applyServerErrors,
+  requireText,
   useForm,
+  useSubmitErrors,
+  validateEmail,
   pagePath,
+  EmailInput,
 } from '@hiroba/shared-ui';
-import { api, useSession } from '@hiroba/api-client';
-import { required, validateEmail } from '../../../shared/lib/form-rules';
+import { ApiError, api, useSession } from '@hiroba/api-client';
+import { FIELD_LABELS } from '@hiroba/contract/fields';
 
 export const NOT_ADMIN_MESSAGE =
   'このアカウントには管理者の権限がありません。管理者のメールアドレスとパスワードでログインしてください。';
@@ -23,43 +24,30 @@ export const NOT_ADMIN_MESSAGE =
  */
 export function AdminLoginForm() {
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string[]>([]);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
-    validate: { email: validateEmail, password: required('パスワード') },
+    validate: { email: validateEmail, password: requireText(FIELD_LABELS.password) },
   });
+  const errors = useSubmitErrors(form);
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError([]);
-    try {
-      const { token, user } = await api.auth.signIn({ email: values.email.trim(), password: values.password });
-      if (user.role !== 'admin') {
-        form.setFieldValue('password', '');
-        setFormError([NOT_ADMIN_MESSAGE]);
-        return;
-      }
-      useSession.getState().login(token, user);
-      navigate(pagePath('admin-dashboard'), { replace: true });
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
+  const submit = errors.submit(async (values) => {
+    const { token, user } = await api.auth.signIn({ email: values.email.trim(), password: values.password });
+    if (user.role !== 'admin') {
+      form.setFieldValue('password', '');
+      throw new ApiError(403, [{ message: NOT_ADMIN_MESSAGE }]);
     }
+    useSession.getState().login(token, user);
+    navigate(pagePath('admin-dashboard'), { replace: true });
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormErrorSummary messages={formError} title="ログインできませんでした" />
+        <FormErrorSummary messages={errors.messages} title="ログインできませんでした" />
         {/* Both fields are required: said once here, and aria-required on each field. */}
         <Text size="sm">メールアドレスとパスワードは、どちらも必須です。</Text>
-        <TextInput
-          label="メールアドレス"
-          type="email"
-          autoComplete="username"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput autoComplete="username" {...form.getInputProps('email')} />
         <PasswordInput
           label="パスワード"
           autoComplete="current-password"

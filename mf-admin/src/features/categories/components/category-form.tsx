@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   FormErrorSummary,
@@ -9,14 +8,15 @@ import {
   Text,
   TextInput,
   Textarea,
-  applyServerErrors,
   snackbar,
+  requireText,
   useForm,
+  useSubmitErrors,
   pagePath,
 } from '@hiroba/shared-ui';
 import { api, type Category, type CategoryBody } from '@hiroba/api-client';
 import { PublishStatusField } from '../../../shared/components/publish-status-field';
-import { required } from '../../../shared/lib/form-rules';
+import { FIELD_LABELS } from '@hiroba/contract/fields';
 
 interface Props {
   /** The category being edited; without it the form creates a new one. */
@@ -39,7 +39,6 @@ function validateSortOrder(value: number | string): string | null {
 /** タイトル, 説明, 状態, 表示順. Saves through api.categories.create/update, then returns to the list. */
 export function CategoryForm({ category }: Props) {
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string[]>([]);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -48,30 +47,26 @@ export function CategoryForm({ category }: Props) {
       status: category?.status ?? 'draft',
       sort_order: category?.sort_order ?? '',
     },
-    validate: { title: required('タイトル'), sort_order: validateSortOrder },
+    validate: { title: requireText(FIELD_LABELS.title), sort_order: validateSortOrder },
   });
+  const errors = useSubmitErrors(form);
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError([]);
+  const submit = errors.submit(async (values) => {
     const body: CategoryBody = {
       title: values.title.trim(),
       description: values.description.trim() || null,
       status: values.status,
       ...(values.sort_order === '' ? {} : { sort_order: Number(values.sort_order) }),
     };
-    try {
-      const saved = category ? await api.categories.update(category.id, body) : await api.categories.create(body);
-      snackbar.show(`カテゴリー「${saved.title}」を${category ? '更新' : '作成'}しました。`, 'success');
-      navigate(pagePath('admin-categories'));
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+    const saved = category ? await api.categories.update(category.id, body) : await api.categories.create(body);
+    snackbar.show(`カテゴリー「${saved.title}」を${category ? '更新' : '作成'}しました。`, 'success');
+    navigate(pagePath('admin-categories'));
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={560}>
-        <FormErrorSummary messages={formError} title="保存できませんでした" />
+        <FormErrorSummary messages={errors.messages} title="保存できませんでした" />
         <Text size="sm">＊の付いた項目は必須です。</Text>
         <TextInput
           label="タイトル"

@@ -1,15 +1,15 @@
 import { api, type Category } from '@hiroba/api-client';
-import { PageHeader, Stack, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { PageHeader, Stack, pagePath, usePageTrail } from '@hiroba/shared-ui';
 import type { AdminColumn } from '../../../shared/components/admin-table';
 import { statusColumn, titleColumn, updatedColumn } from '../../../shared/components/publishable-columns';
 import { PublishableList } from '../../../shared/components/publishable-list';
+import { ADMIN_CRUMB } from '../../../shared/lib/admin-crumb';
 
 const sortOrderColumn: AdminColumn<Category> = { header: '表示順', cell: (row) => row.sort_order };
 const descriptionColumn: AdminColumn<Category> = { header: '説明', cell: (row) => row.description || '—' };
 
 export default function CategoryListPage() {
-  usePageTitle('カテゴリーの管理');
-  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: 'カテゴリー' }]);
+  usePageTrail('カテゴリーの管理', [ADMIN_CRUMB], 'カテゴリー');
   return (
     <Stack gap="lg">
       <PageHeader

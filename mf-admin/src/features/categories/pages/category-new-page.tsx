@@ -1,9 +1,9 @@
-import { PageHeader, Stack, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { PageHeader, Stack, pagePath, usePageTrail } from '@hiroba/shared-ui';
 import { CategoryForm } from '../components/category-form';
+import { ADMIN_CRUMB } from '../../../shared/lib/admin-crumb';
 
 export default function CategoryNewPage() {
-  usePageTitle('カテゴリーの追加');
-  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: 'カテゴリー', to: pagePath('admin-categories') }, { text: '追加' }]);
+  usePageTrail('カテゴリーの追加', [ADMIN_CRUMB, { text: 'カテゴリー', to: pagePath('admin-categories') }], '追加');
   return (
     <Stack gap="lg">
       <PageHeader title="カテゴリーの追加" lead="新しいカテゴリーの内容を入力して、「カテゴリーを作成する」を押してください。" />

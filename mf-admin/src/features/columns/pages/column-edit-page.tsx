@@ -1,9 +1,9 @@
-import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, Stack, pagePath, usePageTrail } from '@hiroba/shared-ui';
 import { useRecordId } from '../../../shared/lib/record-id';
+import { ADMIN_CRUMB } from '../../../shared/lib/admin-crumb';
 
 export default function ColumnEditPage() {
-  usePageTitle('コラムの編集');
-  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: 'コラム', to: pagePath('admin-columns', {}, { status: 'all' }) }, { text: '編集' }]);
+  usePageTrail('コラムの編集', [ADMIN_CRUMB, { text: 'コラム', to: pagePath('admin-columns', {}, { status: 'all' }) }], '編集');
   const id = useRecordId();
   return (
     <Stack gap="lg">

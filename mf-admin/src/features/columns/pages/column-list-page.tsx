@@ -1,8 +1,8 @@
-import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, Stack, pagePath, usePageTrail } from '@hiroba/shared-ui';
+import { ADMIN_CRUMB } from '../../../shared/lib/admin-crumb';
 
 export default function ColumnListPage() {
-  usePageTitle('コラムの管理');
-  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: 'コラム' }]);
+  usePageTrail('コラムの管理', [ADMIN_CRUMB], 'コラム');
   return (
     <Stack gap="lg">
       <PageHeader title="コラムの管理" lead="公開中と下書きのコラムを、すべてここで確かめます。" />

@@ -1,8 +1,8 @@
-import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, Stack, pagePath, usePageTrail } from '@hiroba/shared-ui';
+import { ADMIN_CRUMB } from '../../../shared/lib/admin-crumb';
 
 export default function ColumnNewPage() {
-  usePageTitle('コラムを書く');
-  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: 'コラム', to: pagePath('admin-columns', {}, { status: 'all' }) }, { text: '新しいコラム' }]);
+  usePageTrail('コラムを書く', [ADMIN_CRUMB, { text: 'コラム', to: pagePath('admin-columns', {}, { status: 'all' }) }], '新しいコラム');
   return (
     <Stack gap="lg">
       <PageHeader title="コラムを書く" lead="タイトル、本文、カテゴリー、タグを入れて、新しいコラムを作る画面です。" />

@@ -1,12 +1,12 @@
 import type { UsersMeta } from '@hiroba/api-client';
 import { SimpleGrid, Paper, Text } from '@hiroba/shared-ui';
-import { ROLE_LABEL, ROLES } from '../../../shared/lib/labels';
+import { ROLE_LABELS, ROLES } from '@hiroba/contract/fields';
 
 /** The number of users in all and per role, from api.users.meta(). */
 export function UserCounts({ meta }: { meta: UsersMeta }) {
   const items = [
     { label: '全ユーザー', count: meta.total },
-    ...ROLES.map((role) => ({ label: ROLE_LABEL[role], count: meta.by_role[role] ?? 0 })),
+    ...ROLES.map((role) => ({ label: ROLE_LABELS[role], count: meta.by_role[role] ?? 0 })),
   ];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>

@@ -8,17 +8,15 @@ import {
   Stack,
   Text,
   Title,
-  useBreadcrumbs,
   usePageData,
-  usePageTitle,
+  LoadError,
+  usePageTrail,
 } from '@hiroba/shared-ui';
-import { LoadError } from '../../../shared/components/load-error';
 import { ADMIN_SECTIONS } from '../../../shared/lib/admin-sections';
 import { UserCounts } from '../components/user-counts';
 
 export default function DashboardPage() {
-  usePageTitle('管理画面ダッシュボード');
-  useBreadcrumbs([{ text: '管理画面' }]);
+  usePageTrail('管理画面ダッシュボード', [], '管理画面');
   const { data, error, loading, reload } = usePageData((signal) => api.users.meta({ signal }), []);
 
   return (

@@ -1,8 +1,8 @@
-import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, Stack, pagePath, usePageTrail } from '@hiroba/shared-ui';
+import { ADMIN_CRUMB } from '../../../shared/lib/admin-crumb';
 
 export default function ExpertDetailPage() {
-  usePageTitle('専門家の詳細');
-  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: '専門家', to: pagePath('admin-experts') }, { text: '詳細' }]);
+  usePageTrail('専門家の詳細', [ADMIN_CRUMB, { text: '専門家', to: pagePath('admin-experts') }], '詳細');
   return (
     <Stack gap="lg">
       <PageHeader title="専門家の詳細" lead="専門家の登録内容を確かめ、審査の状態を変える画面です。" />

@@ -1,8 +1,8 @@
-import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, Stack, pagePath, usePageTrail } from '@hiroba/shared-ui';
+import { ADMIN_CRUMB } from '../../../shared/lib/admin-crumb';
 
 export default function ExpertListPage() {
-  usePageTitle('専門家の管理');
-  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: '専門家' }]);
+  usePageTrail('専門家の管理', [ADMIN_CRUMB], '専門家');
   return (
     <Stack gap="lg">
       <PageHeader

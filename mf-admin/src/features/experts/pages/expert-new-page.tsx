@@ -1,8 +1,8 @@
-import { EmptyState, PageHeader, Stack, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, Stack, pagePath, usePageTrail } from '@hiroba/shared-ui';
+import { ADMIN_CRUMB } from '../../../shared/lib/admin-crumb';
 
 export default function ExpertNewPage() {
-  usePageTitle('専門家の登録');
-  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: '専門家', to: pagePath('admin-experts') }, { text: '登録' }]);
+  usePageTrail('専門家の登録', [ADMIN_CRUMB, { text: '専門家', to: pagePath('admin-experts') }], '登録');
   return (
     <Stack gap="lg">
       <PageHeader title="専門家の登録" lead="名前、肩書き、資格、紹介文を入れて、専門家を登録する画面です。" />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -8,14 +7,15 @@ import {
   Stack,
   Text,
   TextInput,
-  applyServerErrors,
   snackbar,
+  requireText,
   useForm,
+  useSubmitErrors,
   pagePath,
 } from '@hiroba/shared-ui';
 import { api, type Tag, type TagBody } from '@hiroba/api-client';
 import { PublishStatusField } from '../../../shared/components/publish-status-field';
-import { required } from '../../../shared/lib/form-rules';
+import { FIELD_LABELS } from '@hiroba/contract/fields';
 
 interface Props {
   /** The tag being edited; without it the form creates a new one. */
@@ -25,29 +25,24 @@ interface Props {
 /** タイトルと状態. Saves through api.tags.create/update, then returns to the list. */
 export function TagForm({ tag }: Props) {
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string[]>([]);
   const form = useForm<TagBody>({
     mode: 'controlled',
     initialValues: { title: tag?.title ?? '', status: tag?.status ?? 'draft' },
-    validate: { title: required('タイトル') },
+    validate: { title: requireText(FIELD_LABELS.title) },
   });
+  const errors = useSubmitErrors(form);
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError([]);
+  const submit = errors.submit(async (values) => {
     const body = { ...values, title: values.title.trim() };
-    try {
-      const saved = tag ? await api.tags.update(tag.id, body) : await api.tags.create(body);
-      snackbar.show(`タグ「${saved.title}」を${tag ? '更新' : '作成'}しました。`, 'success');
-      navigate(pagePath('admin-tags'));
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+    const saved = tag ? await api.tags.update(tag.id, body) : await api.tags.create(body);
+    snackbar.show(`タグ「${saved.title}」を${tag ? '更新' : '作成'}しました。`, 'success');
+    navigate(pagePath('admin-tags'));
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={560}>
-        <FormErrorSummary messages={formError} title="保存できませんでした" />
+        <FormErrorSummary messages={errors.messages} title="保存できませんでした" />
         <Text size="sm">＊の付いた項目は必須です。</Text>
         <TextInput
           label="タイトル"

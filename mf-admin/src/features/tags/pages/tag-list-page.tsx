@@ -1,11 +1,11 @@
 import { api } from '@hiroba/api-client';
-import { PageHeader, Stack, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { PageHeader, Stack, pagePath, usePageTrail } from '@hiroba/shared-ui';
 import { statusColumn, titleColumn, updatedColumn } from '../../../shared/components/publishable-columns';
 import { PublishableList } from '../../../shared/components/publishable-list';
+import { ADMIN_CRUMB } from '../../../shared/lib/admin-crumb';
 
 export default function TagListPage() {
-  usePageTitle('タグの管理');
-  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: 'タグ' }]);
+  usePageTrail('タグの管理', [ADMIN_CRUMB], 'タグ');
   return (
     <Stack gap="lg">
       <PageHeader title="タグの管理" lead="質問とコラムに付けるタグです。「公開」のタグだけがサイトに表示されます。" />

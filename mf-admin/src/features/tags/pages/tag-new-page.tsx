@@ -1,9 +1,9 @@
-import { PageHeader, Stack, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { PageHeader, Stack, pagePath, usePageTrail } from '@hiroba/shared-ui';
 import { TagForm } from '../components/tag-form';
+import { ADMIN_CRUMB } from '../../../shared/lib/admin-crumb';
 
 export default function TagNewPage() {
-  usePageTitle('タグの追加');
-  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: 'タグ', to: pagePath('admin-tags') }, { text: '追加' }]);
+  usePageTrail('タグの追加', [ADMIN_CRUMB, { text: 'タグ', to: pagePath('admin-tags') }], '追加');
   return (
     <Stack gap="lg">
       <PageHeader title="タグの追加" lead="新しいタグの名前と状態を決めて、「タグを作成する」を押してください。" />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Role } from '@hiroba/api-client';
 import { Button, Group, NativeSelect, TextInput } from '@hiroba/shared-ui';
-import { ROLE_LABEL, ROLES } from '../../../shared/lib/labels';
+import { ROLE_LABELS, ROLES } from '@hiroba/contract/fields';
 
 interface Props {
   keyword: string;
@@ -9,7 +9,7 @@ interface Props {
   onSearch: (criteria: { keyword: string | undefined; role: Role | undefined }) => void;
 }
 
-const ROLE_OPTIONS = [{ value: '', label: 'すべての役割' }, ...ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))];
+const ROLE_OPTIONS = [{ value: '', label: 'すべての役割' }, ...ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))];
 
 /**
  * Keyword and role, applied together with 検索. A plain form submit: the browser does not submit

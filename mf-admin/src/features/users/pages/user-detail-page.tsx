@@ -1,8 +1,9 @@
 import { api } from '@hiroba/api-client';
 import { useParams } from 'react-router-dom';
-import { Alert, NotFoundPage, PageHeader, RouterAnchor, Stack, Text, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { Alert, NotFoundPage, PageHeader, RouterAnchor, Stack, Text, pagePath, usePageTrail } from '@hiroba/shared-ui';
 import { RecordLoader } from '../../../shared/components/record-loader';
 import { UserProfile } from '../components/user-profile';
+import { ADMIN_CRUMB } from '../../../shared/lib/admin-crumb';
 
 const TITLE = { expert: '専門家ユーザーの詳細', paid_member: '会員の詳細' } as const;
 type Kind = keyof typeof TITLE;
@@ -15,8 +16,7 @@ export default function UserDetailPage() {
 }
 
 function UserDetail({ kind }: { kind: Kind }) {
-  usePageTitle(TITLE[kind]);
-  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: 'ユーザー', to: pagePath('admin-users') }, { text: TITLE[kind] }]);
+  usePageTrail(TITLE[kind], [ADMIN_CRUMB, { text: 'ユーザー', to: pagePath('admin-users') }]);
 
   return (
     <Stack gap="lg">

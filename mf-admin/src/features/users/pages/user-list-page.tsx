@@ -1,15 +1,14 @@
 import { api } from '@hiroba/api-client';
-import { EmptyState, LoadingState, PageHeader, Stack, useBreadcrumbs, usePageData, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { EmptyState, LoadingState, PageHeader, Stack, usePageData, LoadError, usePageTrail } from '@hiroba/shared-ui';
 import { ListPager } from '../../../shared/components/list-pager';
-import { LoadError } from '../../../shared/components/load-error';
 import { ADMIN_PAGE_SIZE } from '../../../shared/lib/admin-constants';
 import { roleFrom, useListParams } from '../../../shared/lib/list-params';
 import { UserSearchForm } from '../components/user-search-form';
 import { UserTable } from '../components/user-table';
+import { ADMIN_CRUMB } from '../../../shared/lib/admin-crumb';
 
 export default function UserListPage() {
-  usePageTitle('ユーザーの管理');
-  useBreadcrumbs([{ text: '管理画面', to: pagePath('admin-dashboard') }, { text: 'ユーザー' }]);
+  usePageTrail('ユーザーの管理', [ADMIN_CRUMB], 'ユーザー');
   const { params, page, setFilters } = useListParams();
   const role = roleFrom(params.get('role'));
   const keyword = params.get('keyword')?.trim() ?? '';

@@ -1,7 +1,7 @@
 // The expert's two numbers: answers written and questions addressed to them, each a link to its
 // list. One-row calls (per=1) read only the totals; on failure the numbers are left out.
-import { api } from '@hiroba/api-client';
-import { Group, Paper, RouterAnchor, usePageData, pagePath } from '@hiroba/shared-ui';
+import { api, useDataVersion } from '@hiroba/api-client';
+import { CountLinks, pagePath, usePageData } from '@hiroba/shared-ui';
 
 export function ExpertCounts({ expertInfoId }: { expertInfoId: number }) {
   const { data } = usePageData(
@@ -15,18 +15,7 @@ export function ExpertCounts({ expertInfoId }: { expertInfoId: number }) {
         { label: 'あなたあての質問', to: pagePath('my-expert-question'), total: addressed.meta.total },
       ];
     },
-    [expertInfoId],
+    [expertInfoId, useDataVersion('questions', 'comments')],
   );
-  if (!data) return null;
-  return (
-    <section aria-label="あなたの記録">
-      <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {data.map((item) => (
-          <Paper component="li" key={item.to} withBorder p="sm" radius="md">
-            <RouterAnchor to={item.to} fw={700}>{`${item.label}：${item.total}件`}</RouterAnchor>
-          </Paper>
-        ))}
-      </Group>
-    </section>
-  );
+  return data ? <CountLinks items={data} /> : null;
 }

@@ -1,5 +1,5 @@
 // Links to each part of the expert area, and to the member area every expert also has.
-import { Card, RouterAnchor, SimpleGrid, Text, Title, pagePath } from '@hiroba/shared-ui';
+import { MenuCards, pagePath } from '@hiroba/shared-ui';
 
 const ITEMS = [
   { to: pagePath('expert-edit-info'), label: '専門家プロフィール', hint: '名前、肩書き、紹介文、資格を確かめられます。' },
@@ -10,25 +10,5 @@ const ITEMS = [
 ];
 
 export function ExpertMenu() {
-  return (
-    <nav aria-labelledby="expert-menu-title">
-      <Title order={2} id="expert-menu-title" size="h3" mb="md">
-        メニュー
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
-        {ITEMS.map((item) => (
-          <li key={item.to}>
-            <Card withBorder padding="md" radius="md" h="100%">
-              <RouterAnchor to={item.to} fw={700} size="lg">
-                {item.label}
-              </RouterAnchor>
-              <Text mt={4} size="sm">
-                {item.hint}
-              </Text>
-            </Card>
-          </li>
-        ))}
-      </SimpleGrid>
-    </nav>
-  );
+  return <MenuCards items={ITEMS} />;
 }

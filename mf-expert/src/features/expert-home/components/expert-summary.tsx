@@ -1,7 +1,8 @@
 // The expert as members see them: picture, name, title, and the review status with what it means.
 import type { ExpertInfo } from '@hiroba/api-client';
-import { Badge, ProfileAvatar, Card, Group, Stack, Text, Title } from '@hiroba/shared-ui';
-import { EXPERT_STATUS_COLORS, EXPERT_STATUS_LABELS, EXPERT_STATUS_NOTES } from '../../../shared/expert-status';
+import { ProfileAvatar, Card, Group, Stack, Text, Title } from '@hiroba/shared-ui';
+import { EXPERT_STATUS_NOTES } from '../../../shared/expert-status';
+import { ExpertStatusLine } from '../../../shared/expert-status-line';
 
 export function ExpertSummary({ expert }: { expert: ExpertInfo }) {
   return (
@@ -16,12 +17,7 @@ export function ExpertSummary({ expert }: { expert: ExpertInfo }) {
             名前：<strong>{expert.name}</strong>
           </Text>
           <Text>肩書き：{expert.title ?? '未設定'}</Text>
-          <Group gap="xs">
-            <Text>審査の状況：</Text>
-            <Badge color={EXPERT_STATUS_COLORS[expert.status]} variant="light" size="lg">
-              {EXPERT_STATUS_LABELS[expert.status]}
-            </Badge>
-          </Group>
+          <ExpertStatusLine status={expert.status} />
         </Stack>
       </Group>
       <Text mt="md">{EXPERT_STATUS_NOTES[expert.status]}</Text>

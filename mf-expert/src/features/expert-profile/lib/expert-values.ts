@@ -1,29 +1,29 @@
-// The expert profile form's values and rules (the server's limits: name 1–50, title ≤50, profile
-// ≤2000, qualifications ≤500). Value names are the server's field names.
+// The expert profile form's values, labels and rules (limits: the contract's LIMITS.expert), and how
+// they become the body of PUT /api/v1/expert_infos/{id}. Value names are the server's field names.
 import type { ExpertInfo, ExpertInfoBody } from '@hiroba/api-client';
+import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
+import { maxChars, requiredText } from '@hiroba/shared-ui';
 
-export const LIMITS = { name: 50, title: 50, profile: 2000, qualifications: 500 } as const;
+export type ExpertTextField = keyof typeof LIMITS.expert;
 
-export interface ExpertValues {
-  name: string;
-  title: string;
-  profile: string;
-  qualifications: string;
+/** On screen; 肩書き and 紹介文 say more here than the contract's general タイトル and プロフィール. */
+export const EXPERT_LABELS: Record<ExpertTextField, string> = {
+  name: FIELD_LABELS.name,
+  title: '肩書き',
+  profile: '紹介文',
+  qualifications: FIELD_LABELS.qualifications,
+};
+
+export interface ExpertValues extends Record<ExpertTextField, string> {
   /** undefined: keep the picture; a data: URL: replace it; null: remove it. */
   profile_image_data: string | null | undefined;
 }
 
-export const charCount = (value: string) => Array.from(value).length;
-
-function maxLength(label: string, max: number) {
-  return (value: string) => (charCount(value) > max ? `${label}は${max}文字以内で入力してください。` : null);
-}
-
 export const expertRules = {
-  name: (value: string) => (value.trim() === '' ? 'お名前を入力してください。' : maxLength('お名前', LIMITS.name)(value)),
-  title: maxLength('肩書き', LIMITS.title),
-  profile: maxLength('紹介文', LIMITS.profile),
-  qualifications: maxLength('資格', LIMITS.qualifications),
+  name: requiredText(EXPERT_LABELS.name, LIMITS.expert.name),
+  title: maxChars(EXPERT_LABELS.title, LIMITS.expert.title),
+  profile: maxChars(EXPERT_LABELS.profile, LIMITS.expert.profile),
+  qualifications: maxChars(EXPERT_LABELS.qualifications, LIMITS.expert.qualifications),
 };
 
 export function expertValuesOf(expert: ExpertInfo): ExpertValues {

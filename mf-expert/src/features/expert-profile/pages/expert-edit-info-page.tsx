@@ -1,7 +1,8 @@
 // /my-page-expert/edit-info: the expert edits their public profile; the review status is shown, not
 // editable. Nickname and picture of the member account are changed on /my-page/edit-info.
-import { Badge, Group, LoadingState, PageHeader, RouterAnchor, Stack, Text, pagePath } from '@hiroba/shared-ui';
-import { EXPERT_STATUS_COLORS, EXPERT_STATUS_LABELS, EXPERT_STATUS_NOTES } from '../../../shared/expert-status';
+import { LoadingState, PageHeader, RouterAnchor, Stack, Text, pagePath } from '@hiroba/shared-ui';
+import { EXPERT_STATUS_NOTES } from '../../../shared/expert-status';
+import { ExpertStatusLine } from '../../../shared/expert-status-line';
 import { NoExpertInfo } from '../../../shared/no-expert-info';
 import { useExpert } from '../../../shared/use-expert';
 import { useExpertPage } from '../../../shared/use-expert-page';
@@ -18,12 +19,7 @@ export default function ExpertEditInfoPage() {
       {expert ? (
         <>
           <Stack gap="xs">
-            <Group gap="xs">
-              <Text>審査の状況：</Text>
-              <Badge color={EXPERT_STATUS_COLORS[expert.status]} variant="light" size="lg">
-                {EXPERT_STATUS_LABELS[expert.status]}
-              </Badge>
-            </Group>
+            <ExpertStatusLine status={expert.status} />
             <Text size="sm">{EXPERT_STATUS_NOTES[expert.status]} 審査の状況は運営が変えます。</Text>
           </Stack>
           <ExpertProfileForm key={expert.id} expert={expert} />

@@ -1,51 +1,23 @@
 // お気に入り as a toggle: the count and pressed state change at once, the server's answer is then
 // taken as the truth, and a failure puts things back with a message. Unfavoriting keeps the row, so
 // a slip is undone by pressing again.
-import { useRef, useState } from 'react';
 import { api, type QuestionSummary } from '@hiroba/api-client';
-import { Button, snackbar } from '@hiroba/shared-ui';
-import { questionTitleId } from '../../../shared/questions/question-list-item';
+import { Button, questionTitleId, useOptimisticToggle } from '@hiroba/shared-ui';
 
-interface FavoriteState {
-  favorited: boolean;
-  count: number;
-}
+// The server's reason follows (e.g. 通信できませんでした…).
+const FAILED = (favorite: boolean) => (favorite ? 'お気に入りに入れられませんでした。' : 'お気に入りから外せませんでした。');
 
 export function FavoriteToggle({ question }: { question: QuestionSummary }) {
-  const [state, setState] = useState<FavoriteState>({ favorited: question.favorited ?? true, count: question.favorite_counts });
-  // A second press while the first is on its way is ignored (the button stays focusable).
-  const busy = useRef(false);
-
-  async function toggle() {
-    if (busy.current) return;
-    busy.current = true;
-    const before = state;
-    setState({ favorited: !before.favorited, count: Math.max(0, before.count + (before.favorited ? -1 : 1)) });
-    try {
-      const answer = before.favorited
-        ? await api.questionFavorites.deleteFavoriteByUserIdAndQuestionId(question.id)
-        : await api.questionFavorites.create(question.id);
-      setState({ favorited: answer.favorited, count: answer.favorite_counts });
-    } catch {
-      setState(before);
-      snackbar.show(
-        before.favorited
-          ? 'お気に入りから外せませんでした。時間をおいて、もう一度お試しください。'
-          : 'お気に入りに入れられませんでした。時間をおいて、もう一度お試しください。',
-        'error',
-      );
-    } finally {
-      busy.current = false;
-    }
-  }
-
+  const { state, toggle } = useOptimisticToggle(
+    { on: question.favorited ?? true, count: question.favorite_counts },
+    async (favorite) => {
+      const answer = favorite ? await api.questionFavorites.create(question.id) : await api.questionFavorites.deleteFavoriteByUserIdAndQuestionId(question.id);
+      return { on: answer.favorited, count: answer.favorite_counts };
+    },
+    FAILED,
+  );
   return (
-    <Button
-      variant={state.favorited ? 'filled' : 'outline'}
-      aria-pressed={state.favorited}
-      aria-describedby={questionTitleId(question.id)}
-      onClick={toggle}
-    >
+    <Button variant={state.on ? 'filled' : 'outline'} aria-pressed={state.on} aria-describedby={questionTitleId(question.id)} onClick={() => void toggle()}>
       お気に入り {state.count}
     </Button>
   );

@@ -1,7 +1,7 @@
 // Small counts of the member's activity, each a link to its list. Three one-row calls (per=1, only
 // the totals are read); when they fail the counts are simply left out, the menu still works.
-import { api } from '@hiroba/api-client';
-import { Group, Paper, RouterAnchor, usePageData, pagePath } from '@hiroba/shared-ui';
+import { api, useDataVersion } from '@hiroba/api-client';
+import { CountLinks, pagePath, usePageData } from '@hiroba/shared-ui';
 
 async function loadCounts(signal: AbortSignal) {
   const [questions, answers, favorites] = await Promise.all([
@@ -17,17 +17,6 @@ async function loadCounts(signal: AbortSignal) {
 }
 
 export function MemberCounts() {
-  const { data } = usePageData(loadCounts, []);
-  if (!data) return null;
-  return (
-    <section aria-label="あなたの記録">
-      <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {data.map((item) => (
-          <Paper component="li" key={item.to} withBorder p="sm" radius="md">
-            <RouterAnchor to={item.to} fw={700}>{`${item.label}：${item.total}件`}</RouterAnchor>
-          </Paper>
-        ))}
-      </Group>
-    </section>
-  );
+  const { data } = usePageData(loadCounts, [useDataVersion('questions', 'comments')]);
+  return data ? <CountLinks items={data} /> : null;
 }

@@ -1,16 +1,10 @@
 // Links to each part of the member area; what is offered depends on the role.
 import type { Role } from '@hiroba/api-client';
-import { Card, RouterAnchor, SimpleGrid, Text, Title, pagePath } from '@hiroba/shared-ui';
+import { MenuCards, pagePath, type MenuCard } from '@hiroba/shared-ui';
 import { canPostQuestions } from '../../../shared/membership';
 
-interface MenuItem {
-  to: string;
-  label: string;
-  hint: string;
-}
-
-export function menuItemsFor(role: Role): MenuItem[] {
-  const items: MenuItem[] = [
+function menuItemsFor(role: Role): MenuCard[] {
+  const items: MenuCard[] = [
     { to: pagePath('member-edit-info'), label: 'プロフィールの変更', hint: 'ニックネームと画像を変えられます。退会もここから行えます。' },
     { to: pagePath('favorite-list'), label: 'お気に入り', hint: 'お気に入りに入れた質問とコラムの一覧です。' },
     { to: pagePath('my-question'), label: '自分の質問', hint: 'これまでに投稿した質問の一覧です。' },
@@ -23,25 +17,5 @@ export function menuItemsFor(role: Role): MenuItem[] {
 }
 
 export function MyPageMenu({ role }: { role: Role }) {
-  return (
-    <nav aria-labelledby="my-page-menu-title">
-      <Title order={2} id="my-page-menu-title" size="h3" mb="md">
-        メニュー
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
-        {menuItemsFor(role).map((item) => (
-          <li key={item.to}>
-            <Card withBorder padding="md" radius="md" h="100%">
-              <RouterAnchor to={item.to} fw={700} size="lg">
-                {item.label}
-              </RouterAnchor>
-              <Text mt={4} size="sm">
-                {item.hint}
-              </Text>
-            </Card>
-          </li>
-        ))}
-      </SimpleGrid>
-    </nav>
-  );
+  return <MenuCards items={menuItemsFor(role)} />;
 }

@@ -12,13 +12,15 @@ import {
   errorMessage,
   pagePath,
 } from '@hiroba/shared-ui';
+import { refreshUser } from '@hiroba/api-client';
 import { membershipLabel } from '../../../shared/membership';
 import { PAID_REGISTER_CRUMB, SIGN_UP_CRUMB, useMemberPage } from '../../../shared/use-member-page';
-import { refreshMember } from '../api/refresh-member';
 
 export default function CompletePage() {
   useMemberPage('有料会員の登録完了', [SIGN_UP_CRUMB, PAID_REGISTER_CRUMB]);
-  const { data: user, error, loading, reload } = usePageData(() => refreshMember(), []);
+  // The server decides paid status from the provider's events, so it is asked again instead of
+  // trusting the redirect back from checkout.
+  const { data: user, error, loading, reload } = usePageData(() => refreshUser(), []);
 
   let body;
   if (error) {

@@ -13,11 +13,12 @@ import {
   TextInput,
   Textarea,
   useForm,
-  focusFirstError,
   useSubmitErrors,
+  charCount,
 } from '@hiroba/shared-ui';
+import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
 import type { QuestionChoices } from '../lib/question-choices';
-import { BODY_MAX, TAG_MAX, TITLE_MAX, charCount, questionRules, type QuestionValues } from '../lib/question-values';
+import { BODY_LABEL, questionRules, type QuestionValues } from '../lib/question-values';
 
 interface QuestionFormProps {
   choices: QuestionChoices;
@@ -34,17 +35,7 @@ export function QuestionForm({ choices, initialValues, submitLabel, onSubmit, ac
   const errors = useSubmitErrors(form);
   const { title, body, tag_ids: tagIds } = form.values;
 
-  const submit = form.onSubmit(
-    async (values) => {
-      errors.clear();
-      try {
-        await onSubmit(values);
-      } catch (error) {
-        errors.show(error);
-      }
-    },
-    (fieldErrors) => focusFirstError(form, fieldErrors),
-  );
+  const submit = errors.submit(onSubmit);
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="question-form-title">
@@ -53,15 +44,15 @@ export function QuestionForm({ choices, initialValues, submitLabel, onSubmit, ac
           質問の入力欄（タイトル、質問の内容、カテゴリーは必須です）
         </Text>
         <TextInput
-          label="タイトル"
-          description={`何を知りたいのかが一目でわかる短い文に。${TITLE_MAX}文字まで（いま ${charCount(title)}文字）`}
+          label={FIELD_LABELS.title}
+          description={`何を知りたいのかが一目でわかる短い文に。${LIMITS.question.title}文字まで（いま ${charCount(title)}文字）`}
           required
           withAsterisk={false}
           {...form.getInputProps('title')}
         />
         <Textarea
-          label="質問の内容"
-          description={`本名、住所、電話番号など、あなたや他の人が特定される情報は書かないでください。${BODY_MAX}文字まで（いま ${charCount(body)}文字）`}
+          label={BODY_LABEL}
+          description={`本名、住所、電話番号など、あなたや他の人が特定される情報は書かないでください。${LIMITS.question.body}文字まで（いま ${charCount(body)}文字）`}
           autosize
           minRows={8}
           required
@@ -78,14 +69,14 @@ export function QuestionForm({ choices, initialValues, submitLabel, onSubmit, ac
         {choices.tags.length > 0 && (
           <Checkbox.Group
             label="タグ"
-            description={`${TAG_MAX}つまで選べます（いま ${tagIds.length}つ）。`}
+            description={`${LIMITS.question.tags}つまで選べます（いま ${tagIds.length}つ）。`}
             {...form.getInputProps('tag_ids')}
           >
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" mt="xs">
               {choices.tags.map((tag) => {
                 const value = String(tag.id);
                 // At the limit the others are disabled, so a sixth cannot be chosen by mistake.
-                const full = tagIds.length >= TAG_MAX && !tagIds.includes(value);
+                const full = tagIds.length >= LIMITS.question.tags && !tagIds.includes(value);
                 return <Checkbox key={tag.id} value={value} label={tag.title} disabled={full} />;
               })}
             </SimpleGrid>

@@ -1,11 +1,12 @@
-// The question form's values and rules (the server's limits: title 1–100, body 1–5000, at most 5
-// tags), and how they become the body of POST/PATCH /api/v1/questions. Value names are the server's
-// field names, so its field errors land beside the right field.
+// The question form's values and rules (limits: the contract's LIMITS.question), and how they become
+// the body of POST/PATCH /api/v1/questions. Value names are the server's field names, so its field
+// errors land beside the right field.
 import type { Question, QuestionBody } from '@hiroba/api-client';
+import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
+import { requiredText } from '@hiroba/shared-ui';
 
-export const TITLE_MAX = 100;
-export const BODY_MAX = 5000;
-export const TAG_MAX = 5;
+/** On screen; 質問の内容 says more here than the contract's general 本文. */
+export const BODY_LABEL = '質問の内容';
 
 export interface QuestionValues {
   title: string;
@@ -17,24 +18,11 @@ export interface QuestionValues {
   expert_info_id: string;
 }
 
-/** Characters as the server counts them (code points, so an emoji counts once). */
-export function charCount(value: string): number {
-  return Array.from(value).length;
-}
-
-function requiredText(label: string, max: number) {
-  return (value: string) => {
-    if (value.trim() === '') return `${label}を入力してください。`;
-    if (charCount(value) > max) return `${label}は${max}文字以内で入力してください。`;
-    return null;
-  };
-}
-
 export const questionRules = {
-  title: requiredText('タイトル', TITLE_MAX),
-  body: requiredText('質問の内容', BODY_MAX),
+  title: requiredText(FIELD_LABELS.title, LIMITS.question.title),
+  body: requiredText(BODY_LABEL, LIMITS.question.body),
   category_id: (value: string) => (value ? null : 'カテゴリーを選んでください。'),
-  tag_ids: (value: string[]) => (value.length > TAG_MAX ? `タグは${TAG_MAX}つまで選べます。` : null),
+  tag_ids: (value: string[]) => (value.length > LIMITS.question.tags ? `タグは${LIMITS.question.tags}つまで選べます。` : null),
 };
 
 export function emptyValues(expertInfoId: string = ''): QuestionValues {

@@ -12,8 +12,8 @@ import {
   usePageData,
   LoadError,
   pagePath,
+  parseId,
 } from '@hiroba/shared-ui';
-import { parseId } from '../../../shared/parse-id';
 import { DeleteQuestionButton } from '../../../shared/questions/delete-question-button';
 import { MY_PAGE_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';

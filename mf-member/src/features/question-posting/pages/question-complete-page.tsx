@@ -11,8 +11,8 @@ import {
   Text,
   usePageData,
   pagePath,
+  parseId,
 } from '@hiroba/shared-ui';
-import { parseId } from '../../../shared/parse-id';
 import { MY_PAGE_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { PostingGate } from '../components/posting-gate';
 

@@ -1,7 +1,6 @@
 import { api } from '@hiroba/api-client';
-import { Button, Stack, TextInput, useForm, FormErrorSummary, focusFirstError, useSubmitErrors } from '@hiroba/shared-ui';
+import { Button, Stack, useForm, FormErrorSummary, useSubmitErrors, validateEmail, EmailInput } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
-import { validateEmail } from '../../../shared/forms/validators';
 
 interface RequestCodeFormProps {
   initialEmail?: string;
@@ -13,33 +12,16 @@ export function RequestCodeForm({ initialEmail = '', onSent }: RequestCodeFormPr
   const form = useForm({ initialValues: { email: initialEmail }, validate: { email: validateEmail } });
   const errors = useSubmitErrors(form);
 
-  const submit = form.onSubmit(
-    async ({ email }) => {
-      errors.clear();
-      try {
-        await api.users.getCode({ email: email.trim() });
-        onSent(email.trim());
-      } catch (error) {
-        errors.show(error);
-      }
-    },
-    (fieldErrors) => focusFirstError(form, fieldErrors),
-  );
+  const submit = errors.submit(async ({ email }) => {
+    await api.users.getCode({ email: email.trim() });
+    onSent(email.trim());
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <RequiredNote />
-        <TextInput
-          label="メールアドレス"
-          description="会員登録に使ったメールアドレスを入力してください。"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput description="会員登録に使ったメールアドレスを入力してください。" {...form.getInputProps('email')} />
         <FormErrorSummary messages={errors.messages} />
         <Button type="submit" size="md" loading={form.submitting}>
           確認コードを送る

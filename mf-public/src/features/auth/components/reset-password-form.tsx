@@ -1,7 +1,6 @@
 import { api } from '@hiroba/api-client';
-import { Button, PasswordInput, Stack, TextInput, useForm, FormErrorSummary, focusFirstError, useSubmitErrors } from '@hiroba/shared-ui';
+import { Button, PasswordInput, Stack, TextInput, useForm, FormErrorSummary, useSubmitErrors, PASSWORD_RULES_TEXT, validateNewPassword } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
-import { PASSWORD_RULES_TEXT, validateNewPassword } from '../../../shared/forms/validators';
 import { normalizeCode } from '../lib/normalize-code';
 
 interface ResetPasswordFormProps {
@@ -28,18 +27,10 @@ export function ResetPasswordForm({ email, onDone }: ResetPasswordFormProps) {
   });
   const errors = useSubmitErrors(form);
 
-  const submit = form.onSubmit(
-    async ({ code, password }) => {
-      errors.clear();
-      try {
-        await api.users.resetPassword({ email, code: normalizeCode(code), password });
-        onDone();
-      } catch (error) {
-        errors.show(error);
-      }
-    },
-    (fieldErrors) => focusFirstError(form, fieldErrors),
-  );
+  const submit = errors.submit(async ({ code, password }) => {
+    await api.users.resetPassword({ email, code: normalizeCode(code), password });
+    onDone();
+  });
 
   return (
     <form onSubmit={submit} noValidate>

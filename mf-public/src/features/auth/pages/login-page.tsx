@@ -6,48 +6,40 @@ import {
   RouterAnchor,
   Stack,
   Text,
-  TextInput,
   snackbar,
-  useBreadcrumbs,
   useForm,
-  usePageTitle,
   FormErrorSummary,
-  focusFirstError,
   useSubmitErrors,
   pagePath,
+  requireText,
+  validateEmail,
+  usePageTrail,
+  TOP_CRUMB,
+  EmailInput,
 } from '@hiroba/shared-ui';
 import { api, useSession } from '@hiroba/api-client';
 import { RequiredNote } from '../../../shared/forms/required-note';
-import { requireText, validateEmail } from '../../../shared/forms/validators';
+import { FIELD_LABELS } from '@hiroba/contract/fields';
 import { afterLoginPath } from '../lib/after-login-path';
 
 export default function LoginPage() {
-  usePageTitle('ログイン');
-  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: 'ログイン', disabled: true }]);
+  usePageTrail('ログイン', [TOP_CRUMB]);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useSession((s) => s.login);
 
   const form = useForm({
     initialValues: { email: '', password: '' },
-    validate: { email: validateEmail, password: requireText('パスワード') },
+    validate: { email: validateEmail, password: requireText(FIELD_LABELS.password) },
   });
   const errors = useSubmitErrors(form);
 
-  const submit = form.onSubmit(
-    async (values) => {
-      errors.clear();
-      try {
-        const { token, user } = await api.auth.signIn({ email: values.email.trim(), password: values.password });
-        login(token, user);
-        snackbar.show('ログインしました。', 'success');
-        navigate(afterLoginPath(params.get('redirect'), user.role), { replace: true });
-      } catch (error) {
-        errors.show(error);
-      }
-    },
-    (fieldErrors) => focusFirstError(form, fieldErrors),
-  );
+  const submit = errors.submit(async (values) => {
+    const { token, user } = await api.auth.signIn({ email: values.email.trim(), password: values.password });
+    login(token, user);
+    snackbar.show('ログインしました。', 'success');
+    navigate(afterLoginPath(params.get('redirect'), user.role), { replace: true });
+  });
 
   return (
     <>
@@ -55,15 +47,7 @@ export default function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <RequiredNote />
-          <TextInput
-            label="メールアドレス"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <PasswordInput label="パスワード" autoComplete="current-password" required withAsterisk={false} {...form.getInputProps('password')} />
           <FormErrorSummary messages={errors.messages} />
           <Button type="submit" size="md" loading={form.submitting}>

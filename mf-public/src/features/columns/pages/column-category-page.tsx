@@ -7,9 +7,9 @@ import {
   usePageData,
   usePageTitle,
   pagePath,
+  LoadError,
 } from '@hiroba/shared-ui';
 import { api, type Category } from '@hiroba/api-client';
-import { LoadError } from '../../../shared/components/load-error';
 import { isNotFoundError } from '../../../shared/lib/api-errors';
 import { ColumnCategoryNav } from '../components/column-category-nav';
 import { NoColumns } from '../components/no-columns';

@@ -1,11 +1,11 @@
 import { api } from '@hiroba/api-client';
-import { Button, Group, NativeSelect, RouterAnchor, Stack, Text, TextInput, Textarea, useForm, FormErrorSummary, focusFirstError, useSubmitErrors, pagePath } from '@hiroba/shared-ui';
+import { Button, Group, NativeSelect, RouterAnchor, Stack, Text, TextInput, Textarea, useForm, FormErrorSummary, useSubmitErrors, pagePath, requiredText, validateEmail, EmailInput } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
-import { requireText, validateEmail } from '../../../shared/forms/validators';
+import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
 import { CONTACT_KINDS, contactKindLabel, type ContactKind } from '../lib/contact-kinds';
 
-export const CONTACT_NAME_MAX = 50;
-export const CONTACT_BODY_MAX = 4000;
+/** 内容: a message, where the contract's general 本文 would read oddly. */
+const BODY_LABEL = '内容';
 
 interface ContactFormProps {
   initialKind: ContactKind | '';
@@ -17,55 +17,34 @@ export function ContactForm({ initialKind, initialEmail = '', onSent }: ContactF
   const form = useForm({
     initialValues: { name: '', email: initialEmail, subject: initialKind as ContactKind | '', body: '' },
     validate: {
-      name: (value) =>
-        requireText('お名前')(value) ??
-        (value.trim().length > CONTACT_NAME_MAX ? `お名前は${CONTACT_NAME_MAX}文字以内で入力してください。` : null),
+      name: requiredText(FIELD_LABELS.name, LIMITS.contact.name),
       email: validateEmail,
       subject: (value) => (value ? null : 'お問い合わせの種類を選んでください。'),
-      body: (value) =>
-        requireText('内容')(value) ??
-        (value.trim().length > CONTACT_BODY_MAX ? `内容は${CONTACT_BODY_MAX}文字以内で入力してください。` : null),
+      body: requiredText(BODY_LABEL, LIMITS.contact.body),
     },
   });
   const errors = useSubmitErrors(form);
 
-  const submit = form.onSubmit(
-    async (values) => {
-      errors.clear();
-      try {
-        // The server requires a subject that api-client's ContactBody does not list yet; a variable
-        // (not a literal) passes it through the typed call. The form field is named `subject` so the
-        // server's error for it lands beside the select.
-        const payload = {
-          name: values.name.trim(),
-          email: values.email.trim(),
-          subject: contactKindLabel(values.subject as ContactKind),
-          body: values.body.trim(),
-        };
-        await api.contacts.create(payload);
-        onSent();
-      } catch (error) {
-        errors.show(error);
-      }
-    },
-    (fieldErrors) => focusFirstError(form, fieldErrors),
-  );
+  const submit = errors.submit(async (values) => {
+    // The server requires a subject that api-client's ContactBody does not list yet; a variable
+    // (not a literal) passes it through the typed call. The form field is named `subject` so the
+    // server's error for it lands beside the select.
+    const payload = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject: contactKindLabel(values.subject as ContactKind),
+      body: values.body.trim(),
+    };
+    await api.contacts.create(payload);
+    onSent();
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={640}>
         <RequiredNote />
-        <TextInput label="お名前" description="ニックネームでもかまいません。" autoComplete="name" required withAsterisk={false} {...form.getInputProps('name')} />
-        <TextInput
-          label="メールアドレス"
-          description="お返事をお送りするアドレスです。"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('email')}
-        />
+        <TextInput label={FIELD_LABELS.name} description="ニックネームでもかまいません。" autoComplete="name" required withAsterisk={false} {...form.getInputProps('name')} />
+        <EmailInput description="お返事をお送りするアドレスです。" {...form.getInputProps('email')} />
         <NativeSelect
           label="お問い合わせの種類"
           required
@@ -74,8 +53,8 @@ export function ContactForm({ initialKind, initialEmail = '', onSent }: ContactF
           {...form.getInputProps('subject')}
         />
         <Textarea
-          label="内容"
-          description={`${CONTACT_BODY_MAX}文字まで。障害や病気のことは、お返事に必要な範囲でお書きください。`}
+          label={BODY_LABEL}
+          description={`${LIMITS.contact.body}文字まで。障害や病気のことは、お返事に必要な範囲でお書きください。`}
           autosize
           minRows={6}
           required

@@ -6,17 +6,16 @@ import {
   RouterAnchor,
   Text,
   snackbar,
-  useBreadcrumbs,
-  usePageTitle,
   pagePath,
+  usePageTrail,
+  TOP_CRUMB,
 } from '@hiroba/shared-ui';
 import { useSession } from '@hiroba/api-client';
 import { ContactForm } from '../components/contact-form';
 import { isContactKind } from '../lib/contact-kinds';
 
 export default function ContactPage() {
-  usePageTitle('お問い合わせ');
-  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: 'お問い合わせ', disabled: true }]);
+  usePageTrail('お問い合わせ', [TOP_CRUMB]);
   const [params] = useSearchParams();
   const email = useSession((s) => s.user?.email ?? '');
   const [sent, setSent] = useState(false);

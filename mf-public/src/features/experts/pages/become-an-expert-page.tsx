@@ -1,11 +1,10 @@
-import { ButtonLink, Group, PageHeader, Prose, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { ButtonLink, Group, PageHeader, Prose, pagePath, usePageTrail, TOP_CRUMB } from '@hiroba/shared-ui';
 
 const TITLE = '専門家として参加しませんか';
 
 // Applications go through the contact form (kind preselected) until an application call exists.
 export default function BecomeAnExpertPage() {
-  usePageTitle('専門家の登録について');
-  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: '専門家の登録について', disabled: true }]);
+  usePageTrail('専門家の登録について', [TOP_CRUMB]);
   return (
     <>
       <PageHeader title={TITLE} lead="資格と経験を生かして、障害のある方やご家族、支援者の質問に答えてください。" />

@@ -13,10 +13,10 @@ import {
   usePageData,
   usePageTitle,
   pagePath,
+  parseId,
+  LoadError,
 } from '@hiroba/shared-ui';
-import { LoadError } from '../../../shared/components/load-error';
 import { isNotFoundError } from '../../../shared/lib/api-errors';
-import { parseId } from '../../../shared/lib/parse-id';
 import { QuestionDigest } from '../../../shared/questions/question-digest';
 
 const longText = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;

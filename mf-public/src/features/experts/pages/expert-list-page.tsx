@@ -1,14 +1,12 @@
 import { api } from '@hiroba/api-client';
-import { EmptyState, LoadingState, PageHeader, Pager, Prose, SimpleGrid, useBreadcrumbs, usePageData, usePageParam, usePageTitle, pagePath } from '@hiroba/shared-ui';
-import { LoadError } from '../../../shared/components/load-error';
+import { EmptyState, LoadingState, PageHeader, Pager, Prose, SimpleGrid, usePageData, usePageParam, pagePath, LoadError, usePageTrail, TOP_CRUMB } from '@hiroba/shared-ui';
 import { ExpertCard } from '../components/expert-card';
 
 const EXPERTS_PER_PAGE = 20;
 
 /** /list-of-experts: the approved experts (the server shows the public only those). */
 export default function ExpertListPage() {
-  usePageTitle('専門家の一覧');
-  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: '専門家の一覧', disabled: true }]);
+  usePageTrail('専門家の一覧', [TOP_CRUMB]);
   const page = usePageParam();
   const { data, error, reload } = usePageData((signal) => api.expertInfos.list({ page, per: EXPERTS_PER_PAGE }, { signal }), [page]);
   return (

@@ -1,8 +1,7 @@
-import { PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { PageHeader, Prose, RouterAnchor, pagePath, usePageTrail, TOP_CRUMB } from '@hiroba/shared-ui';
 
 export default function UnsubscribedPage() {
-  usePageTitle('有料会員の解約が完了しました');
-  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: '解約の完了', disabled: true }]);
+  usePageTrail('有料会員の解約が完了しました', [TOP_CRUMB], '解約の完了');
   return (
     <>
       <PageHeader title="有料会員の解約が完了しました" lead="これまで有料会員としてご利用いただき、ありがとうございました。" />

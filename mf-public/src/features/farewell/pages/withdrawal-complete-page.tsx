@@ -1,8 +1,7 @@
-import { PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { PageHeader, Prose, RouterAnchor, pagePath, usePageTrail, TOP_CRUMB } from '@hiroba/shared-ui';
 
 export default function WithdrawalCompletePage() {
-  usePageTitle('退会が完了しました');
-  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: '退会の完了', disabled: true }]);
+  usePageTrail('退会が完了しました', [TOP_CRUMB], '退会の完了');
   return (
     <>
       <PageHeader title="退会が完了しました" lead="これまで障害福祉Q&Aひろばをご利用いただき、ありがとうございました。" />

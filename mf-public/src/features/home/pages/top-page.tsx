@@ -1,5 +1,5 @@
 import { api } from '@hiroba/api-client';
-import { EmptyState, PageHeader, RouterAnchor, Stack, Title, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, RouterAnchor, Stack, Title, pagePath, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 import { QuestionDigest } from '../../../shared/questions/question-digest';
 import { CategoryList } from '../components/category-list';
 import { HowToUse } from '../components/how-to-use';

@@ -1,10 +1,9 @@
-import { Anchor, PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle, useRuntimeConfig, pagePath } from '@hiroba/shared-ui';
+import { Anchor, PageHeader, Prose, RouterAnchor, useRuntimeConfig, pagePath, usePageTrail, TOP_CRUMB } from '@hiroba/shared-ui';
 
 const TITLE = '障害福祉Q&Aひろばについて';
 
 export default function AboutPage() {
-  usePageTitle(TITLE);
-  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: 'このサイトについて', disabled: true }]);
+  usePageTrail(TITLE, [TOP_CRUMB], 'このサイトについて');
   const operator = useRuntimeConfig((config) => config.operator);
   return (
     <>

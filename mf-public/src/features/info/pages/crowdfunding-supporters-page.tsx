@@ -1,10 +1,9 @@
-import { EmptyState, PageHeader, Prose, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { EmptyState, PageHeader, Prose, pagePath, usePageTrail, TOP_CRUMB } from '@hiroba/shared-ui';
 
 const TITLE = 'クラウドファンディングでご支援くださった方々';
 
 export default function CrowdfundingSupportersPage() {
-  usePageTitle(TITLE);
-  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: 'ご支援くださった方々', disabled: true }]);
+  usePageTrail(TITLE, [TOP_CRUMB], 'ご支援くださった方々');
   return (
     <>
       <PageHeader title={TITLE} lead="このサイトは、多くの方のご支援に支えられています。心から感謝申し上げます。" />

@@ -9,12 +9,12 @@ import {
   Text,
   Title,
   displayName,
-  useBreadcrumbs,
   usePageData,
+  LoadError,
+  useBreadcrumbs,
   usePageTitle,
-  pagePath,
+  TOP_CRUMB,
 } from '@hiroba/shared-ui';
-import { LoadError } from '../../../shared/components/load-error';
 import { isNotFoundError } from '../../../shared/lib/api-errors';
 
 interface ProfileViewProps {
@@ -27,7 +27,7 @@ function ProfileView({ info, error, reload }: ProfileViewProps) {
   const nickname = displayName({ user_information: info ?? null });
   const title = info ? `${nickname}さんのプロフィール` : 'プロフィール';
   usePageTitle(info || error ? title : undefined);
-  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: title, disabled: true }]);
+  useBreadcrumbs([TOP_CRUMB, { text: title, disabled: true }]);
 
   if (error) {
     return (

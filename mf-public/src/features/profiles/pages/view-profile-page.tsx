@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { NotFoundPage } from '@hiroba/shared-ui';
-import { parseId } from '../../../shared/lib/parse-id';
+import { NotFoundPage, parseId } from '@hiroba/shared-ui';
 import { UserProfile } from '../components/user-profile';
 
 /** /view-profile/user/{userId}. Expert profiles live at /list-of-experts/{id}. */

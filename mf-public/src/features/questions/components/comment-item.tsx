@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { LIMITS } from '@hiroba/contract/fields';
 import { api, type Comment, type Reply } from '@hiroba/api-client';
 import { Box, Button, Group, Stack, Title, VisuallyHidden, confirmAndRemove, displayName } from '@hiroba/shared-ui';
 import { AuthorLine } from './author-line';
@@ -109,7 +110,7 @@ export function CommentItem({ comment, signedIn, isAdmin, focusOnMount = false, 
             ref={textareaRef}
             label={`${who}さんへの返信`}
             submitLabel="返信を送る"
-            maxLength={2000}
+            maxLength={LIMITS.reply.body}
             post={postReply}
             onCancel={closeForm}
           />

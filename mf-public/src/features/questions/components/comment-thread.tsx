@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LIMITS } from '@hiroba/contract/fields';
 import { api, selectRole, selectSignedIn, useSession, type Comment } from '@hiroba/api-client';
 import { useLocation } from 'react-router-dom';
 import { Paper, RouterAnchor, Stack, Text, Title, pagePath, loginPath } from '@hiroba/shared-ui';
@@ -63,7 +64,7 @@ export function CommentThread({ questionId, initial }: CommentThreadProps) {
           <TextPostForm
             label={isExpert ? '専門家として回答する' : 'コメントを書く'}
             submitLabel={isExpert ? '回答を送る' : 'コメントを送る'}
-            maxLength={3000}
+            maxLength={LIMITS.comment.body}
             post={post}
           />
         ) : (

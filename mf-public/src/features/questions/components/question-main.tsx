@@ -1,7 +1,6 @@
 import { api, selectRole, useSession, type Question } from '@hiroba/api-client';
 import { useNavigate } from 'react-router-dom';
-import { ButtonLink, Group, PageHeader, RouterAnchor, Text, Button, confirmAndRemove, pagePath } from '@hiroba/shared-ui';
-import { ANSWER_STATE_LABELS } from '../../../shared/questions/answer-state';
+import { ButtonLink, Group, PageHeader, RouterAnchor, Text, Button, confirmAndRemove, pagePath, ANSWER_STATE_LABELS } from '@hiroba/shared-ui';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
 import { ReactionToggle } from './reaction-toggle';

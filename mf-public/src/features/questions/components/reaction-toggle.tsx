@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { selectSignedIn, useSession } from '@hiroba/api-client';
 import { useLocation } from 'react-router-dom';
-import { Button, Group, RouterAnchor, Text, loginPath } from '@hiroba/shared-ui';
-import { useOptimisticToggle, type ToggleState } from '../lib/use-optimistic-toggle';
+import { Button, Group, RouterAnchor, Text, loginPath, useOptimisticToggle, type ToggleState } from '@hiroba/shared-ui';
 
 interface ReactionToggleProps {
   /** e.g. いいね or お気に入り; the button reads 「いいね 3」. */

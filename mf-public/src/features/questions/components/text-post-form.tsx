@@ -1,6 +1,5 @@
-import { forwardRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@hiroba/shared-ui';
-import { isApiError } from '@hiroba/api-client';
+import { forwardRef, useId, type KeyboardEvent } from 'react';
+import { Button, FormErrorSummary, Group, Stack, Textarea, useForm, useSubmitErrors } from '@hiroba/shared-ui';
 import { isSubmitShortcut } from '../lib/submit-shortcut';
 
 interface TextPostFormProps {
@@ -14,78 +13,57 @@ interface TextPostFormProps {
 }
 
 /**
- * A comment or reply: a labelled Textarea whose server error stands beside it. Ctrl+Enter sends
- * (never during IME composition); the text is cleared after a successful post.
+ * A comment or reply: a labelled Textarea whose errors stand beside it (the server names it "body"),
+ * anything else above the button, like every form. Ctrl+Enter sends (never during IME composition);
+ * the text is cleared after a successful post.
  */
 export const TextPostForm = forwardRef<HTMLTextAreaElement, TextPostFormProps>(function TextPostForm(
   { label, submitLabel, maxLength, post, onCancel },
   ref,
 ) {
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [other, setOther] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  // A name per form (letters, digits and dashes only): several reply forms can be open on one page,
+  // and focus must find this one's field.
+  const name = `post-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const form = useForm({
+    name,
+    initialValues: { body: '' },
+    validate: {
+      body: (value: string) => {
+        const text = value.trim();
+        if (!text) return `${label}：内容を入力してください。`;
+        return text.length > maxLength ? `${label}：${maxLength}文字以内で入力してください（いま${text.length}文字）。` : null;
+      },
+    },
+  });
+  const errors = useSubmitErrors(form);
+  const submit = errors.submit(async ({ body }) => {
+    await post(body.trim());
+    form.reset();
+  });
 
-  async function send() {
-    if (sending) return;
-    const text = body.trim();
-    if (!text) {
-      setError(`${label}：内容を入力してください。`);
-      return;
-    }
-    if (text.length > maxLength) {
-      setError(`${label}：${maxLength}文字以内で入力してください（いま${text.length}文字）。`);
-      return;
-    }
-    setSending(true);
-    setError(null);
-    setOther(null);
-    try {
-      await post(text);
-      setBody('');
-    } catch (e) {
-      // The server names the field "body"; anything else (permission, network) goes above the button.
-      const field = isApiError(e) ? e.errors.find((item) => item.field === 'body') : undefined;
-      if (field) setError(field.message);
-      else setOther(e instanceof Error && e.message ? e.message : '送信できませんでした。');
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send();
-  };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (isSubmitShortcut(event)) {
       event.preventDefault();
-      void send();
+      if (!form.submitting) submit();
     }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Textarea
           ref={ref}
           label={label}
           description={`${maxLength}文字まで。Ctrl+Enterでも送信できます。`}
-          value={body}
-          onChange={(e) => setBody(e.currentTarget.value)}
           onKeyDown={onKeyDown}
-          error={error}
           autosize
           minRows={3}
           maxRows={12}
+          {...form.getInputProps('body')}
         />
-        {other && (
-          <Alert color="red" role="alert">
-            <Text>{other}</Text>
-          </Alert>
-        )}
+        <FormErrorSummary messages={errors.messages} />
         <Group>
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={form.submitting}>
             {submitLabel}
           </Button>
           {onCancel && (

@@ -1,4 +1,4 @@
-import { ApiError, useSession, type Role } from '@hiroba/api-client';
+import { ApiError, dataChanged, useSession, type Role } from '@hiroba/api-client';
 import { NOT_FOUND_TITLE, useBreadcrumbStore, useSnackbar } from '@hiroba/shared-ui';
 import { act, fireEvent, renderWithProviders, screen, waitFor, within } from '../../../../../shared-ui/test/render';
 import { makeUser, mockApi } from '../../../test-support/mock-api';
@@ -122,6 +122,20 @@ describe('QuestionDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'じろうさんのコメント' })).toHaveFocus();
     expect(create).toHaveBeenCalledWith({ question_id: 1, body: '手話サークルもあります。' });
     expect(box).toHaveValue('');
+  });
+
+  it('shows the question’s new counts and answer state after a comment, without a reload', async () => {
+    open([], 'free_member', question(), 9);
+    expect(await screen.findByText('回答待ち・コメント 0件・閲覧 10回')).toBeInTheDocument();
+    mockApi('questions', 'get').mockResolvedValue(question({ comment_counts: 1, answer_state: 'answered' }));
+    mockApi('comments', 'create').mockResolvedValue(comment({ id: 21, user: publicUser(9, 'じろう') }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'コメントを書く' }), { target: { value: '福祉課です。' } });
+    fireEvent.click(screen.getByRole('button', { name: 'コメントを送る' }));
+    await screen.findByRole('heading', { level: 3, name: 'じろうさんのコメント' });
+    // What every write through api-client announces (api-client/src/data-changes.test.ts).
+    act(() => dataChanged('questions', 'comments'));
+    expect(await screen.findByText('回答あり・コメント 1件・閲覧 10回')).toBeInTheDocument();
+    expect(screen.getAllByRole('article', { name: 'じろうさんのコメント' })).toHaveLength(1);
   });
 
   it('labels the form 専門家として回答する for an expert', async () => {

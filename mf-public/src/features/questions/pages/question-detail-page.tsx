@@ -1,4 +1,4 @@
-import { api, type Question } from '@hiroba/api-client';
+import { api, useDataVersion, type Question } from '@hiroba/api-client';
 import { Navigate, useParams } from 'react-router-dom';
 import {
   LoadingState,
@@ -7,10 +7,10 @@ import {
   usePageData,
   usePageTitle,
   pagePath,
+  parseId,
+  LoadError,
 } from '@hiroba/shared-ui';
-import { LoadError } from '../../../shared/components/load-error';
 import { isNotFoundError } from '../../../shared/lib/api-errors';
-import { parseId } from '../../../shared/lib/parse-id';
 import { CommentThread } from '../components/comment-thread';
 import { QuestionMain } from '../components/question-main';
 import { findQuestionType } from '../lib/question-types';
@@ -49,9 +49,11 @@ export default function QuestionDetailPage() {
   const params = useParams();
   const id = parseId(params.id);
   const validType = findQuestionType(params.type) !== null;
+  // A new comment or reply, or a deletion, changes the question's counts and answer state: load it again.
+  const freshness = useDataVersion('questions');
   const { data: question, error, reload } = usePageData(
     (signal) => (id && validType ? api.questions.get(id, { signal }) : Promise.resolve(null)),
-    [id, validType],
+    [id, validType, freshness],
   );
   if (!id || !validType || question === null || isNotFoundError(error)) return <NotFoundPage />;
   if (error) return <LoadError error={error} onRetry={reload} />;

@@ -1,13 +1,12 @@
 import { api } from '@hiroba/api-client';
-import { PageHeader, Title, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { PageHeader, Title, usePageTrail, TOP_CRUMB } from '@hiroba/shared-ui';
 import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
 import { AskQuestionCall } from '../components/ask-question-call';
 import { QuestionTagNav } from '../components/question-tag-nav';
 import { QuestionTypeNav } from '../components/question-type-nav';
 
 export default function QuestionListPage() {
-  usePageTitle('Q&A');
-  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: 'Q&A', disabled: true }]);
+  usePageTrail('Q&A', [TOP_CRUMB]);
   return (
     <>
       <PageHeader title="Q&A" lead="障害福祉の制度、暮らし、仕事、子育て、介護についての質問と回答です。登録しなくても読めます。" />

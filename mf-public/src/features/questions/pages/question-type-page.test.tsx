@@ -40,7 +40,8 @@ describe('QuestionTypePage', () => {
     open('専門家', null, '?page=2');
     const link = await screen.findByRole('link', { name: '専門家に聞きたい' });
     expect(link).toHaveAttribute('href', `/question-and-answer/${encodeURIComponent('専門家')}/4`);
-    expect(screen.getByText('専門家が回答')).toBeInTheDocument();
+    // One wording for the state everywhere (shared-ui's ANSWER_STATE_LABELS).
+    expect(screen.getByText('専門家の回答あり')).toBeInTheDocument();
     expect(list).toHaveBeenCalledWith({ type: '専門家', page: 2, per: 10 }, expect.anything());
     expect(screen.getByRole('navigation', { name: '質問一覧のページ送り' })).toBeInTheDocument();
   });

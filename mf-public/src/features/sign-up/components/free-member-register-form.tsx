@@ -9,24 +9,23 @@ import {
   TextInput,
   useForm,
   FormErrorSummary,
-  focusFirstError,
   useSubmitErrors,
   pagePath,
+  PASSWORD_RULES_TEXT,
+  requiredText,
+  validateEmail,
+  validateNewPassword,
+  EmailInput,
 } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
-import { PASSWORD_RULES_TEXT, validateEmail, validateNewPassword } from '../../../shared/forms/validators';
-
-export const NICKNAME_MAX_LENGTH = 30;
+import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
 
 // Field names follow the API body (SignUpBody) so the server's field errors land on the right field.
 export function FreeMemberRegisterForm({ onRegistered }: { onRegistered(): void }) {
   const form = useForm({
     initialValues: { nickname: '', email: '', password: '', agree_terms: false },
     validate: {
-      nickname: (value) => {
-        if (!value.trim()) return 'ニックネームを入力してください。';
-        return value.trim().length > NICKNAME_MAX_LENGTH ? `ニックネームは${NICKNAME_MAX_LENGTH}文字以内で入力してください。` : null;
-      },
+      nickname: requiredText(FIELD_LABELS.nickname, LIMITS.nickname),
       email: validateEmail,
       password: (value) => validateNewPassword(value),
       agree_terms: (value) => (value ? null : '登録するには、利用規約とプライバシーポリシーへの同意が必要です。'),
@@ -34,24 +33,16 @@ export function FreeMemberRegisterForm({ onRegistered }: { onRegistered(): void 
   });
   const errors = useSubmitErrors(form);
 
-  const submit = form.onSubmit(
-    async (values) => {
-      errors.clear();
-      try {
-        await api.users.signUp({
-          nickname: values.nickname.trim(),
-          email: values.email.trim(),
-          password: values.password,
-          // The validate rule above only lets a ticked box through; the contract wants the literal true.
-          agree_terms: values.agree_terms as true,
-        });
-        onRegistered();
-      } catch (error) {
-        errors.show(error);
-      }
-    },
-    (fieldErrors) => focusFirstError(form, fieldErrors),
-  );
+  const submit = errors.submit(async (values) => {
+    await api.users.signUp({
+      nickname: values.nickname.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      // The validate rule above only lets a ticked box through; the contract wants the literal true.
+      agree_terms: values.agree_terms as true,
+    });
+    onRegistered();
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -65,16 +56,7 @@ export function FreeMemberRegisterForm({ onRegistered }: { onRegistered(): void 
           withAsterisk={false}
           {...form.getInputProps('nickname')}
         />
-        <TextInput
-          label="メールアドレス"
-          description="ログインと、パスワードを忘れたときの連絡に使います。公開はされません。"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput description="ログインと、パスワードを忘れたときの連絡に使います。公開はされません。" {...form.getInputProps('email')} />
         <PasswordInput
           label="パスワード"
           description={PASSWORD_RULES_TEXT}

@@ -7,9 +7,9 @@ import {
   Stack,
   Text,
   Title,
-  useBreadcrumbs,
-  usePageTitle,
   pagePath,
+  usePageTrail,
+  TOP_CRUMB,
 } from '@hiroba/shared-ui';
 import { PlanComparison } from '../components/plan-comparison';
 
@@ -53,8 +53,7 @@ function NextStep() {
 }
 
 export default function SignUpIntroPage() {
-  usePageTitle('会員登録のご案内');
-  useBreadcrumbs([{ text: 'トップ', to: pagePath('top') }, { text: '会員登録のご案内', disabled: true }]);
+  usePageTrail('会員登録のご案内', [TOP_CRUMB]);
   return (
     <>
       <PageHeader

@@ -1,29 +1,18 @@
-// One question in the member's own lists: answer state, title (a link to its page), excerpt, and
-// the counts, with room for actions (edit, delete, unfavorite).
+// One question in a person's own lists (my questions, favorites, the questions addressed to an
+// expert): answer state, category, title (a link to its page), excerpt, the counts, and room for
+// actions (edit, delete, unfavorite, answer).
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { QuestionSummary } from '@hiroba/api-client';
-import {
-  Badge,
-  Card,
-  DateText,
-  Group,
-  RouterAnchor,
-  Stack,
-  Text,
-  ANSWER_STATE_COLORS,
-  ANSWER_STATE_LABELS,
-  pagePath,
-} from '@hiroba/shared-ui';
+import { pagePath } from '@hiroba/contract/routes';
+import { DateText } from '../components/date-text';
+import { RouterAnchor } from '../components/router-anchor';
+import { ANSWER_STATE_COLORS, ANSWER_STATE_LABELS } from './answer-state';
 
 /** The title link's id, so a row's buttons can name their question (aria-describedby). */
 export const questionTitleId = (id: number) => `question-${id}-title`;
 
-interface QuestionListItemProps {
-  question: QuestionSummary;
-  children?: ReactNode;
-}
-
-export function QuestionListItem({ question, children }: QuestionListItemProps) {
+export function QuestionListItem({ question, children }: { question: QuestionSummary; children?: ReactNode }) {
   return (
     <Card component="li" withBorder padding="md" radius="md">
       <Stack gap="xs">
@@ -44,14 +33,5 @@ export function QuestionListItem({ question, children }: QuestionListItemProps) 
         {children && <Group gap="sm">{children}</Group>}
       </Stack>
     </Card>
-  );
-}
-
-/** The list around QuestionListItem rows (a plain list for screen readers, no bullets). */
-export function QuestionList({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack component="ul" gap="md" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {children}
-    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { requireText, validateEmail, validateNewPassword } from './validators';
+import { charCount, maxChars, requireText, requiredText, validateEmail, validateNewPassword } from './form-rules';
 
 describe('form validators', () => {
   it('name the field in every message', () => {
@@ -18,5 +18,15 @@ describe('form validators', () => {
     expect(validateNewPassword('abc1234')).toBe('パスワードは8文字以上で入力してください。');
     expect(validateNewPassword('a'.repeat(129))).toBe('パスワードは128文字以内で入力してください。');
     expect(validateNewPassword('12345678')).toBe('パスワードは数字だけにせず、英字や記号も入れてください。');
+  });
+});
+
+describe('text limits', () => {
+  it('count characters as the server does and name the field', () => {
+    expect(charCount('😀あ')).toBe(2);
+    expect(maxChars('資格', 3)('あいう')).toBeNull();
+    expect(maxChars('資格', 3)('あいうえ')).toBe('資格は3文字以内で入力してください。');
+    expect(requiredText('タイトル', 5)(' ')).toBe('タイトルを入力してください。');
+    expect(requiredText('タイトル', 5)('あいうえおか')).toBe('タイトルは5文字以内で入力してください。');
   });
 });

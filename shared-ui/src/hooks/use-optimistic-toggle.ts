@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { isApiError } from '@hiroba/api-client';
-import { snackbar } from '@hiroba/shared-ui';
+import { isApiErrorLike } from '../apply-server-errors';
+import { snackbar } from '../stores/snackbar';
 
 export interface ToggleState {
   on: boolean;
@@ -9,10 +9,14 @@ export interface ToggleState {
 
 /**
  * A like or favorite: the count and pressed state change at once, the server's answer then wins,
- * and a failure puts the old state back and says so. Presses while a call is under way are ignored
- * (the button stays focusable; disabling it would drop keyboard focus).
+ * and a failure puts the old state back and says so (with the server's reason). Presses while a call
+ * is under way are ignored (the button stays focusable; disabling it would drop keyboard focus).
  */
-export function useOptimisticToggle(initial: ToggleState, send: (next: boolean) => Promise<ToggleState>, failMessage: string) {
+export function useOptimisticToggle(
+  initial: ToggleState,
+  send: (next: boolean) => Promise<ToggleState>,
+  failMessage: string | ((next: boolean) => string),
+) {
   const [state, setState] = useState(initial);
   const busy = useRef(false);
 
@@ -26,8 +30,9 @@ export function useOptimisticToggle(initial: ToggleState, send: (next: boolean) 
       setState(await send(next));
     } catch (error) {
       setState(before);
-      const reason = isApiError(error) ? error.message : '';
-      snackbar.show(reason ? `${failMessage}${reason}` : failMessage, 'error');
+      const message = typeof failMessage === 'function' ? failMessage(next) : failMessage;
+      const reason = isApiErrorLike(error) ? error.message : '';
+      snackbar.show(`${message}${reason}`, 'error');
     } finally {
       busy.current = false;
     }

@@ -1,0 +1,65 @@
+import { act, renderHook } from '@testing-library/react';
+import { configureApi } from './client';
+import { onDataChange, topicsChangedBy, useDataVersion } from './data-changes';
+import { api } from './index';
+import { refreshUser } from './refresh-user';
+import { useSession } from './session-store';
+import { aUser } from './test-support/fixtures';
+import { mockFetch } from './test-support/mock-fetch';
+
+beforeEach(() => configureApi({ baseUrl: 'https://api.example.jp' }));
+
+describe('what a write changes', () => {
+  it.each([
+    ['post', 'api/v1/comments', ['questions', 'comments']],
+    ['delete', 'api/v1/replies/3', ['questions', 'comments']],
+    ['patch', 'api/v1/questions/4', ['questions']],
+    ['put', 'api/v1/tags/2', ['tags', 'questions']],
+    ['post', 'api/v1/question_favorites', []],
+    ['get', 'api/v1/questions', []],
+  ] as const)('%s %s changes %j', (method, url, topics) => {
+    expect(topicsChangedBy(method, url)).toEqual(topics);
+  });
+});
+
+it('a write through the client makes the readers of what it changed load again; a read does not', async () => {
+  const { result } = renderHook(() => useDataVersion('questions'));
+  const comments = renderHook(() => useDataVersion('comments'));
+  const tags = renderHook(() => useDataVersion('tags'));
+  const before = [result.current, comments.result.current, tags.result.current];
+  mockFetch({ body: { data: [] , meta: { page: 1, per: 20, total: 0, total_pages: 0 } } });
+  await act(() => api.questions.list());
+  expect(result.current).toBe(before[0]);
+  mockFetch({ body: { data: { id: 1 } } });
+  await act(() => api.comments.create({ question_id: 1, body: '回答です' }));
+  expect(result.current).toBe(before[0] + 1);
+  expect(comments.result.current).toBe(before[1] + 1);
+  expect(tags.result.current).toBe(before[2]);
+});
+
+it('a failed write changes nothing', async () => {
+  const { result } = renderHook(() => useDataVersion('questions'));
+  const before = result.current;
+  mockFetch({ status: 403, body: { errors: [{ message: '権限がありません。' }] } });
+  await act(() => expect(api.questions.remove(1)).rejects.toThrow());
+  expect(result.current).toBe(before);
+});
+
+it('stores outside React hear the topics they follow', async () => {
+  const listener = jest.fn();
+  const stop = onDataChange(['tags', 'categories'], listener);
+  mockFetch({ body: { data: { id: 1 } } });
+  await api.questions.update(1, { title: '新しいタイトル' });
+  expect(listener).not.toHaveBeenCalled();
+  await api.categories.create({ title: '暮らし', status: 'published' });
+  expect(listener).toHaveBeenCalledTimes(1);
+  stop();
+});
+
+it('refreshUser takes the user from the server into the session', async () => {
+  useSession.getState().login('tok', aUser({ role: 'free_member' }));
+  const paid = aUser({ role: 'paid_member' });
+  mockFetch({ body: { data: { user: paid } } });
+  await expect(refreshUser()).resolves.toEqual(paid);
+  expect(useSession.getState().user).toEqual(paid);
+});
