@@ -9,6 +9,7 @@ export {
   useSession,
   selectRole,
   selectSignedIn,
+  selectCapabilities,
   SESSION_KEYS,
   type SessionState,
 } from './session-store';

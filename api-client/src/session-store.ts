@@ -5,7 +5,7 @@ import { create } from 'zustand';
 import { browser } from './browser';
 import { setTokenReader } from './client';
 import { signOut } from './endpoints/auth';
-import type { Role, User } from '@hiroba/contract/types';
+import type { Capabilities, Role, User } from '@hiroba/contract/types';
 
 export const SESSION_KEYS = { token: 'token', user: 'user', sessionId: 'sessionId' } as const;
 
@@ -104,6 +104,14 @@ if (typeof window !== 'undefined') {
 /** The signed-in person's role; undefined when signed out (spec: visitors have no role). */
 export function selectRole(state: Pick<SessionState, 'user' | 'token'>): Role | undefined {
   return state.token && state.user ? state.user.role : undefined;
+}
+
+// A user stored before the server sent capabilities may do nothing until the login check refreshes it.
+const NO_CAPABILITIES: Capabilities = { can_post_questions: false, can_comment: false, can_answer_as_expert: false, can_withdraw: false };
+
+/** What the signed-in person may do, as the server decided it; null when signed out. */
+export function selectCapabilities(state: Pick<SessionState, 'user' | 'token'>): Capabilities | null {
+  return state.token && state.user ? (state.user.capabilities ?? NO_CAPABILITIES) : null;
 }
 
 /** True when a token and a user are stored. */

@@ -83,6 +83,7 @@ export { ANSWER_STATE_LABELS, ANSWER_STATE_COLORS } from './questions/answer-sta
 export { QuestionListItem, questionTitleId } from './questions/question-list-item';
 export { MyCommentItem } from './questions/my-comment-item';
 export { displayName, UNSET_NAME } from './display-name';
+export { offersAskQuestion } from './ask-question';
 export {
   IMAGE_TYPES,
   MAX_IMAGE_BYTES,

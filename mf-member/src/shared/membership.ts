@@ -1,4 +1,4 @@
-// How a member's role and paid status read in Japanese (role labels: the contract's ROLE_LABELS), and who may post questions.
+// How a member's kind of membership reads in Japanese (role labels: the contract's ROLE_LABELS).
 import type { Role, User } from '@hiroba/api-client';
 import { ROLE_LABELS } from '@hiroba/contract/fields';
 
@@ -6,11 +6,6 @@ import { ROLE_LABELS } from '@hiroba/contract/fields';
 export function membershipLabel(user: Pick<User, 'role' | 'is_permanent_paid_member'>): string {
   if (user.role === 'paid_member' && user.is_permanent_paid_member) return '永久有料会員';
   return ROLE_LABELS[user.role];
-}
-
-/** PRODUCT.md: paid members and admins may post (and edit their own) questions. */
-export function canPostQuestions(role: Role): boolean {
-  return role === 'paid_member' || role === 'admin';
 }
 
 /** Only a free member is invited to become paid; experts and admins do not need the plan. */

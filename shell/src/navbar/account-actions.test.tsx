@@ -1,5 +1,6 @@
 import { renderWithProviders, screen } from '../../../shared-ui/test/render';
 import { useSession, type Role } from '@hiroba/api-client';
+import { capabilitiesOf } from '@hiroba/api-client/src/test-support/fixtures';
 import { signInAs, signOut } from '../../test/session';
 import { AccountActions } from './account-actions';
 
@@ -43,6 +44,19 @@ describe('質問する', () => {
     signInAs('paid_member');
     renderWithProviders(<AccountActions />);
     expect(screen.getByRole('link', { name: '質問する' })).toHaveAttribute('href', '/my-page/post-question');
+  });
+
+  it('is shown to a permanent paid member', () => {
+    signInAs('paid_member', { is_permanent_paid_member: true, membership: { status: 'permanent' } });
+    renderWithProviders(<AccountActions />);
+    expect(screen.getByRole('link', { name: '質問する' })).toBeInTheDocument();
+  });
+
+  it('follows the server: hidden when it says the paid member may not post', () => {
+    const { capabilities } = capabilitiesOf('paid_member');
+    signInAs('paid_member', { capabilities: { ...capabilities, can_post_questions: false } });
+    renderWithProviders(<AccountActions />);
+    expect(screen.queryByRole('link', { name: '質問する' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,11 @@
-// 質問する is for paid members only (spec section 6): nobody else may post a question.
-import { ButtonLink, pagePath } from '@hiroba/shared-ui';
-import { selectRole, useSession } from '@hiroba/api-client';
+// 質問する is for paid members only (spec section 6); whether the person may post is the server's
+// word (capabilities), their membership says whether they are a paid member.
+import { ButtonLink, offersAskQuestion, pagePath } from '@hiroba/shared-ui';
+import { useSession } from '@hiroba/api-client';
 
 export function AskQuestionButton() {
-  const role = useSession(selectRole);
-  if (role !== 'paid_member') return null;
+  const user = useSession((s) => (s.token ? s.user : null));
+  if (!offersAskQuestion(user)) return null;
   return (
     <ButtonLink to={pagePath('post-question')} variant="outline">
       質問する

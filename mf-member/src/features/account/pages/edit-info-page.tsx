@@ -17,8 +17,8 @@ export default function EditInfoPage() {
       />
       <ProfileForm user={user} submitLabel="保存する" />
       <Divider />
-      {user.role === 'admin' ? (
-        // The server refuses an admin's withdrawal (422); say so instead of offering a button that fails.
+      {!user.capabilities.can_withdraw ? (
+        // The server says this account may not withdraw (admins); say so instead of offering a button that fails.
         <Alert color="blue" title="管理者アカウントの退会について">
           管理者のアカウントは、この画面から退会の手続きができません。管理者をやめるときは、ほかの管理者に依頼してください。
         </Alert>

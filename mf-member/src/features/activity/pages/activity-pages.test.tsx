@@ -17,11 +17,13 @@ afterEach(() => {
 });
 
 const QUESTION_URL = `/question-and-answer/${encodeURIComponent('一般')}/42`;
+// What the server says of a paid member's own question.
+const MINE = { can_edit: true, can_delete: true };
 
 describe('MyQuestionPage', () => {
   it('lists the member’s questions with answer state, counts, edit and delete, and pages', async () => {
     const mine = mockApi('questions', 'myQuestions').mockResolvedValue(
-      paged([makeQuestion(), makeQuestion({ id: 43, title: '手話通訳の頼み方', answer_state: 'expert_answered', qa_type: '専門家', comment_counts: 2 })], {
+      paged([makeQuestion(MINE), makeQuestion({ ...MINE, id: 43, title: '手話通訳の頼み方', answer_state: 'expert_answered', qa_type: '専門家', comment_counts: 2 })], {
         total: 45,
       }),
     );
@@ -44,7 +46,7 @@ describe('MyQuestionPage', () => {
 
   it('deletes a question after confirmation and reloads the list', async () => {
     const mine = mockApi('questions', 'myQuestions')
-      .mockResolvedValueOnce(paged([makeQuestion()]))
+      .mockResolvedValueOnce(paged([makeQuestion(MINE)]))
       .mockResolvedValueOnce(paged([]));
     const remove = mockApi('questions', 'remove').mockResolvedValue(undefined);
     signIn(makeUser('paid_member'));
@@ -58,7 +60,8 @@ describe('MyQuestionPage', () => {
   });
 
   it('offers a free member (a former paid member) delete but neither edit nor 質問する', async () => {
-    mockApi('questions', 'myQuestions').mockResolvedValue(paged([makeQuestion()]));
+    // What the server says of a formerly paid author's question.
+    mockApi('questions', 'myQuestions').mockResolvedValue(paged([makeQuestion({ can_edit: false, can_delete: true })]));
     signIn(makeUser('free_member'));
     renderWithProviders(<MyQuestionPage />, { route: '/my-page/my-question' });
     expect(await screen.findByRole('button', { name: /を削除/ })).toBeInTheDocument();

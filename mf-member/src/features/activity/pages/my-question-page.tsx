@@ -1,8 +1,8 @@
 // /my-page/my-question: the member's own questions, newest first, with answer state, counts, and
-// 編集・削除. After a deletion the list reloads and focus goes to its heading.
+// 編集・削除 where the server allows them (the question's can_edit, can_delete). After a deletion the
+// list reloads and focus goes to its heading.
 import { api, useDataVersion } from '@hiroba/api-client';
 import { ButtonLink, PageHeader, PagedActivity, QuestionListItem, Stack, pagePath, questionTitleId } from '@hiroba/shared-ui';
-import { canPostQuestions } from '../../../shared/membership';
 import { DeleteQuestionButton } from '../../../shared/questions/delete-question-button';
 import { useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';
@@ -13,12 +13,11 @@ const SECTION_ID = 'my-questions';
 export default function MyQuestionPage() {
   useMemberPage('自分の質問');
   const user = useMember();
-  const canEdit = user ? canPostQuestions(user.role) : false;
   const freshness = useDataVersion('questions');
   return (
     <Stack gap="xl">
       <PageHeader title="自分の質問" lead="あなたが投稿した質問と、その回答の状況を見られます。">
-        {canEdit && (
+        {user?.capabilities.can_post_questions && (
           <div>
             <ButtonLink to={pagePath('post-question')}>質問する</ButtonLink>
           </div>
@@ -34,20 +33,21 @@ export default function MyQuestionPage() {
         freshness={freshness}
         renderItem={(question, reload) => (
           <QuestionListItem key={question.id} question={question}>
-            {/* The server lets only paid members and admins edit; anyone may delete their own. */}
-            {canEdit && (
+            {question.can_edit && (
               <ButtonLink to={pagePath('edit-question', { id: question.id })} variant="outline" aria-describedby={questionTitleId(question.id)}>
                 編集
               </ButtonLink>
             )}
-            <DeleteQuestionButton
-              question={question}
-              onDeleted={() => {
-                reload();
-                document.getElementById(SECTION_ID)?.focus();
-              }}
-              named
-            />
+            {question.can_delete && (
+              <DeleteQuestionButton
+                question={question}
+                onDeleted={() => {
+                  reload();
+                  document.getElementById(SECTION_ID)?.focus();
+                }}
+                named
+              />
+            )}
           </QuestionListItem>
         )}
       />

@@ -18,7 +18,7 @@ export default function MyPagePage() {
       <MemberSummary user={user} />
       <MemberCounts />
       {isFreeMember(user.role) && <PaidInvitation />}
-      <MyPageMenu role={user.role} />
+      <MyPageMenu user={user} />
     </Stack>
   );
 }

@@ -1,15 +1,14 @@
-// Posting and editing questions is for paid members and admins (PRODUCT.md); a free member is
-// invited to become paid, an expert is pointed to answering instead.
+// Posting (and editing) questions is open to whom the server says may post (capabilities); anyone
+// else is told what they can do instead: an expert answers, a member is invited to become paid.
 import type { ReactNode } from 'react';
 import { Alert, LoadingState, RouterAnchor, Text, pagePath } from '@hiroba/shared-ui';
-import { canPostQuestions } from '../../../shared/membership';
 import { PaidInvitation } from '../../../shared/paid-invitation';
 import { useMember } from '../../../shared/use-member';
 
 export function PostingGate({ children }: { children: ReactNode }) {
   const user = useMember();
   if (!user) return <LoadingState />;
-  if (canPostQuestions(user.role)) return <>{children}</>;
+  if (user.capabilities.can_post_questions) return <>{children}</>;
   if (user.role === 'expert') {
     return (
       <Alert color="blue" title="専門家アカウントでは質問を投稿できません">

@@ -1,5 +1,6 @@
-// /my-page/edit-question/:id?: the member's own question in the same form, saved with PATCH, then
-// back to the question; 削除 (with confirmation) goes back to 自分の質問.
+// /my-page/edit-question/:id?: a question the server lets this person edit (can_edit) in the same
+// form, saved with PATCH, then back to the question; 削除 (with confirmation, where can_delete) goes
+// back to 自分の質問.
 import { api, isApiError } from '@hiroba/api-client';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -16,14 +17,12 @@ import {
 } from '@hiroba/shared-ui';
 import { DeleteQuestionButton } from '../../../shared/questions/delete-question-button';
 import { MY_PAGE_CRUMB, useMemberPage } from '../../../shared/use-member-page';
-import { useMember } from '../../../shared/use-member';
 import { PostingGate } from '../components/posting-gate';
 import { QuestionForm } from '../components/question-form';
 import { loadQuestionChoices } from '../lib/question-choices';
 import { bodyOf, valuesOf } from '../lib/question-values';
 
 function EditQuestionForm({ id }: { id: number }) {
-  const user = useMember();
   const navigate = useNavigate();
   const { data, error, reload } = usePageData(async (signal) => {
     const [question, choices] = await Promise.all([api.questions.get(id, { signal }), loadQuestionChoices(signal)]);
@@ -39,12 +38,12 @@ function EditQuestionForm({ id }: { id: number }) {
     }
     return <LoadError error={error} onRetry={reload} />;
   }
-  if (!data || !user) return <LoadingState />;
+  if (!data) return <LoadingState />;
   const { question, choices } = data;
-  if (question.user?.id !== user.id && user.role !== 'admin') {
+  if (!question.can_edit) {
     return (
       <Alert color="orange" title="この質問は編集できません">
-        編集できるのは、自分で投稿した質問だけです。<RouterAnchor to={pagePath('my-question')}>自分の質問</RouterAnchor>から選んでください。
+        あなたが編集できる質問ではありません。<RouterAnchor to={pagePath('my-question')}>自分の質問</RouterAnchor>から選んでください。
       </Alert>
     );
   }
@@ -59,7 +58,7 @@ function EditQuestionForm({ id }: { id: number }) {
         snackbar.show('質問を更新しました。', 'success');
         navigate(pagePath('question-detail', { type: saved.qa_type, id: saved.id }));
       }}
-      actions={<DeleteQuestionButton question={question} onDeleted={() => navigate(pagePath('my-question'))} />}
+      actions={question.can_delete && <DeleteQuestionButton question={question} onDeleted={() => navigate(pagePath('my-question'))} />}
     />
   );
 }

@@ -185,7 +185,7 @@ describe('QuestionCompletePage', () => {
 describe('EditQuestionPage', () => {
   const EDIT = { route: '/my-page/edit-question/42', path: '/my-page/edit-question/:id?' };
 
-  function renderEdit(question = makeQuestion({ tags: [TAGS[0]], expert_info: makeExpert(11, '山田 さくら') })) {
+  function renderEdit(question = makeQuestion({ tags: [TAGS[0]], expert_info: makeExpert(11, '山田 さくら'), can_edit: true, can_delete: true })) {
     mockChoices();
     const get = mockApi('questions', 'get').mockResolvedValue(question);
     signIn(makeUser('paid_member'));
@@ -212,6 +212,12 @@ describe('EditQuestionPage', () => {
       tag_ids: [1],
       expert_info_id: 11,
     });
+  });
+
+  it('offers the form but not 削除 when the server allows editing only', async () => {
+    renderEdit(makeQuestion({ can_edit: true, can_delete: false }));
+    expect(await screen.findByRole('textbox', { name: 'タイトル' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '削除' })).not.toBeInTheDocument();
   });
 
   it('says clearly that another member’s question cannot be edited', async () => {

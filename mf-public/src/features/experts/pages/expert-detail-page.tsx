@@ -1,4 +1,4 @@
-import { api, selectRole, useSession, type ExpertInfo } from '@hiroba/api-client';
+import { api, useSession, type ExpertInfo } from '@hiroba/api-client';
 import { useParams } from 'react-router-dom';
 import {
   ButtonLink,
@@ -15,6 +15,7 @@ import {
   pagePath,
   parseId,
   LoadError,
+  offersAskQuestion,
 } from '@hiroba/shared-ui';
 import { isNotFoundError } from '../../../shared/lib/api-errors';
 import { QuestionDigest } from '../../../shared/questions/question-digest';
@@ -22,7 +23,7 @@ import { QuestionDigest } from '../../../shared/questions/question-digest';
 const longText = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 function ExpertView({ expert }: { expert: ExpertInfo }) {
-  const role = useSession(selectRole);
+  const user = useSession((s) => (s.token ? s.user : null));
   usePageTitle(`${expert.name}（専門家）`);
   useBreadcrumbs([
     { text: 'トップ', to: pagePath('top') },
@@ -35,7 +36,7 @@ function ExpertView({ expert }: { expert: ExpertInfo }) {
         <ProfileAvatar src={expert.profile_image} name={expert.name} size="xl" />
         <PageHeader title={expert.name} lead={expert.title ?? undefined} />
       </Group>
-      {role === 'paid_member' && (
+      {offersAskQuestion(user) && (
         <ButtonLink to={pagePath('post-question', {}, { expert_info_id: expert.id })} mb="lg">
           {expert.name}さんに質問する
         </ButtonLink>

@@ -1,20 +1,22 @@
 import { selectRole, useSession } from '@hiroba/api-client';
-import { ButtonLink, Group, Paper, RouterAnchor, Text, pagePath } from '@hiroba/shared-ui';
+import { ButtonLink, Group, Paper, RouterAnchor, Text, offersAskQuestion, pagePath } from '@hiroba/shared-ui';
 
-/** Who may ask differs by role (spec 6: 質問する is for paid members), so the invitation does too. */
+/**
+ * 質問する for paid members (the navbar's rule, offersAskQuestion); everyone else is told how to get
+ * there, by role (experts and admins have their own areas and see nothing here).
+ */
 export function AskQuestionCall() {
   const role = useSession(selectRole);
+  const user = useSession((s) => (s.token ? s.user : null));
   if (role === 'expert' || role === 'admin') return null;
   return (
     <Paper withBorder p="md" mt="xl" component="aside" aria-label="質問するには">
-      {role === 'paid_member' ? (
+      {offersAskQuestion(user) ? (
         <Group justify="space-between">
           <Text>困っていることを、質問してみませんか。</Text>
-          <ButtonLink to={pagePath('post-question')}>
-            質問する
-          </ButtonLink>
+          <ButtonLink to={pagePath('post-question')}>質問する</ButtonLink>
         </Group>
-      ) : role === 'free_member' ? (
+      ) : role ? (
         <Text>
           質問を投稿できるのは有料会員の方です。<RouterAnchor to={pagePath('sign-up-intro')}>有料会員について見る</RouterAnchor>
         </Text>

@@ -11,14 +11,17 @@ import './comment-item.css';
 
 interface CommentItemProps {
   comment: Comment;
-  signedIn: boolean;
-  isAdmin: boolean;
+  /** The server lets the person comment, so they may reply. */
+  canReply: boolean;
   focusOnMount?: boolean;
   onRemoved(id: number): void;
 }
 
-/** One comment or expert answer with its like toggle, its replies and a reply form opened by a button. */
-export function CommentItem({ comment, signedIn, isAdmin, focusOnMount = false, onRemoved }: CommentItemProps) {
+/**
+ * One comment or expert answer with its like toggle, its replies, a reply form opened by a button,
+ * and 削除 where the server allows it (can_delete).
+ */
+export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved }: CommentItemProps) {
   const [replies, setReplies] = useState<Reply[]>(comment.comment_replies);
   const [replying, setReplying] = useState(false);
   const [newReplyId, setNewReplyId] = useState<number | null>(null);
@@ -77,12 +80,12 @@ export function CommentItem({ comment, signedIn, isAdmin, focusOnMount = false, 
           }}
           failMessage="いいねを変更できませんでした。"
         />
-        {signedIn && (
+        {canReply && (
           <Button ref={replyButtonRef} variant="subtle" aria-expanded={replying} aria-controls={formId} onClick={() => setReplying((v) => !v)}>
             返信する
           </Button>
         )}
-        {isAdmin && (
+        {comment.can_delete && (
           <Button variant="outline" color="red" onClick={remove}>
             削除
           </Button>
@@ -95,7 +98,6 @@ export function CommentItem({ comment, signedIn, isAdmin, focusOnMount = false, 
               <li key={reply.id}>
                 <ReplyItem
                   reply={reply}
-                  isAdmin={isAdmin}
                   focusOnMount={reply.id === newReplyId}
                   onRemoved={(id) => setReplies((list) => list.filter((r) => r.id !== id))}
                 />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LIMITS } from '@hiroba/contract/fields';
-import { api, selectRole, selectSignedIn, useSession, type Comment } from '@hiroba/api-client';
+import { api, selectCapabilities, selectSignedIn, useSession, type Comment } from '@hiroba/api-client';
 import { useLocation } from 'react-router-dom';
 import { Paper, RouterAnchor, Stack, Text, Title, pagePath, loginPath } from '@hiroba/shared-ui';
 import { CommentItem } from './comment-item';
@@ -11,7 +11,7 @@ interface CommentThreadProps {
   initial: Comment[];
 }
 
-function CommentGroup({ title, id, comments, ...rest }: { title: string; id: string; comments: Comment[]; signedIn: boolean; isAdmin: boolean; newId: number | null; onRemoved(id: number): void }) {
+function CommentGroup({ title, id, comments, ...rest }: { title: string; id: string; comments: Comment[]; canComment: boolean; newId: number | null; onRemoved(id: number): void }) {
   if (comments.length === 0) return null;
   return (
     <section aria-labelledby={id}>
@@ -21,7 +21,7 @@ function CommentGroup({ title, id, comments, ...rest }: { title: string; id: str
       <Stack gap="md" component="ul" className="hiroba-plain-list">
         {comments.map((c) => (
           <li key={c.id}>
-            <CommentItem comment={c} signedIn={rest.signedIn} isAdmin={rest.isAdmin} focusOnMount={c.id === rest.newId} onRemoved={rest.onRemoved} />
+            <CommentItem comment={c} canReply={rest.canComment} focusOnMount={c.id === rest.newId} onRemoved={rest.onRemoved} />
           </li>
         ))}
       </Stack>
@@ -34,10 +34,11 @@ export function CommentThread({ questionId, initial }: CommentThreadProps) {
   const [comments, setComments] = useState(initial);
   const [newId, setNewId] = useState<number | null>(null);
   const signedIn = useSession(selectSignedIn);
-  const role = useSession(selectRole);
+  // What the person may do is the server's word: commenting, and whether a comment is an expert answer.
+  const capabilities = useSession(selectCapabilities);
+  const canComment = Boolean(capabilities?.can_comment);
+  const isExpert = Boolean(capabilities?.can_answer_as_expert);
   const location = useLocation();
-  const isAdmin = role === 'admin';
-  const isExpert = role === 'expert';
 
   const post = async (body: string) => {
     const comment = await api.comments.create({ question_id: questionId, body });
@@ -46,7 +47,7 @@ export function CommentThread({ questionId, initial }: CommentThreadProps) {
     setNewId(comment.id);
   };
   const onRemoved = (id: number) => setComments((list) => list.filter((c) => c.id !== id));
-  const shared = { signedIn, isAdmin, newId, onRemoved };
+  const shared = { canComment, newId, onRemoved };
 
   return (
     <>
@@ -60,13 +61,15 @@ export function CommentThread({ questionId, initial }: CommentThreadProps) {
         <Title order={2} id="comment-form-heading" mt="xl" mb="sm">
           {isExpert ? '専門家として回答する' : 'コメントする'}
         </Title>
-        {signedIn ? (
+        {canComment ? (
           <TextPostForm
             label={isExpert ? '専門家として回答する' : 'コメントを書く'}
             submitLabel={isExpert ? '回答を送る' : 'コメントを送る'}
             maxLength={LIMITS.comment.body}
             post={post}
           />
+        ) : signedIn ? (
+          <Text>このアカウントでは、コメントできません。</Text>
         ) : (
           <Paper withBorder p="md">
             <Text>

@@ -1,17 +1,16 @@
-import { api, selectRole, useSession, type Question } from '@hiroba/api-client';
+import { api, type Question } from '@hiroba/api-client';
 import { useNavigate } from 'react-router-dom';
 import { ButtonLink, Group, PageHeader, RouterAnchor, Text, Button, confirmAndRemove, pagePath, ANSWER_STATE_LABELS } from '@hiroba/shared-ui';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
 import { ReactionToggle } from './reaction-toggle';
 
-/** The question itself: title (the page's h1), author, body, counts, likes, favorites and its owner's tools. */
+/**
+ * The question itself: title (the page's h1), author, body, counts, likes, favorites, and 編集・削除
+ * where the server allows them (can_edit, can_delete).
+ */
 export function QuestionMain({ question }: { question: Question }) {
-  const role = useSession(selectRole);
-  const userId = useSession((s) => s.user?.id);
   const navigate = useNavigate();
-  const isAuthor = question.user !== null && question.user.id === userId;
-  const canDelete = role === 'admin' || (isAuthor && role === 'paid_member');
 
   const remove = async () => {
     if (await confirmAndRemove('この質問', () => api.questions.remove(question.id))) navigate(pagePath('question-list'));
@@ -49,12 +48,12 @@ export function QuestionMain({ question }: { question: Question }) {
           }}
           failMessage="お気に入りを変更できませんでした。"
         />
-        {isAuthor && role === 'paid_member' && (
+        {question.can_edit && (
           <ButtonLink to={pagePath('edit-question', { id: question.id })} variant="outline">
             編集
           </ButtonLink>
         )}
-        {canDelete && (
+        {question.can_delete && (
           <Button variant="outline" color="red" onClick={remove}>
             削除
           </Button>

@@ -6,13 +6,12 @@ import { BodyText } from './body-text';
 
 interface ReplyItemProps {
   reply: Reply;
-  isAdmin: boolean;
   /** A reply just posted takes focus, so its writer hears that it is there. */
   focusOnMount?: boolean;
   onRemoved(id: number): void;
 }
 
-export function ReplyItem({ reply, isAdmin, focusOnMount = false, onRemoved }: ReplyItemProps) {
+export function ReplyItem({ reply, focusOnMount = false, onRemoved }: ReplyItemProps) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (focusOnMount) ref.current?.focus();
@@ -26,7 +25,7 @@ export function ReplyItem({ reply, isAdmin, focusOnMount = false, onRemoved }: R
     <article ref={ref} tabIndex={-1} aria-label={`${displayName(reply.user)}さんの返信`} className="hiroba-reply">
       <AuthorLine user={reply.user} date={reply.created_at} />
       <BodyText>{reply.body}</BodyText>
-      {isAdmin && (
+      {reply.can_delete && (
         <Button variant="outline" color="red" size="xs" onClick={remove}>
           削除
         </Button>

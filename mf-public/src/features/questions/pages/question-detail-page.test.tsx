@@ -144,7 +144,7 @@ describe('QuestionDetailPage', () => {
   });
 
   it('lets an admin remove a reply, a comment and the question after confirming', async () => {
-    open([comment({ comment_replies: [reply()] })], 'admin', question(), 1);
+    open([comment({ can_delete: true, comment_replies: [reply({ can_delete: true })] })], 'admin', question({ can_delete: true }), 1);
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const removeReply = mockApi('replies', 'remove').mockResolvedValue(undefined);
     const removeComment = mockApi('comments', 'remove').mockResolvedValue(undefined);
@@ -169,7 +169,8 @@ describe('QuestionDetailPage', () => {
   });
 
   it('gives the author (a paid member) 編集 and 削除, and no one else', async () => {
-    const first = open([], 'paid_member', question(), 7);
+    // The server's flags for the author; another member's question has neither.
+    const first = open([], 'paid_member', question({ can_edit: true, can_delete: true }), 7);
     expect(await screen.findByRole('link', { name: '編集' })).toHaveAttribute('href', '/my-page/edit-question/1');
     expect(screen.getByRole('button', { name: '削除' })).toBeInTheDocument();
     first.unmount();
@@ -178,5 +179,25 @@ describe('QuestionDetailPage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: '編集' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '削除' })).not.toBeInTheDocument();
+  });
+
+  it('offers an admin 編集 when the server allows it', async () => {
+    open([], 'admin', question({ can_edit: true, can_delete: true }), 1);
+    expect(await screen.findByRole('link', { name: '編集' })).toHaveAttribute('href', '/my-page/edit-question/1');
+    expect(screen.getByRole('button', { name: '削除' })).toBeInTheDocument();
+  });
+
+  it('offers a formerly paid author 削除 but not 編集, as the server says', async () => {
+    open([], 'free_member', question({ can_edit: false, can_delete: true }), 7);
+    expect(await screen.findByRole('button', { name: '削除' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '編集' })).not.toBeInTheDocument();
+  });
+
+  it('lets a member delete their own comment and reply where the server allows it, and no other', async () => {
+    const mine = comment({ id: 21, can_delete: true, user: publicUser(9, 'じろう'), comment_replies: [reply({ id: 51, can_delete: true, user: publicUser(9, 'じろう') })] });
+    open([comment(), mine], 'free_member', question(), 9);
+    const article = await screen.findByRole('article', { name: 'じろうさんのコメント' });
+    expect(within(article).getAllByRole('button', { name: '削除' })).toHaveLength(2);
+    expect(within(screen.getByRole('article', { name: 'たろうさんのコメント' })).queryByRole('button', { name: '削除' })).not.toBeInTheDocument();
   });
 });
