@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPasswordHasher } from '../src/lib/password';
-import { bigrams, normalizeForSearch } from '../src/search/bigrams';
+import { bigrams, normalizeForSearch } from '../src/content/search-text';
 import { createRouteMatcher } from '../src/site/route-matcher';
 import { cacheControlFor } from '../src/site/web-routes';
 import { tokenFromHeader } from '../src/lib/tokens';

@@ -9,9 +9,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { QUESTION_TYPES } from '../qa/qa-type';
+import { QUESTION_TYPES } from '@hiroba/contract';
 import { renderShell, type PageHead } from './html-document';
-import { questionPageHead } from './question-page';
 import { readingPrefsFromCookie } from './reading-prefs';
 import { createRouteMatcher, type RouteEntry } from './route-matcher';
 
@@ -99,7 +98,7 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
       if (!(QUESTION_TYPES as readonly string[]).includes(type) || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2147483647) {
         return sendShell(request, reply, 404);
       }
-      const head = await questionPageHead(app.ctx.db, Number(id), app.ctx.config.siteUrl);
+      const head = await app.ctx.services.questions.pageHead(Number(id), app.ctx.config.siteUrl);
       return sendShell(request, reply, head ? 200 : 404, head ?? undefined);
     });
     await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders });

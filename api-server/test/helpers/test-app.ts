@@ -115,7 +115,7 @@ export function useTestApp(env: Record<string, string> = {}): TestHarness {
     await prepareDatabase(harness.db, harness.config, harness.app.ctx.passwords);
     resetRateLimits(harness.app);
     // Totals cached by the previous test describe rows that are gone now.
-    harness.app.ctx.qaCache.clear();
+    harness.app.ctx.services.content.cache.clear();
     rmSync(path.join(harness.dataDir, 'outbox'), { recursive: true, force: true });
   }, 30_000);
 
