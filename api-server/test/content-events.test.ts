@@ -43,7 +43,10 @@ test('views are written beside the question; popularity takes them in when re-sc
   // Same engagement, so the newer question ranks first until views are scored.
   const popular = async () => (await call(t.app, 'GET', '/api/v1/questions/popular_questions', { token: w.tokens.free })).json().data.map((q: { id: number }) => q.id);
   expect(await popular()).toEqual([newer, older]);
-  await t.db.query("INSERT INTO content_views (content_type, content_id, views) VALUES ('question', $1, 1000000)", [older]);
+  await t.db.query(
+    "INSERT INTO content_views (content_type, content_id, views) VALUES ('question', $1, 1000000) ON CONFLICT (content_type, content_id) DO UPDATE SET views = 1000000",
+    [older],
+  );
   expect(await popular()).toEqual([newer, older]);
   expect(await rescoreViewedQuestions(t.db)).toBe(1);
   expect(await popular()).toEqual([older, newer]);
