@@ -1,6 +1,7 @@
 // What routes and plugins share: configuration and the services built from it.
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './lib/mailer';
 import type { PasswordHasher } from './lib/password';
 import type { QaCache } from './qa/qa-cache';
@@ -13,6 +14,8 @@ export interface AppContext {
   db: Database;
   passwords: PasswordHasher;
   tokens: TokenService;
+  /** Background jobs stored in the database (jobs/job-runner.ts; the list is jobs/registry.ts). */
+  jobs: JobRunner;
   mailer: Mailer;
   uploadsDir: string;
   /** Question views, written in batches (qa/view-counter.ts). */

@@ -7,7 +7,9 @@ import type { AppContext } from './app-context';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { createMailer } from './lib/mailer';
+import { createJobRunner } from './jobs/job-runner';
+import { startJobs } from './jobs/registry';
+import { createMailer, createMailTransport } from './lib/mailer';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { createTokenService } from './lib/tokens';
 import { registerAuth } from './plugins/auth';
@@ -81,22 +83,32 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
   });
   const qaCache = createQaCache();
+  const jobs = createJobRunner(db, { log: app.log });
   const ctx: AppContext = {
     config,
     db,
     passwords,
     tokens: createTokenService(config.jwtSecret),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    jobs,
+    mailer: createMailer(jobs),
     uploadsDir,
     qaCache,
     questionViews: createViewCounter(db, () => qaCache.pages.clear()),
   };
   app.decorate('ctx', ctx);
-  // Pending views are written before the database closes.
+  // Pending views are written and running jobs end before the database closes.
   app.addHook('onClose', async () => {
     await ctx.questionViews.stop();
+    await jobs.stop();
     if (!options.db) await db.close();
   });
+  const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  try {
+    await startJobs(jobs, { db, mailTransport });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
