@@ -42,9 +42,9 @@ export interface JobLog {
 export interface JobRunnerOptions {
   log: JobLog;
   /**
-   * Seconds between the checks for expired tries, due schedules and (on queues without a
-   * notification) new jobs. Unset, pg-boss's defaults apply (about a minute; new jobs 2 s).
-   * Tests shorten it.
+   * Seconds between the checks for expired tries, due schedules and jobs whose start time has come.
+   * Unset, pg-boss's defaults apply: 30 s for schedules and delayed jobs, a minute for expiry.
+   * Tests shorten it. (A job sent to start now wakes a worker at once either way.)
    */
   checkIntervalSeconds?: number;
 }
@@ -82,8 +82,7 @@ function bossFor(db: Database, options: JobRunnerOptions): PgBoss {
         cronWorkerIntervalSeconds: seconds,
       }
     : {};
-  // Notifications wake a worker as soon as a job is sent (mail goes out at once); polling stays
-  // as the fallback.
+  // Listens for the queues' notifications (see createQueue); polling stays as the fallback.
   const common = { ...timing, useListenNotify: true };
   if ('pglite' in db.connection) {
     // The one embedded connection is shared with the app; the app opens and closes it.
@@ -119,9 +118,11 @@ export function createJobRunner(db: Database, options: JobRunnerOptions): JobRun
         retryBackoff: settings.retryBackoff,
         expireInSeconds: settings.expireInSeconds,
         deleteAfterSeconds: settings.keepFinishedSeconds ?? KEEP_FINISHED_SECONDS,
+        // A job sent to start now wakes a worker at once (LISTEN/NOTIFY) instead of at its next poll.
+        notify: true,
       };
       // createQueue leaves an existing queue as it was: update it so changed settings apply.
-      await boss.createQueue(name, { ...queueOptions, notify: true });
+      await boss.createQueue(name, queueOptions);
       await boss.updateQueue(name, queueOptions);
       if (settings.deleteWhenDone) deleteWhenDone.add(name);
       else deleteWhenDone.delete(name);
@@ -145,7 +146,7 @@ export function createJobRunner(db: Database, options: JobRunnerOptions): JobRun
       });
     },
 
-    schedule: (name, cron) => boss.schedule(name, cron),
+    schedule: (name, cron) => boss.schedule(name, cron, {}),
     unschedule: (name) => boss.unschedule(name),
 
     async send(name, data, sendOptions = {}) {
