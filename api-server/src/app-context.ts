@@ -3,6 +3,7 @@ import type { Role } from '@hiroba/contract';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DomainEvents } from './events/domain-events';
+import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './lib/mailer';
 import type { PasswordHasher } from './lib/password';
 import type { TokenService } from './lib/tokens';
@@ -15,6 +16,8 @@ export interface AppContext {
   db: Database;
   passwords: PasswordHasher;
   tokens: TokenService;
+  /** Background jobs stored in the database (jobs/job-runner.ts; the list is jobs/registry.ts). */
+  jobs: JobRunner;
   mailer: Mailer;
   events: DomainEvents;
   uploadsDir: string;

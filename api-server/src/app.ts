@@ -10,7 +10,9 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { createDomainEvents } from './events/domain-events';
-import { createMailer } from './lib/mailer';
+import { createJobRunner } from './jobs/job-runner';
+import { startJobs } from './jobs/registry';
+import { createMailer, createMailTransport } from './lib/mailer';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { createTokenService } from './lib/tokens';
 import { registerAccess } from './plugins/access';
@@ -71,22 +73,32 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const events = createDomainEvents((error) => app.log.error({ err: error }, 'an event subscriber failed'));
+  const jobs = createJobRunner(db, { log: app.log });
   const base = {
     config,
     db,
     passwords,
     events,
     tokens: createTokenService(config.jwtSecret),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    jobs,
+    mailer: createMailer(jobs),
     uploadsDir,
   };
   const ctx: AppContext = { ...base, services: createServices(base) };
   app.decorate('ctx', ctx);
-  // What services still hold in memory is written before the database closes.
+  // What services still hold in memory is written and running jobs end before the database closes.
   app.addHook('onClose', async () => {
     await ctx.services.stop();
+    await jobs.stop();
     if (!options.db) await db.close();
   });
+  const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  try {
+    await startJobs(jobs, { db, mailTransport });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);

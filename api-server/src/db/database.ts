@@ -18,6 +18,8 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** For the job runner (pg-boss), which keeps its own connection: the embedded instance, or the server's URL. */
+  readonly connection: { pglite: PGliteType } | { url: string };
   /** Runs `fn` inside BEGIN/COMMIT; use only `tx` inside it (the embedded DB has one connection). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -55,6 +57,7 @@ export function createPostgres(connectionString: string): Database {
   );
   return {
     kind: 'postgres',
+    connection: { url: connectionString },
     ...base,
     async transaction(fn) {
       const client = await pool.connect();
@@ -87,6 +90,7 @@ export function wrapPglite(pg: PGliteType): Database {
   );
   return {
     kind: 'pglite',
+    connection: { pglite: pg },
     ...base,
     transaction: (fn) =>
       pg.transaction((tx) =>

@@ -27,10 +27,9 @@ export function createSessionService(deps: { db: Database; passwords: PasswordHa
       return { token: tokens.sign(account), user: await users.present(account.id) };
     },
 
-    /** Ends this token; entries past their token's expiry are no longer needed and go too. */
+    /** Ends this token (until its own expiry; jobs/clean-revoked-tokens.ts removes the entry after). */
     async signOut(token: { jti: string; exp: number }) {
       await db.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING', [token.jti, token.exp]);
-      await db.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
     },
   };
 }
