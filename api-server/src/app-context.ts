@@ -1,24 +1,27 @@
-// What routes and plugins share: configuration and the services built from it.
+// What routes and plugins share: configuration, the database, the domain services and the event bus.
+import type { Role } from '@hiroba/contract';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { DomainEvents } from './events/domain-events';
+import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './lib/mailer';
 import type { PasswordHasher } from './lib/password';
-import type { QaCache } from './qa/qa-cache';
-import type { ViewCounter } from './qa/view-counter';
 import type { TokenService } from './lib/tokens';
-import type { Role } from './users/roles';
+import type { DeclaredRoute } from './plugins/access';
+import type { Access } from './policy/access';
+import type { Services } from './services';
 
 export interface AppContext {
   config: Config;
   db: Database;
   passwords: PasswordHasher;
   tokens: TokenService;
+  /** Background jobs stored in the database (jobs/job-runner.ts; the list is jobs/registry.ts). */
+  jobs: JobRunner;
   mailer: Mailer;
+  events: DomainEvents;
   uploadsDir: string;
-  /** Question views, written in batches (qa/view-counter.ts). */
-  questionViews: ViewCounter;
-  /** Totals and anonymous pages of the Q&A corner, kept a few seconds (qa/qa-cache.ts). */
-  qaCache: QaCache;
+  services: Services;
 }
 
 /** The caller, once their token has been checked against the database. */
@@ -35,10 +38,16 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Empties every rate-limit counter (plugins/rate-limits.ts). */
     rateLimitResets: Array<() => void>;
+    /** Every API route with its declared access (plugins/access.ts), for the permission test. */
+    declaredRoutes: DeclaredRoute[];
   }
   interface FastifyRequest {
     auth: AuthUser | null;
     /** Why a token that was sent was refused (answered only where sign-in is required). */
     authError: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route (policy/access.ts); required on every route under /api/. */
+    access?: Access;
   }
 }

@@ -1,40 +1,31 @@
-// Builds the whole app: services, database (migrated and seeded), plugins, then routes.
-// It never listens: server.ts does, and tests call `inject`.
+// Builds the whole app: database (migrated and seeded), services, plugins, then the routes found by
+// folder under routes/ (@fastify/autoload). It never listens: server.ts does, and tests call `inject`.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import autoload from '@fastify/autoload';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { createMailer } from './lib/mailer';
+import { createDomainEvents } from './events/domain-events';
+import { createJobRunner } from './jobs/job-runner';
+import { startJobs } from './jobs/registry';
+import { createMailer, createMailTransport } from './lib/mailer';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { createTokenService } from './lib/tokens';
+import { registerAccess } from './plugins/access';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerResponseContract } from './plugins/response-contract';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { createQaCache } from './qa/qa-cache';
-import { createViewCounter } from './qa/view-counter';
-import authRoutes from './routes/api/v1/auth';
-import categoryRoutes from './routes/api/v1/categories';
-import commentRoutes from './routes/api/v1/comments';
-import contactRoutes from './routes/api/v1/contacts';
-import expertInfoRoutes from './routes/api/v1/expert-infos';
-import healthRoutes from './routes/api/v1/health';
-import questionFavoriteRoutes from './routes/api/v1/question-favorites';
-import questionRoutes from './routes/api/v1/questions';
-import replyRoutes from './routes/api/v1/replies';
-import tagRoutes from './routes/api/v1/tags';
-import userInformationRoutes from './routes/api/v1/user-informations';
-import userLikeCommentRoutes from './routes/api/v1/user-like-comments';
-import userLikeQuestionRoutes from './routes/api/v1/user-like-questions';
-import usersRoutes from './routes/api/v1/users';
-import passwordResetRoutes from './routes/api/v1/users/password-reset';
 import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
 import { seedDemoQa } from './seed/demo-qa';
+import { createServices } from './services';
 import { registerSitemapRoutes } from './site/sitemap';
 import { registerConfigRoute, registerWebRoutes } from './site/web-routes';
 
@@ -79,46 +70,45 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         useDefaults: true,
       },
     },
-  });
-  const qaCache = createQaCache();
-  const ctx: AppContext = {
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const events = createDomainEvents((error) => app.log.error({ err: error }, 'an event subscriber failed'));
+  const jobs = createJobRunner(db, { log: app.log });
+  const base = {
     config,
     db,
     passwords,
+    events,
     tokens: createTokenService(config.jwtSecret),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    jobs,
+    mailer: createMailer(jobs),
     uploadsDir,
-    qaCache,
-    questionViews: createViewCounter(db, () => qaCache.pages.clear()),
   };
+  const ctx: AppContext = { ...base, services: createServices(base) };
   app.decorate('ctx', ctx);
-  // Pending views are written before the database closes.
+  // What services still hold in memory is written and running jobs end before the database closes.
   app.addHook('onClose', async () => {
-    await ctx.questionViews.stop();
+    await ctx.services.stop();
+    await jobs.stop();
     if (!options.db) await db.close();
   });
+  const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  try {
+    await startJobs(jobs, { db, mailTransport });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerAuth(app);
+  registerAccess(app);
+  if (config.checkResponses) registerResponseContract(app);
   await registerRateLimits(app);
   await registerOpenApi(app);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(usersRoutes);
-  await app.register(passwordResetRoutes);
-  await app.register(userInformationRoutes);
-  await app.register(tagRoutes);
-  await app.register(categoryRoutes);
-  await app.register(contactRoutes);
-  await app.register(questionRoutes);
-  await app.register(commentRoutes);
-  await app.register(replyRoutes);
-  await app.register(userLikeQuestionRoutes);
-  await app.register(userLikeCommentRoutes);
-  await app.register(questionFavoriteRoutes);
-  await app.register(expertInfoRoutes);
+  await app.register(autoload, { dir: path.join(__dirname, 'routes'), autoHooks: true, cascadeHooks: true });
   registerOpenApiRoute(app);
   registerConfigRoute(app);
   registerSitemapRoutes(app);

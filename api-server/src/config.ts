@@ -40,6 +40,8 @@ export interface Config {
   /** log2 of the scrypt cost; only NODE_ENV=test may lower it (see lib/password.ts). */
   scryptLogN: number;
   trustProxy: boolean;
+  /** NODE_ENV=test: every API answer is checked against its response schema (plugins/response-contract.ts). */
+  checkResponses: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -130,5 +132,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webRoot: path.resolve(cwd, text(env, 'WEB_ROOT', '.')),
     scryptLogN,
     trustProxy: text(env, 'TRUST_PROXY') === 'true',
+    checkResponses: nodeEnv === 'test',
   };
 }

@@ -1,5 +1,5 @@
 // お問い合わせ (stored and mailed to OPERATOR_EMAIL), the health check and error answers.
-import { readOutbox } from './helpers/outbox';
+import { waitForMail } from './helpers/outbox';
 import { DEMO, call, tokenFor, useTestApp, userIdOf } from './helpers/test-app';
 
 const t = useTestApp();
@@ -10,7 +10,7 @@ test('anyone may send a message: stored and mailed to the operator', async () =>
   expect(res.statusCode).toBe(201);
   expect(res.json().data).toEqual({ id: expect.any(Number), created_at: expect.any(String) });
   expect(await t.db.one('SELECT name, email, subject, body, user_id FROM contacts')).toEqual({ ...message, user_id: null });
-  const [mail] = readOutbox(t.dataDir);
+  const [mail] = await waitForMail(t.app);
   expect(mail.to).toBe('operator@example.jp');
   expect(mail.subject).toBe('【障害福祉Q&Aひろば】お問い合わせ: 退会について');
   expect(mail.text).toContain('退会の方法を教えてください。');

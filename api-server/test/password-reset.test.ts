@@ -1,6 +1,6 @@
-// Password recovery: the code arrives by mail (read from DATA_DIR/outbox), works once, for 10
+// Password recovery: the code arrives by mail (a job writes it to DATA_DIR/outbox), works once, for 10
 // minutes, and 5 wrong tries burn it. Neither call reveals whether an e-mail is registered.
-import { codeFromMail, readOutbox } from './helpers/outbox';
+import { codeFromMail, waitForMail } from './helpers/outbox';
 import { DEMO, DEMO_PASSWORD, call, signIn, tokenFor, useTestApp, userIdOf } from './helpers/test-app';
 
 const t = useTestApp();
@@ -10,7 +10,7 @@ const BAD_CODE = '確認コードが正しくないか、有効期限が切れ�
 
 async function mailedCode(email: string): Promise<string> {
   expect((await getCode(email)).statusCode).toBe(200);
-  return codeFromMail(readOutbox(t.dataDir).filter((m) => m.to === email).pop());
+  return codeFromMail((await waitForMail(t.app)).filter((m) => m.to === email).pop());
 }
 
 test('get_code answers the same for a registered and an unknown e-mail, and mails only the registered one', async () => {
@@ -18,7 +18,7 @@ test('get_code answers the same for a registered and an unknown e-mail, and mail
   const unknown = await getCode('nobody@example.jp');
   expect(known.statusCode).toBe(200);
   expect(unknown.json()).toEqual(known.json());
-  const mails = readOutbox(t.dataDir);
+  const mails = await waitForMail(t.app);
   expect(mails).toHaveLength(1);
   expect(mails[0]).toMatchObject({ to: DEMO.free, subject: expect.stringContaining('確認コード') });
   expect(mails[0].text).toMatch(/有効期限は10分間/);
@@ -87,7 +87,7 @@ test('withdrawn accounts get no code', async () => {
   const id = await userIdOf(t.db, DEMO.free);
   await call(t.app, 'DELETE', `/api/v1/users/${id}`, { token: await tokenFor(t.app, DEMO.free) });
   expect((await getCode(DEMO.free)).statusCode).toBe(200);
-  expect(readOutbox(t.dataDir)).toHaveLength(0);
+  expect(await waitForMail(t.app)).toHaveLength(0);
 });
 
 test('get_code is rate limited per e-mail and per IP', async () => {

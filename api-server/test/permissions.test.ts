@@ -1,11 +1,13 @@
-// Who may call what: one row per call, the status each kind of caller gets. "free_member" acts on
-// their own objects; "other" is another free member acting on those same objects. Later issues add
-// a row per new call. Q&A rows: the question is the paid member's (free members cannot ask), the
+// Who may call what: one row per call, the status each kind of caller gets. The routes declare their
+// access as data (config.access); the last tests check this table against those declarations.
+// "free_member" acts on their own objects; "other" is another free member acting on those same
+// objects. Later issues add a row per new call. Q&A rows: the question is the paid member's (free members cannot ask), the
 // comment, reply and favorite are the free member's, the expert record the demo expert's.
 import type { FastifyInstance } from 'fastify';
 import { ADMIN, DEMO, DEMO_PASSWORD, call, emptyDatabase, tokenFor, useTestApp, userIdOf } from './helpers/test-app';
 import { prepareDatabase } from '../src/app';
 import { resetRateLimits } from '../src/plugins/rate-limits';
+import { accessVerdict } from '../src/policy/access';
 
 const t = useTestApp();
 const ACTORS = ['visitor', 'other', 'paid_member', 'expert', 'free_member', 'admin'] as const;
@@ -168,3 +170,48 @@ test.each(ROWS.map((row) => [row.call, row] as const))('%s', async (_name, row) 
   }
   expect(got).toEqual(want);
 }, 60_000);
+
+// The table and the routes' own declarations (config.access, read from the app) must agree.
+describe('declared access', () => {
+  /** 'GET /api/v1/questions/:id' → 'GET /api/v1/questions/{id}', the table's spelling. */
+  const key = (route: { method: string; url: string }) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`;
+  const tableCalls = new Set(ROWS.map((row) => row.call.replace(/ \(.*\)$/, '')));
+
+  test('every API route declares who may call it and has a row in the table', () => {
+    const declared = t.app.declaredRoutes.map(key);
+    expect(declared.length).toBeGreaterThan(40);
+    expect(declared.filter((call) => !tableCalls.has(call))).toEqual([]);
+  });
+
+  test.each(ROWS.filter((row) => !row.call.includes('(')).map((row) => [row.call, row] as const))(
+    '%s: the table expects what the declaration says for visitors and free members',
+    (_name, row) => {
+      const route = t.app.declaredRoutes.find((r) => key(r) === row.call);
+      expect(route).toBeDefined();
+      const verdict = accessVerdict(route!.access, null);
+      expect(row.expect[COLUMN.visitor] === 401).toBe(verdict?.status === 401);
+      const free = accessVerdict(route!.access, 'free_member');
+      if (free?.status === 403) expect(row.expect[COLUMN.free_member]).toBe(403);
+    },
+  );
+
+  // Who is calling is checked before the body is read: a visitor gets 401 and a member without the
+  // role 403 for any body, even one that is not JSON at all.
+  test('a body is never validated before the caller is known', async () => {
+    const free = await tokenFor(t.app, DEMO.free);
+    for (const route of t.app.declaredRoutes.filter((r) => r.access !== 'anyone' && r.method !== 'GET')) {
+      const url = route.url.replace(/:(\w+)/g, '1');
+      const asVisitor = await t.app.inject({ method: route.method as 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{not json' });
+      expect([route.url, asVisitor.statusCode]).toEqual([route.url, 401]);
+      if (accessVerdict(route.access, 'free_member')?.status === 403) {
+        const asFree = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { 'content-type': 'application/json', authorization: `JWT ${free}` },
+          payload: '{"unknown_field": true}',
+        });
+        expect([route.url, asFree.statusCode]).toEqual([route.url, 403]);
+      }
+    }
+  });
+});

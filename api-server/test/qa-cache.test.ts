@@ -2,7 +2,7 @@
 // callers always read fresh rows, and any Q&A write clears them.
 import { call, useTestApp } from './helpers/test-app';
 import { ask, qaWorld } from './helpers/qa';
-import { createTtlCache } from '../src/qa/qa-cache';
+import { createTtlCache } from '../src/content/public-cache';
 
 const t = useTestApp();
 

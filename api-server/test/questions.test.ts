@@ -167,8 +167,8 @@ describe('GET /api/v1/questions/{id}', () => {
     const first = (await call(t.app, 'GET', `/api/v1/questions/${id}`)).json().data;
     const second = (await call(t.app, 'GET', `/api/v1/questions/${id}`)).json().data;
     expect([first.body, first.view_counts, second.view_counts]).toEqual([question().body, 1, 2]);
-    await t.app.ctx.questionViews.flush();
-    expect((await t.db.one<{ view_counts: number }>('SELECT view_counts FROM questions WHERE id = $1', [id]))!.view_counts).toBe(2);
+    await t.app.ctx.services.content.questionViews.flush();
+    expect((await t.db.one<{ views: number }>("SELECT views FROM content_views WHERE content_type = 'question' AND content_id = $1", [id]))!.views).toBe(2);
     expect((await call(t.app, 'GET', `/api/v1/questions/${id}`)).json().data.view_counts).toBe(3);
   });
 

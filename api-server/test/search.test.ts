@@ -2,7 +2,7 @@
 // one-character words, paging; and the bigram conditions themselves.
 import { call, useTestApp } from './helpers/test-app';
 import { ask, qaWorld, type QaWorld } from './helpers/qa';
-import { keywordConditions, keywordWords } from '../src/search/keyword-filter';
+import { keywordConditions, keywordWords } from '../src/content/keyword-filter';
 
 const t = useTestApp();
 let w: QaWorld;

@@ -1,7 +1,7 @@
 // Small pure parts: password hashes, the page route matcher, search bigrams, cache headers.
 import { matchPage } from '@hiroba/contract/routes';
 import { createPasswordHasher } from '../src/lib/password';
-import { bigrams, normalizeForSearch } from '../src/search/bigrams';
+import { bigrams, normalizeForSearch } from '../src/content/search-text';
 import { cacheControlFor } from '../src/site/web-routes';
 import { tokenFromHeader } from '../src/lib/tokens';
 

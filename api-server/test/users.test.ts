@@ -18,7 +18,7 @@ describe('sign-up', () => {
       user_information: { nickname: 'はじめての利用者', profile_image: null },
       expert_info: null,
     });
-    expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'expert_info', 'id', 'is_permanent_paid_member', 'role', 'user_information']);
+    expect(Object.keys(user).sort()).toEqual(['capabilities', 'created_at', 'email', 'expert_info', 'id', 'is_permanent_paid_member', 'membership', 'role', 'user_information']);
     expect(await signIn(t.app, valid.email, valid.password)).toBeTruthy();
   });
 
@@ -176,9 +176,10 @@ describe('withdrawal (退会)', () => {
     await t.db.query('UPDATE questions SET favorite_counts = 1');
 
     expect((await call(t.app, 'DELETE', `/api/v1/users/${id}`, { token })).statusCode).toBe(204);
-    const user = await t.db.one<{ email: string; withdrawn_at: Date | null }>('SELECT email, withdrawn_at FROM users WHERE id = $1', [id]);
+    const user = await t.db.one<{ email: string; withdrawn_at: string | null }>('SELECT email, withdrawn_at FROM users WHERE id = $1', [id]);
     expect(user?.email).not.toContain('demo-paid');
-    expect(user?.withdrawn_at).toBeInstanceOf(Date);
+    // Times come from the database as ISO 8601 strings in UTC.
+    expect(user?.withdrawn_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(await t.db.one('SELECT 1 FROM user_informations WHERE user_id = $1', [id])).toBeNull();
     expect(await t.db.one('SELECT 1 FROM question_favorites WHERE user_id = $1', [id])).toBeNull();
     expect(await t.db.one('SELECT user_id, favorite_counts FROM questions')).toEqual({ user_id: null, favorite_counts: 0 });

@@ -8,10 +8,10 @@ import { createRequire } from 'node:module';
 import { commentBody, createRandom, nickname, questionBody, questionTitle, replyBody } from './japanese-text.mjs';
 
 const require = createRequire(import.meta.url);
-const { excerptOf, searchFieldsOf } = require('../../api-server/dist/qa/question-text.js');
+const { excerptOf, searchFieldsOf } = require('../../api-server/dist/content/search-text.js');
 
 const BATCH = 1_000;
-const LOADED_TABLES = ['questions', 'question_tags', 'comments', 'replies', 'user_like_questions', 'user_like_comments', 'question_favorites'];
+const LOADED_TABLES = ['questions', 'content_views', 'question_tags', 'comments', 'replies', 'user_like_questions', 'user_like_comments', 'question_favorites'];
 const DAY_MS = 86_400_000;
 
 /** jsonb_to_recordset column lists, in the order of each INSERT's columns. */
@@ -21,9 +21,11 @@ const SHAPES = {
   questions: [
     'questions',
     `id int, title text, body text, excerpt text, search_text text, search_bigrams text[], category_id int, user_id int,
-     expert_info_id int, answer_state text, like_counts int, favorite_counts int, comment_counts int, view_counts int,
+     expert_info_id int, answer_state text, like_counts int, favorite_counts int, comment_counts int, scored_views int,
      created_at timestamptz, updated_at timestamptz`,
   ],
+  // Views live beside the questions (content_views); scored_views is popularity's snapshot of them.
+  content_views: ['content_views', 'content_type text, content_id int, views int'],
   question_tags: ['question_tags', 'question_id int, tag_id int'],
   comments: ['comments', 'id int, question_id int, body text, user_id int, is_expert_answer boolean, expert_info_id int, like_counts int, created_at timestamptz, updated_at timestamptz'],
   replies: ['replies', 'comment_id int, body text, user_id int, created_at timestamptz, updated_at timestamptz'],
@@ -101,12 +103,12 @@ export async function seedBulk(db, { rows, seed = 20260401, now = Date.now(), lo
   const dropped = await dropSecondaryIndexes(db);
   const firstQuestion = await nextId(db, 'questions');
   let nextComment = await nextId(db, 'comments');
-  const totals = { users: userCount, questions: 0, question_tags: 0, comments: 0, replies: 0, user_like_questions: 0, user_like_comments: 0, question_favorites: 0 };
+  const totals = { users: userCount, questions: 0, content_views: 0, question_tags: 0, comments: 0, replies: 0, user_like_questions: 0, user_like_comments: 0, question_favorites: 0 };
   // Questions spread over three years, oldest first, so id order follows time as on a real site.
   const spanMs = 3 * 365 * DAY_MS;
   const tInsert = performance.now();
   for (let start = 0; start < rows; start += BATCH) {
-    const batch = { questions: [], question_tags: [], comments: [], replies: [], user_like_questions: [], user_like_comments: [], question_favorites: [] };
+    const batch = { questions: [], content_views: [], question_tags: [], comments: [], replies: [], user_like_questions: [], user_like_comments: [], question_favorites: [] };
     for (let i = start; i < Math.min(rows, start + BATCH); i++) {
       const id = firstQuestion + i;
       const createdMs = now - spanMs + Math.floor(((i + r.next()) / rows) * (spanMs - DAY_MS));
@@ -144,6 +146,7 @@ export async function seedBulk(db, { rows, seed = 20260401, now = Date.now(), lo
       for (const user_id of likers) batch.user_like_questions.push({ user_id, question_id: id, created_at: created });
       for (const user_id of fans) batch.question_favorites.push({ user_id, question_id: id, created_at: created });
       for (const tag_id of distinctFrom(r, tagIds, r.int(0, 3))) batch.question_tags.push({ question_id: id, tag_id });
+      const views = skewed(r, 150) + commentCount * 10;
       batch.questions.push({
         id,
         title,
@@ -158,10 +161,11 @@ export async function seedBulk(db, { rows, seed = 20260401, now = Date.now(), lo
         like_counts: likers.length,
         favorite_counts: fans.length,
         comment_counts: commentCount,
-        view_counts: skewed(r, 150) + commentCount * 10,
+        scored_views: views,
         created_at: created,
         updated_at: created,
       });
+      if (views > 0) batch.content_views.push({ content_type: 'question', content_id: id, views });
     }
     await db.transaction(async (tx) => {
       // The rows are consistent by construction: skip the per-row foreign-key triggers (SET LOCAL

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { RARE_WORD, commentBody, createRandom, questionBody, questionTitle } from '../api/japanese-text.mjs';
 
 const require = createRequire(import.meta.url);
-const { bigrams } = require('../../api-server/dist/search/bigrams.js');
+const { bigrams } = require('../../api-server/dist/content/search-text.js');
 
 function sample(n, seed = 7) {
   const r = createRandom(seed);

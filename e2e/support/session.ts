@@ -1,7 +1,8 @@
 // Shortcuts for tests that are not about signing in: get a token from the API and store it the way
 // the site does (localStorage keys token and user, spec section 3).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
 import { ADMIN, DEMO_PASSWORD } from './site-server';
@@ -40,13 +41,22 @@ export async function storeSession(page: Page, session: SignedIn): Promise<void>
   }, session);
 }
 
-/** The newest mail to `to` in the outbox under DATA_DIR (the embedded default mailer). */
-export function latestMailTo(to: string): { subject: string; text: string } | undefined {
+/**
+ * The newest mail to `to` in the outbox under DATA_DIR (the embedded default mailer). A job delivers
+ * mail after the request has answered, so this waits up to `timeoutMs` for one to arrive.
+ */
+export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<{ subject: string; text: string } | undefined> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const mails = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string })
-    .filter((m) => m.to === to);
-  return mails[mails.length - 1];
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string })
+          .filter((m) => m.to === to)
+      : [];
+    if (mails.length > 0 || Date.now() > deadline) return mails[mails.length - 1];
+    await sleep(100);
+  }
 }

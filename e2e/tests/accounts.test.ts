@@ -100,7 +100,7 @@ test('password recovery with the code from the mail', async () => {
   await main.getByLabel('メールアドレス').fill(email);
   await main.getByRole('button', { name: /送/ }).click();
   await main.getByLabel(/確認コード/).waitFor();
-  const mail = latestMailTo(email);
+  const mail = await latestMailTo(email);
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   expect(code).toMatch(/^\d{6}$/);
   await main.getByLabel(/確認コード/).fill(code as string);

@@ -2,7 +2,8 @@
 // (a PostgreSQL server). Services only see `query`, `one` and `transaction`.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite as PGliteType } from '@electric-sql/pglite';
+// The ESM declaration: the class openPglite gets from import() (the CommonJS one is a different type).
+import type { PGlite as PGliteType } from '@electric-sql/pglite' with { 'resolution-mode': 'import' };
 import { Pool, types } from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -17,6 +18,8 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** For the job runner (pg-boss), which keeps its own connection: the embedded instance, or the server's URL. */
+  readonly connection: { pglite: PGliteType } | { url: string };
   /** Runs `fn` inside BEGIN/COMMIT; use only `tx` inside it (the embedded DB has one connection). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -24,6 +27,16 @@ export interface Database extends Queryable {
 
 // bigint (COUNT(*), SUM) as a JS number in pg as in PGlite: our counts stay far below 2^53.
 types.setTypeParser(types.builtins.INT8, (v) => Number(v));
+
+// Times leave the database as ISO 8601 strings in UTC, the form the API sends (the contract's
+// date-time strings), with both drivers; nothing in the server does arithmetic on them.
+const TIMESTAMPTZ = 1184;
+const TIMESTAMP = 1114;
+const parseTime = types.getTypeParser(TIMESTAMPTZ);
+const isoTime = (value: string) => (parseTime(value) as Date).toISOString();
+types.setTypeParser(TIMESTAMPTZ, isoTime);
+types.setTypeParser(TIMESTAMP, (value) => isoTime(`${value}+00`));
+const PGLITE_PARSERS = { [TIMESTAMPTZ]: isoTime, [TIMESTAMP]: (value: string) => isoTime(`${value}+00`) };
 
 function withOne(query: Queryable['query'], exec: Queryable['exec']): Queryable {
   return {
@@ -44,6 +57,7 @@ export function createPostgres(connectionString: string): Database {
   );
   return {
     kind: 'postgres',
+    connection: { url: connectionString },
     ...base,
     async transaction(fn) {
       const client = await pool.connect();
@@ -76,6 +90,7 @@ export function wrapPglite(pg: PGliteType): Database {
   );
   return {
     kind: 'pglite',
+    connection: { pglite: pg },
     ...base,
     transaction: (fn) =>
       pg.transaction((tx) =>
@@ -98,7 +113,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     dir = path.join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
   }
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await PGlite.create(dir, { parsers: PGLITE_PARSERS }));
 }
 
 export function openDatabase(databaseUrl: string | null, dataDir: string): Promise<Database> {

@@ -1,9 +1,13 @@
-// Outgoing mail: SMTP through nodemailer when SMTP_URL is set; otherwise each mail is written as a
-// JSON file to DATA_DIR/outbox so a developer (and the browser tests) can read it.
+// Outgoing mail. `Mailer.send` only enqueues a job (jobs/mail-delivery.ts), so a request never waits
+// for an SMTP server and a failed delivery is retried. The job hands the mail to the transport:
+// SMTP through nodemailer when SMTP_URL is set; otherwise a JSON file in DATA_DIR/outbox that a
+// developer (and the browser tests) can read.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { JobRunner } from '../jobs/job-runner';
+import { MAIL_QUEUE } from '../jobs/mail-delivery';
 
 export interface Mail {
   to: string;
@@ -12,27 +16,42 @@ export interface Mail {
 }
 
 export interface Mailer {
+  /** Resolves once the mail is stored for delivery. */
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl: string | null; from: string; dataDir: string }): Mailer {
+/** Delivers one mail now; used by the mail job only. */
+export interface MailTransport {
+  deliver(mail: Mail): Promise<void>;
+}
+
+export function createMailer(jobs: JobRunner): Mailer {
+  return {
+    send: (mail) => jobs.send<Mail>(MAIL_QUEUE, { to: mail.to, subject: mail.subject, text: mail.text }),
+  };
+}
+
+export function createMailTransport(options: { smtpUrl: string | null; from: string; dataDir: string }): MailTransport {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send(mail) {
+      async deliver(mail) {
         await transport.sendMail({ from: options.from, ...mail });
       },
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
   return {
-    async send(mail) {
+    async deliver(mail) {
       await mkdir(outbox, { recursive: true });
       const createdAt = new Date().toISOString();
       // File names sort by time; ':' is replaced so the names also work on Windows.
       const file = `${createdAt.replace(/:/g, '-')}-${randomBytes(4).toString('hex')}.json`;
       const body = { to: mail.to, from: options.from, subject: mail.subject, text: mail.text, created_at: createdAt };
-      await writeFile(path.join(outbox, file), JSON.stringify(body, null, 2), { mode: 0o600 });
+      // Written under another name first: readers poll the folder and must never see half a file.
+      const target = path.join(outbox, file);
+      await writeFile(`${target}.part`, JSON.stringify(body, null, 2), { mode: 0o600 });
+      await rename(`${target}.part`, target);
     },
   };
 }

@@ -1,15 +1,14 @@
-// page/per of list calls: page from 1, per a number (default 20, at most 100) or 'all'.
-import { Type } from '@sinclair/typebox';
+// page/per of list calls: page from 1, per a number (default 20, at most 100) or 'all' where the
+// call allows it (the query schemas in @hiroba/contract say which).
+import { PAGING } from '@hiroba/contract';
 
-export const DEFAULT_PER = 20;
-export const MAX_PER = 100;
+export const DEFAULT_PER = PAGING.defaultPer;
+export const MAX_PER = PAGING.maxPer;
 
-export const pageQueryProperties = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, description: 'ページ番号（1から）' })),
-  per: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 1, maximum: MAX_PER }), Type.Literal('all')], { description: '1ページの件数、または all' }),
-  ),
-};
+export interface PageRequest {
+  page?: number;
+  per?: number | 'all';
+}
 
 export interface Paging {
   page: number;
@@ -18,7 +17,7 @@ export interface Paging {
   offset: number;
 }
 
-export function paging(query: { page?: number; per?: number | 'all' }): Paging {
+export function paging(query: PageRequest): Paging {
   const page = query.page ?? 1;
   if (query.per === 'all') return { page: 1, limit: null, offset: 0 };
   const per = query.per ?? DEFAULT_PER;
@@ -35,4 +34,10 @@ export function limitClause(p: Paging, params: unknown[]): string {
   if (p.limit === null) return '';
   params.push(p.limit, p.offset);
   return ` LIMIT $${params.length - 1} OFFSET $${params.length}`;
+}
+
+/** A page answer: `{ data, meta }`. */
+export async function pageOf<T>(p: Paging, rows: Promise<T[]> | T[], total: Promise<number> | number) {
+  const [data, count] = await Promise.all([rows, total]);
+  return { data, meta: pageMeta(p, count) };
 }

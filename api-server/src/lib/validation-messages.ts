@@ -1,40 +1,8 @@
-// Schema (Ajv) errors in plain Japanese, each naming its field: what a form shows beside the field.
+// Schema (Ajv) errors in plain Japanese, each naming its field by its label (@hiroba/contract's
+// FIELD_LABELS, the same the forms use): what a form shows beside the field.
+import { FIELD_LABELS } from '@hiroba/contract';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { ErrorItem } from './http-errors';
-
-/** How each request field is called on screen. */
-export const FIELD_LABELS: Record<string, string> = {
-  email: 'メールアドレス',
-  password: 'パスワード',
-  current_password: '現在のパスワード',
-  nickname: 'ニックネーム',
-  agree_terms: '利用規約への同意',
-  code: '確認コード',
-  title: 'タイトル',
-  description: '説明',
-  status: '状態',
-  sort_order: '並び順',
-  name: 'お名前',
-  subject: '件名',
-  body: '本文',
-  role: '会員種別',
-  page: 'ページ番号',
-  per: '表示件数',
-  keyword: 'キーワード',
-  profile_image_data: 'プロフィール画像',
-  user_id: 'ユーザーID',
-  id: 'ID',
-  category_id: 'カテゴリ',
-  category: 'カテゴリ',
-  tag_ids: 'タグ',
-  tag: 'タグ',
-  type: '質問の種類',
-  expert_info_id: '専門家',
-  question_id: '質問',
-  comment_id: 'コメント',
-  profile: 'プロフィール',
-  qualifications: '資格',
-};
 
 /** Messages that read better than the generic ones for a particular field. */
 const FIELD_MESSAGES: Record<string, Partial<Record<string, string>>> = {

@@ -1,9 +1,10 @@
 // Reads `Authorization: JWT <token>` on every call and checks it against the database (revoked
-// jti, withdrawn user, token_version). Routes declare who may call them with the guards below.
+// jti, withdrawn user, token_version). Who may call a route is declared with the route and
+// enforced right after this (plugins/access.ts).
+import type { Role } from '@hiroba/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/http-errors';
+import { unauthorized } from '../lib/http-errors';
 import { tokenFromHeader } from '../lib/tokens';
-import type { Role } from '../users/roles';
 
 const INVALID_TOKEN = 'ログインの有効期限が切れたか、ログアウトされています。もう一度ログインしてください。';
 
@@ -19,7 +20,7 @@ export function registerAuth(app: FastifyInstance): void {
       request.authError = INVALID_TOKEN;
       return;
     }
-    const row = await app.ctx.db.one<{ id: number; role: Role; token_version: number; withdrawn_at: Date | null; revoked: boolean }>(
+    const row = await app.ctx.db.one<{ id: number; role: Role; token_version: number; withdrawn_at: string | null; revoked: boolean }>(
       `SELECT id, role, token_version, withdrawn_at,
               EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked
          FROM users WHERE id = $1`,
@@ -33,27 +34,8 @@ export function registerAuth(app: FastifyInstance): void {
   });
 }
 
-/** The signed-in caller, or a 401. */
+/** The signed-in caller (routes declared 'signed-in' or with roles always have one). */
 export function signedIn(request: FastifyRequest) {
   if (!request.auth) throw unauthorized(request.authError ?? undefined);
   return request.auth;
-}
-
-export async function requireSignIn(request: FastifyRequest): Promise<void> {
-  signedIn(request);
-}
-
-export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const auth = signedIn(request);
-    if (!roles.includes(auth.role)) throw forbidden('アクセス権限がありません。');
-  };
-}
-
-export const isAdmin = (request: FastifyRequest) => request.auth?.role === 'admin';
-
-/** Own record or admin; anyone else gets 403. */
-export function requireSelfOrAdmin(request: FastifyRequest, ownerUserId: number | null): void {
-  const auth = signedIn(request);
-  if (auth.role !== 'admin' && auth.id !== ownerUserId) throw forbidden('ほかの方の情報は変更・表示できません。');
 }

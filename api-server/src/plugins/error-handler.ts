@@ -1,6 +1,8 @@
 // One error answer for the whole API: `{ errors: [{ field?, message }] }` in Japanese, no stack
-// traces. Bad input is 4xx; 500 is left for real bugs (and those are logged).
-import type { FastifyError, FastifyInstance } from 'fastify';
+// traces. Bad input is 4xx; 500 is left for real bugs (and those are logged). A failure in the
+// request pipeline before any handler ran (a hook: reading the token, a limiter's store) is the
+// spec's "middleware error": its 500 carries 'Unknown middleware' beside the Japanese message.
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-errors';
 import { validationErrorItems } from '../lib/validation-messages';
 
@@ -11,8 +13,21 @@ const CLIENT_ERRORS: Record<number, string> = {
   413: '送信された内容が大きすぎます。',
   415: 'この形式の送信には対応していません。JSON で送ってください。',
 };
+export const SYSTEM_ERROR_MESSAGE = 'システムエラーが発生しました。時間をおいてもう一度お試しください。';
+export const MIDDLEWARE_ERROR = 'Unknown middleware';
+
+// Requests whose route handler has started; an error from any other moment came from the pipeline.
+const inHandler = new WeakSet<FastifyRequest>();
 
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function handlerStarted(request, reply) {
+      inHandler.add(request);
+      return handler.call(this, request, reply);
+    };
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ errors: error.errors });
@@ -24,9 +39,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ errors: [{ message: CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400] }] });
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({
-      errors: [{ message: 'システムエラーが発生しました。時間をおいてもう一度お試しください。' }],
-    });
+    const middleware = !inHandler.has(request);
+    request.log.error({ err: error, middleware }, 'unhandled error');
+    return reply.code(500).send({ errors: [{ message: SYSTEM_ERROR_MESSAGE }, ...(middleware ? [{ message: MIDDLEWARE_ERROR }] : [])] });
   });
 }

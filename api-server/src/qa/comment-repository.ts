@@ -1,8 +1,9 @@
 // Comments (answers) and their replies. A question's comments come in one statement: expert answers
 // first, then members' comments oldest first, each with its replies built as JSON.
+import type { Comment, MyComment, Reply } from '@hiroba/contract';
 import type { Queryable } from '../db/database';
 import { limitClause, type Paging } from '../lib/paging';
-import { EXPERT_INFO_JSON, publicUserJson } from './json-sql';
+import { EXPERT_INFO_JSON, publicUserJson } from '../content/json-sql';
 import { canonicalType } from './qa-type';
 
 export const REPLY_JSON = (alias: string) => `json_build_object(
@@ -19,28 +20,33 @@ function commentFields(viewerParam: number | null): string {
                 FROM replies r WHERE r.comment_id = c.id AND r.deleted_at IS NULL), '[]'::json) AS comment_replies${liked}`;
 }
 
+/** As read, before the caller's capabilities are added. */
+export type ReplyRow = Omit<Reply, 'can_delete'>;
+export type CommentRow = Omit<Comment, 'can_delete' | 'comment_replies'> & { comment_replies: ReplyRow[] };
+export type MyCommentRow = CommentRow & Pick<MyComment, 'question'>;
+
 export const EXPERT_FIRST_ORDER = 'c.is_expert_answer DESC, c.created_at, c.id';
 
-export async function findQuestionComments(db: Queryable, questionId: number, viewerId: number | null) {
+export async function findQuestionComments(db: Queryable, questionId: number, viewerId: number | null): Promise<CommentRow[]> {
   const params: unknown[] = [questionId];
   const viewerParam = viewerId === null ? null : params.push(viewerId);
-  return db.query(
+  return db.query<CommentRow>(
     `SELECT ${commentFields(viewerParam)} FROM comments c
       WHERE c.question_id = $1 AND c.deleted_at IS NULL ORDER BY ${EXPERT_FIRST_ORDER}`,
     params,
   );
 }
 
-export async function findComment(db: Queryable, id: number, viewerId: number | null) {
+export async function findComment(db: Queryable, id: number, viewerId: number | null): Promise<CommentRow | null> {
   const params: unknown[] = [id];
   const viewerParam = viewerId === null ? null : params.push(viewerId);
-  return db.one(`SELECT ${commentFields(viewerParam)} FROM comments c WHERE c.id = $1 AND c.deleted_at IS NULL`, params);
+  return db.one<CommentRow>(`SELECT ${commentFields(viewerParam)} FROM comments c WHERE c.id = $1 AND c.deleted_at IS NULL`, params);
 }
 
 /** A member's comments on live questions, newest first, each with its question. */
-export async function findMyComments(db: Queryable, userId: number, p: Paging) {
+export async function findMyComments(db: Queryable, userId: number, p: Paging): Promise<{ data: MyCommentRow[]; total: number }> {
   const params: unknown[] = [userId];
-  const rows = await db.query<{ question_title: string; question_is_expert: boolean } & Record<string, unknown>>(
+  const rows = await db.query<CommentRow & { question_title: string; question_is_expert: boolean }>(
     `SELECT ${commentFields(1)}, q.title AS question_title, q.is_expert_question AS question_is_expert
        FROM comments c JOIN questions q ON q.id = c.question_id AND q.deleted_at IS NULL
       WHERE c.user_id = $1 AND c.deleted_at IS NULL
@@ -54,13 +60,13 @@ export async function findMyComments(db: Queryable, userId: number, p: Paging) {
   );
   const data = rows.map(({ question_title: title, question_is_expert: isExpert, ...comment }) => ({
     ...comment,
-    question: { id: comment.question_id as number, title, qa_type: canonicalType(isExpert) },
+    question: { id: comment.question_id, title, qa_type: canonicalType(isExpert) },
   }));
   return { data, total: counted?.total ?? 0 };
 }
 
-export async function findReplies(db: Queryable, commentId: number) {
-  const rows = await db.query<{ reply: unknown }>(
+export async function findReplies(db: Queryable, commentId: number): Promise<ReplyRow[]> {
+  const rows = await db.query<{ reply: ReplyRow }>(
     `SELECT ${REPLY_JSON('r')} AS reply FROM replies r WHERE r.comment_id = $1 AND r.deleted_at IS NULL ORDER BY r.created_at, r.id`,
     [commentId],
   );

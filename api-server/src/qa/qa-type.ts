@@ -1,12 +1,10 @@
-// The fixed Q&A categories of /question-and-answer/{type} (PRODUCT.md "Questions"):
-// 専門家 = has an expert's answer or is addressed to an expert (the stored is_expert_question);
-// 一般 = the others; 未回答 = no comment yet. A question's canonical URL uses 専門家 or 一般, since
-// 未回答 is a passing state (an unanswered question addressed to an expert is in both lists).
-export const QUESTION_TYPES = ['専門家', '一般', '未回答'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-export type CanonicalType = '専門家' | '一般';
+// The fixed Q&A views of /question-and-answer/{type} (docs/product.md, Questions): 専門家 = has an
+// expert's answer or is addressed to an expert (the stored is_expert_question); 一般 = the others;
+// 未回答 = no comment yet. A question's canonical URL uses 専門家 or 一般, since 未回答 is a passing
+// state (an unanswered question addressed to an expert is in both lists).
+import type { CanonicalQuestionType, QuestionType } from '@hiroba/contract';
 
-export const canonicalType = (isExpertQuestion: boolean): CanonicalType => (isExpertQuestion ? '専門家' : '一般');
+export const canonicalType = (isExpertQuestion: boolean): CanonicalQuestionType => (isExpertQuestion ? '専門家' : '一般');
 
 /** The SQL condition of a type filter over questions `q`. */
 export function typeCondition(type: QuestionType): string {

@@ -1,6 +1,7 @@
 // The filters of GET /api/v1/questions turned into a QuestionSource.
-import { keywordConditions } from '../search/keyword-filter';
-import { typeCondition, type QuestionType } from './qa-type';
+import { keywordConditions } from '../content/keyword-filter';
+import type { QuestionType } from '@hiroba/contract';
+import { typeCondition } from './qa-type';
 import { RECENT_ORDER, type QuestionSource } from './question-repository';
 
 export const SEARCH_COUNT_CAP = 1000;
@@ -26,7 +27,7 @@ export function questionListSource(filters: QuestionFilters): QuestionSource {
     where.push(`q.category_id = (SELECT c.id FROM categories c WHERE c.title = $${params.push(filters.category.trim())})`);
   }
   if (filters.expert_info_id !== undefined) where.push(`q.expert_info_id = $${params.push(filters.expert_info_id)}`);
-  const keyword = filters.keyword === undefined ? null : keywordConditions(filters.keyword, params);
+  const keyword = filters.keyword === undefined ? null : keywordConditions(filters.keyword, params, 'q');
   if (keyword) where.push(...keyword);
   // A search's total stops at SEARCH_COUNT_CAP: nobody pages past the 50th page of results, and
   // counting every question holding a common word (福祉) would read most of the table.

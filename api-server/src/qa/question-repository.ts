@@ -1,29 +1,18 @@
 // Reading questions: one statement per page (the page's ids by an index-backed order, then each
 // row with its category, tags, author and addressed expert built as JSON), one cached count.
+import type { QuestionSummary } from '@hiroba/contract';
+import { viewsSql } from '../content/content-kinds';
+import { approvedExpertJson, categoryJson, contentTagsJson, publicUserJson } from '../content/json-sql';
 import type { Queryable } from '../db/database';
 import { limitClause, type Paging } from '../lib/paging';
-import { canonicalType, type CanonicalType } from './qa-type';
-import { approvedExpertJson, categoryJson, publicUserJson, questionTagsJson } from './json-sql';
+import { canonicalType } from './qa-type';
 
-export interface QuestionRow {
-  id: number;
-  title: string;
-  excerpt: string;
+/** A question as read, before the caller's capabilities are added (the body only for one question). */
+export type QuestionRow = Omit<QuestionSummary, 'can_edit' | 'can_delete'> & {
   body?: string;
   user_id: number | null;
-  answer_state: 'unanswered' | 'answered' | 'expert_answered';
   is_expert_question: boolean;
-  qa_type: CanonicalType;
-  like_counts: number;
-  favorite_counts: number;
-  comment_counts: number;
-  view_counts: number;
-  liked?: boolean;
-  favorited?: boolean;
-  created_at: Date;
-  updated_at: Date;
-  [nested: string]: unknown;
-}
+};
 
 /**
  * Where a page of questions comes from: `from` names the questions `q` (maybe joined), `where`
@@ -47,14 +36,14 @@ function fields(withBody: boolean, viewerParam: number | null): string {
     EXISTS (SELECT 1 FROM user_like_questions l WHERE l.question_id = q.id AND l.user_id = $${viewerParam}) AS liked,
     EXISTS (SELECT 1 FROM question_favorites f WHERE f.question_id = q.id AND f.user_id = $${viewerParam}) AS favorited`;
   return `q.id, q.title, q.excerpt,${withBody ? ' q.body,' : ''} q.user_id, q.answer_state, q.is_expert_question,
-    q.like_counts, q.favorite_counts, q.comment_counts, q.view_counts, q.created_at, q.updated_at,
+    q.like_counts, q.favorite_counts, q.comment_counts, ${viewsSql('question', 'q.id')} AS view_counts, q.created_at, q.updated_at,
     ${categoryJson('q.category_id')} AS category,
-    ${questionTagsJson('q.id')} AS tags,
+    ${contentTagsJson('question', 'q.id')} AS tags,
     ${publicUserJson('q.user_id')} AS "user",
     ${approvedExpertJson('q.expert_info_id')} AS expert_info${viewer}`;
 }
 
-const withType = <T extends QuestionRow>(row: T): T => ({ ...row, qa_type: canonicalType(row.is_expert_question) });
+const withType = (row: QuestionRow): QuestionRow => ({ ...row, qa_type: canonicalType(row.is_expert_question) });
 
 const whereSql = (where: string[]) => (where.length ? ` WHERE ${where.join(' AND ')}` : '');
 
@@ -80,11 +69,11 @@ export async function countQuestions(db: Queryable, source: QuestionSource): Pro
 }
 
 /** A live (not removed) question with its body, or null. */
-export async function findQuestion(db: Queryable, id: number, viewerId: number | null): Promise<QuestionRow | null> {
+export async function findQuestion(db: Queryable, id: number, viewerId: number | null): Promise<(QuestionRow & { body: string }) | null> {
   const params: unknown[] = [id];
   const viewerParam = viewerId === null ? null : params.push(viewerId);
-  const row = await db.one<QuestionRow>(`SELECT ${fields(true, viewerParam)} FROM questions q WHERE q.id = $1 AND q.deleted_at IS NULL`, params);
-  return row && withType(row);
+  const row = await db.one<QuestionRow & { body: string }>(`SELECT ${fields(true, viewerParam)} FROM questions q WHERE q.id = $1 AND q.deleted_at IS NULL`, params);
+  return row && { ...row, qa_type: canonicalType(row.is_expert_question) };
 }
 
 /** The order of every list of questions: newest first, ties by id (matches the indexes). */

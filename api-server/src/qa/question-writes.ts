@@ -2,7 +2,7 @@
 // in the same statement, so they can never drift apart.
 import type { Queryable } from '../db/database';
 import { badRequest } from '../lib/http-errors';
-import { excerptOf, searchFieldsOf } from './question-text';
+import { excerptOf, searchFieldsOf } from '../content/search-text';
 
 export interface QuestionInput {
   title?: string;

@@ -4,7 +4,7 @@
 // comments (some expert answers), replies-free, and engagement counts; search columns are written
 // by the same helpers as the API's, so keyword search behaves as in production.
 import type { Database, Queryable } from '../db/database';
-import { excerptOf, searchFieldsOf } from '../qa/question-text';
+import { excerptOf, searchFieldsOf } from '../content/search-text';
 
 const SUBJECTS = ['就労移行支援', '就労継続支援B型', 'グループホーム', '居宅介護', '放課後等デイサービス', '障害年金', '手話通訳', '自立支援医療',
   '障害者手帳', '短期入所', '生活介護', '相談支援', '移動支援', '補装具', '訪問看護', '重度訪問介護', '日中一時支援', '特別支援学校', '障害者雇用', 'ヘルパー'];
@@ -105,9 +105,9 @@ export async function insertBulkQuestions(db: Database, options: BulkOptions): P
       cols.views.push(Math.floor(rand() ** 2 * 2000));
     }
     await db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: number; created_at: Date }>(
+      const rows = await tx.query<{ id: number; created_at: string }>(
         `INSERT INTO questions (title, body, excerpt, search_text, search_bigrams, category_id, user_id, expert_info_id,
-                                created_at, updated_at, like_counts, favorite_counts, view_counts)
+                                created_at, updated_at, like_counts, favorite_counts, scored_views)
          SELECT t, b, e, s, g::text[], c, u, x, at, at, l, f, v
            FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[],
                        $9::timestamptz[], $10::int[], $11::int[], $12::int[]) AS r(t, b, e, s, g, c, u, x, at, l, f, v)
@@ -115,6 +115,11 @@ export async function insertBulkQuestions(db: Database, options: BulkOptions): P
         [cols.title, cols.body, cols.excerpt, cols.text, cols.grams, cols.category, cols.user, cols.expert, cols.at, cols.likes, cols.favs, cols.views],
       );
       const ids = rows.map((r) => r.id);
+      // Views live beside the questions (content module); popularity has already scored them.
+      await tx.query(
+        "INSERT INTO content_views (content_type, content_id, views) SELECT 'question', id, v FROM unnest($1::int[], $2::int[]) AS r(id, v) WHERE v > 0",
+        [ids, cols.views],
+      );
       if (refs.tags.length) {
         const qt: number[] = [];
         const tg: number[] = [];
@@ -136,7 +141,7 @@ export async function insertBulkQuestions(db: Database, options: BulkOptions): P
           cu.push(expert ? expert.user_id : choose(refs.members));
           cb.push(choose(ANSWERS));
           ce.push(expert ? expert.id : null);
-          ca.push(new Date(row.created_at.getTime() + (j + 1) * 60 * 60 * 1000).toISOString());
+          ca.push(new Date(Date.parse(row.created_at) + (j + 1) * 60 * 60 * 1000).toISOString());
         }
       }
       if (cq.length) {

@@ -92,10 +92,14 @@ export async function seedDemoQa(db: Database, passwords: PasswordHasher, demoPa
            comment_counts = (SELECT count(*) FROM comments c WHERE c.question_id = q.id),
            like_counts = (SELECT count(*) FROM user_like_questions l WHERE l.question_id = q.id),
            favorite_counts = (SELECT count(*) FROM question_favorites f WHERE f.question_id = q.id),
-           view_counts = 20 + (q.id * 37) % 300,
+           scored_views = 20 + (q.id * 37) % 300,
            answer_state = CASE WHEN EXISTS (SELECT 1 FROM comments c WHERE c.question_id = q.id AND c.is_expert_answer) THEN 'expert_answered'
                                WHEN EXISTS (SELECT 1 FROM comments c WHERE c.question_id = q.id) THEN 'answered' ELSE 'unanswered' END
          WHERE q.id = $1`,
+        [id],
+      );
+      await tx.query(
+        "INSERT INTO content_views (content_type, content_id, views) SELECT 'question', id, scored_views FROM questions WHERE id = $1 ON CONFLICT DO NOTHING",
         [id],
       );
     }

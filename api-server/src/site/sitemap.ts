@@ -29,19 +29,15 @@ const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&am
 /** Percent-encodes the Japanese in a path, keeping its slashes. */
 const encodePath = (p: string) => p.split('/').map((s) => encodeURIComponent(decodeURIComponent(s))).join('/');
 
-function urlEntry(loc: string, lastmod?: Date): string {
-  return `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+function urlEntry(loc: string, lastmod?: string): string {
+  return `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
 }
 
 export function registerSitemapRoutes(app: FastifyInstance): void {
-  const { db, config } = app.ctx;
+  const { config, services } = app.ctx;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const questions = await db.query<{ id: number; is_expert_question: boolean; updated_at: Date }>(
-      `SELECT id, is_expert_question, updated_at FROM questions WHERE deleted_at IS NULL
-        ORDER BY updated_at DESC, id DESC LIMIT ${SITEMAP_MAX_QUESTIONS}`,
-    );
-    const experts = await db.query<{ id: number; updated_at: Date }>("SELECT id, updated_at FROM expert_infos WHERE status = 'approved' ORDER BY id");
+    const [questions, experts] = await Promise.all([services.questions.forSitemap(SITEMAP_MAX_QUESTIONS), services.experts.forSitemap()]);
     const entries = [
       ...PUBLIC_PAGES.map((p) => urlEntry(config.siteUrl + encodePath(p))),
       ...experts.map((e) => urlEntry(`${config.siteUrl}/list-of-experts/${e.id}`, e.updated_at)),

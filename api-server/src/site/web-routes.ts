@@ -13,7 +13,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_ID } from '@hiroba/contract/fields';
 import { matchPage } from '@hiroba/contract/routes';
 import { renderShell, type PageHead } from './html-document';
-import { questionPageHead } from './question-page';
 import { readingPrefsFromCookie } from './reading-prefs';
 
 export const REMOTES = [
@@ -104,7 +103,7 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     const id = match.params.id ?? '';
     if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > MAX_ID) return sendShell(request, reply, 404);
     // A missing or removed question is a 404 page.
-    const head = await questionPageHead(app.ctx.db, Number(id), app.ctx.config.siteUrl);
+    const head = await app.ctx.services.questions.pageHead(Number(id), app.ctx.config.siteUrl);
     return sendShell(request, reply, head ? 200 : 404, head ?? undefined);
   }
 

@@ -1,18 +1,18 @@
 // Reading users with their profile and expert record in one query. The nested objects are built by
 // PostgreSQL (json_build_object); the response schemas decide which fields leave the server.
 import type { Queryable } from '../db/database';
-import type { Role } from './roles';
+import type { ExpertInfo, Role, UserInformation } from '@hiroba/contract';
 
 export interface UserRow {
   id: number;
   email: string;
   role: Role;
   is_permanent_paid_member: boolean;
-  created_at: Date;
-  withdrawn_at: Date | null;
+  created_at: string;
+  withdrawn_at: string | null;
   token_version: number;
-  user_information: { id: number; user_id: number; nickname: string | null; profile_image: string | null } | null;
-  expert_info: Record<string, unknown> | null;
+  user_information: UserInformation | null;
+  expert_info: ExpertInfo | null;
 }
 
 export const USER_SELECT = `

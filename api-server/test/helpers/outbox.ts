@@ -1,5 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { MAIL_QUEUE } from '../../src/jobs/mail-delivery';
 
 export interface OutboxMail {
   to: string;
@@ -17,6 +20,19 @@ export function readOutbox(dataDir: string): OutboxMail[] {
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxMail);
+}
+
+/**
+ * Mail is delivered by a job after the request has answered: waits until no mail job is waiting or
+ * running, then returns the outbox. A mail that was never enqueued is then surely absent too.
+ */
+export async function waitForMail(app: FastifyInstance, timeoutMs = 10_000): Promise<OutboxMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await app.ctx.jobs.pending(MAIL_QUEUE)) > 0) {
+    if (Date.now() > deadline) throw new Error(`mail still undelivered after ${timeoutMs} ms`);
+    await sleep(25);
+  }
+  return readOutbox(app.ctx.config.dataDir);
 }
 
 export function codeFromMail(mail: OutboxMail | undefined): string {

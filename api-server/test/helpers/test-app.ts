@@ -10,6 +10,7 @@ import { buildApp, prepareDatabase } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createPostgres, openPglite, type Database } from '../../src/db/database';
 import { resetRateLimits } from '../../src/plugins/rate-limits';
+import { waitForMail } from './outbox';
 
 // The machine is shared with builds and browser tests; a busy moment should not fail a test.
 jest.setTimeout(20_000);
@@ -28,7 +29,8 @@ export interface TestHarness {
   rebuild(env?: Record<string, string>): Promise<FastifyInstance>;
 }
 
-async function freshPostgres(baseUrl: string): Promise<{ db: Database; drop(): Promise<void> }> {
+/** A new, empty PostgreSQL database next to the one `baseUrl` names; drop() closes and removes it. */
+export async function freshPostgres(baseUrl: string): Promise<{ db: Database; drop(): Promise<void> }> {
   const name = `hiroba_api_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
@@ -111,11 +113,15 @@ export function useTestApp(env: Record<string, string> = {}): TestHarness {
   beforeEach(async () => {
     // A test that rebuilt the app with other variables leaves it; the next test gets the default one.
     if (customised) await harness.rebuild();
+    // Views counted by the previous test are written now, not into this test's fresh rows.
+    await harness.app.ctx.services.content.questionViews.flush();
     await emptyDatabase(harness.db);
     await prepareDatabase(harness.db, harness.config, harness.app.ctx.passwords);
     resetRateLimits(harness.app);
     // Totals cached by the previous test describe rows that are gone now.
-    harness.app.ctx.qaCache.clear();
+    harness.app.ctx.services.content.cache.clear();
+    // Mail a previous test caused is delivered first, so it cannot land in this test's outbox.
+    await waitForMail(harness.app);
     rmSync(path.join(harness.dataDir, 'outbox'), { recursive: true, force: true });
   }, 30_000);
 

@@ -1,20 +1,9 @@
 // For load balancers and the test harness: answers once the database answers.
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { HealthSchema } from '@hiroba/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-export default async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/api/v1/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: '稼働確認',
-        response: { 200: Type.Object({ status: Type.Literal('ok'), database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]) }) },
-      },
-    },
-    async () => {
-      await app.ctx.db.query('SELECT 1');
-      return { status: 'ok' as const, database: app.ctx.db.kind };
-    },
-  );
-}
+const health: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('', { config: { access: 'anyone' }, schema: { summary: '稼働確認', response: { 200: HealthSchema } } }, async () => app.ctx.services.health.check());
+};
+
+export default health;

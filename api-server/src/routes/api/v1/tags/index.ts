@@ -1,16 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { TagCreateBody, TagSchema, TagUpdateBody } from '../../../../schemas/taxonomy';
-import { registerTaxonomyRoutes } from '../../../../taxonomy/taxonomy-routes';
+import { TagCreateBodySchema, TagSchema, TagUpdateBodySchema } from '@hiroba/contract';
+import { taxonomyRoutes } from '../../../../http/taxonomy-routes';
 
-export default async function tagRoutes(app: FastifyInstance): Promise<void> {
-  registerTaxonomyRoutes(app, {
-    table: 'tags',
-    label: 'タグ',
-    columns: ['title', 'status'],
-    // Code point order ("C") so PGlite and every PostgreSQL server list the same way.
-    orderBy: 'title COLLATE "C", id',
-    item: TagSchema,
-    createBody: TagCreateBody,
-    updateBody: TagUpdateBody,
-  });
-}
+export default taxonomyRoutes('タグ', (app) => app.ctx.services.tags, { item: TagSchema, create: TagCreateBodySchema, update: TagUpdateBodySchema });

@@ -1,0 +1,32 @@
+// お問い合わせ: anyone may write; the message is stored and mailed to the operator.
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { badRequest } from '../lib/http-errors';
+import type { Mailer } from '../lib/mailer';
+
+const REQUIRED = { name: 'お名前', subject: '件名', body: '本文' } as const;
+
+export type ContactService = ReturnType<typeof createContactService>;
+
+export function createContactService({ db, mailer, config }: { db: Database; mailer: Mailer; config: Config }) {
+  return {
+    async send(input: { name: string; email: string; subject: string; body: string }, senderUserId: number | null) {
+      const fields = { name: '', subject: '', body: '' };
+      for (const key of Object.keys(REQUIRED) as Array<keyof typeof REQUIRED>) {
+        fields[key] = input[key].trim();
+        if (!fields[key]) throw badRequest(key, `${REQUIRED[key]}を入力してください。`);
+      }
+      const email = input.email.trim();
+      const row = await db.one<{ id: number; created_at: string }>(
+        'INSERT INTO contacts (user_id, name, email, subject, body) VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at',
+        [senderUserId, fields.name, email, fields.subject, fields.body],
+      );
+      await mailer.send({
+        to: config.operator.email,
+        subject: `【障害福祉Q&Aひろば】お問い合わせ: ${fields.subject.replace(/[\r\n]+/g, ' ')}`,
+        text: [`お名前: ${fields.name}`, `メールアドレス: ${email}`, `件名: ${fields.subject}`, '', fields.body, '', `受付番号: ${row!.id}`].join('\n'),
+      });
+      return row!;
+    },
+  };
+}

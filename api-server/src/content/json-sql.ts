@@ -1,0 +1,43 @@
+// SQL that builds the nested objects of content answers inside the query (one round trip per page,
+// no query per row): authors, experts, categories, tags. The response schemas decide which fields
+// leave the server.
+import type { ContentKind } from './content-kinds';
+
+const TAG_LINKS: Record<ContentKind, { table: string; column: string }> = {
+  question: { table: 'question_tags', column: 'question_id' },
+  column: { table: 'column_tags', column: 'column_id' },
+};
+
+/** An expert_info row `ei` as JSON. */
+export const EXPERT_INFO_JSON = `json_build_object(
+  'id', ei.id, 'user_id', ei.user_id, 'name', ei.name, 'profile_image', ei.profile_image, 'title', ei.title,
+  'profile', ei.profile, 'qualifications', ei.qualifications, 'status', ei.status,
+  'created_at', ei.created_at, 'updated_at', ei.updated_at)`;
+
+/** The approved expert with id `idSql` as JSON, or NULL. */
+export const approvedExpertJson = (idSql: string) =>
+  `(SELECT ${EXPERT_INFO_JSON} FROM expert_infos ei WHERE ei.id = ${idSql} AND ei.status = 'approved')`;
+
+/**
+ * The author with id `idSql` as a PublicUser (no e-mail), or NULL when there is none or they have
+ * withdrawn. Their expert record shows only while approved.
+ */
+export const publicUserJson = (idSql: string) => `(SELECT json_build_object(
+    'id', u.id, 'role', u.role,
+    'user_information', (SELECT json_build_object('id', ui.id, 'user_id', ui.user_id, 'nickname', ui.nickname, 'profile_image', ui.profile_image)
+                           FROM user_informations ui WHERE ui.user_id = u.id),
+    'expert_info', (SELECT ${EXPERT_INFO_JSON} FROM expert_infos ei WHERE ei.user_id = u.id AND ei.status = 'approved'))
+  FROM users u WHERE u.id = ${idSql} AND u.withdrawn_at IS NULL)`;
+
+/** The category with id `idSql` as JSON, or NULL. */
+export const categoryJson = (idSql: string) => `(SELECT json_build_object(
+    'id', c.id, 'title', c.title, 'description', c.description, 'status', c.status, 'sort_order', c.sort_order,
+    'created_at', c.created_at, 'updated_at', c.updated_at)
+  FROM categories c WHERE c.id = ${idSql})`;
+
+/** The published tags of item `idSql` of a kind as a JSON array, in title order. */
+export const contentTagsJson = (kind: ContentKind, idSql: string) => `COALESCE((SELECT json_agg(json_build_object(
+    'id', t.id, 'title', t.title, 'status', t.status, 'created_at', t.created_at, 'updated_at', t.updated_at)
+    ORDER BY t.title COLLATE "C", t.id)
+  FROM ${TAG_LINKS[kind].table} link JOIN tags t ON t.id = link.tag_id AND t.status = 'published'
+  WHERE link.${TAG_LINKS[kind].column} = ${idSql}), '[]'::json)`;

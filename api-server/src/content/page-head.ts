@@ -1,0 +1,34 @@
+// The <head> of a content page for search engines and link previews: title, description, canonical
+// URL, Open Graph and schema.org JSON-LD. Each kind brings its own JSON-LD (a question is a QAPage,
+// a column an Article); the rest is the same for every kind.
+import { escapeHtml, jsonForScript, type PageHead } from '../site/html-document';
+
+export const SITE_NAME = '障害福祉Q&Aひろば';
+
+export interface ContentHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  url: string;
+  jsonLd: Record<string, unknown>;
+}
+
+export function contentPageHead({ title, description, url, jsonLd }: ContentHead): PageHead {
+  const fullTitle = `${title}｜${SITE_NAME}`;
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`;
+  return {
+    title: fullTitle,
+    description,
+    extra: [
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      meta('og:type', 'article'),
+      meta('og:site_name', SITE_NAME),
+      meta('og:locale', 'ja_JP'),
+      meta('og:title', fullTitle),
+      meta('og:description', description),
+      meta('og:url', url),
+      '<meta name="twitter:card" content="summary" />',
+      `<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', ...jsonLd })}</script>`,
+    ],
+  };
+}

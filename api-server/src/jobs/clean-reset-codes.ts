@@ -1,0 +1,11 @@
+// Password-reset codes that were used, replaced or expired can never work again (users/password-reset.ts).
+import type { JobDefinition } from './job-definition';
+
+export const cleanResetCodes: JobDefinition = {
+  queue: 'clean-reset-codes',
+  settings: { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 300 },
+  cron: '7 * * * *',
+  async handle(_data, { db }) {
+    await db.query('DELETE FROM password_reset_codes WHERE used_at IS NOT NULL OR expires_at < now()');
+  },
+};

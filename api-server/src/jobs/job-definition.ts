@@ -1,0 +1,21 @@
+// What a job is: a queue, its settings, an optional schedule and the handler. Each job is one file
+// that exports a JobDefinition; jobs/registry.ts lists them.
+import type { Database } from '../db/database';
+import type { MailTransport } from '../lib/mailer';
+import type { QueueSettings } from './job-runner';
+
+/** The services handlers may use (built in app.ts). */
+export interface JobServices {
+  db: Database;
+  mailTransport: MailTransport;
+}
+
+export interface JobDefinition<T extends object = object> {
+  /** The queue's name, stored with every job: renaming one strands the jobs under the old name. */
+  queue: string;
+  settings: QueueSettings;
+  /** Cron expression (UTC) when the job runs on a schedule; its data is then `{}`. */
+  cron?: string;
+  /** Throwing fails this try; the job is retried while `settings.retryLimit` allows. */
+  handle(data: T, services: JobServices): Promise<void>;
+}

@@ -1,0 +1,23 @@
+// Every job of the app. To add one: a file exporting a JobDefinition (see mail-delivery.ts), then
+// one line in JOBS.
+import { cleanResetCodes } from './clean-reset-codes';
+import { cleanRevokedTokens } from './clean-revoked-tokens';
+import type { JobDefinition, JobServices } from './job-definition';
+import type { JobRunner } from './job-runner';
+import { mailDelivery } from './mail-delivery';
+import { rescorePopularity } from './rescore-popularity';
+import { vacuumEmbeddedDatabase } from './vacuum-embedded-database';
+
+export const JOBS: JobDefinition[] = [mailDelivery, cleanResetCodes, cleanRevokedTokens, rescorePopularity, vacuumEmbeddedDatabase];
+
+/** Starts the runner, then creates each job's queue, works it in this process and sets its schedule. */
+export async function startJobs(runner: JobRunner, services: JobServices, jobs: JobDefinition[] = JOBS): Promise<void> {
+  await runner.start();
+  for (const job of jobs) {
+    await runner.createQueue(job.queue, job.settings);
+    await runner.work(job.queue, (data) => job.handle(data, services));
+    // A schedule is stored in the database: one dropped from the code must be removed there too.
+    if (job.cron) await runner.schedule(job.queue, job.cron);
+    else await runner.unschedule(job.queue);
+  }
+}

@@ -1,0 +1,13 @@
+// Popularity (questions' hot_score) takes in the views counted since the last run
+// (content/popularity.ts): view batches never rewrite indexed rows themselves.
+import { rescoreViewedQuestions } from '../content/popularity';
+import type { JobDefinition } from './job-definition';
+
+export const rescorePopularity: JobDefinition = {
+  queue: 'rescore-popularity',
+  settings: { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 600 },
+  cron: '*/10 * * * *',
+  async handle(_data, { db }) {
+    await rescoreViewedQuestions(db);
+  },
+};

@@ -1,0 +1,61 @@
+// What a signed-in person may do with one object, and what the browser is told they may do. The
+// services enforce these rules and the same functions fill the capability flags the API sends, so
+// the page never offers what the server would refuse (docs/product.md, Roles and permissions).
+import type { Capabilities, Membership, Role } from '@hiroba/contract';
+
+export interface Actor {
+  id: number;
+  role: Role;
+}
+
+const isAdmin = (actor: Actor | null) => actor?.role === 'admin';
+
+/** 質問する: paid members and admins. */
+export const mayPostQuestions = (actor: Actor | null) => actor?.role === 'paid_member' || isAdmin(actor);
+
+/** The author while a paid member, or an admin (whose edit is audited). */
+export const mayEditQuestion = (actor: Actor | null, question: { user_id: number | null }) =>
+  isAdmin(actor) || (actor !== null && actor.role === 'paid_member' && question.user_id === actor.id);
+
+/** The author (paid or not any more), or an admin (moderation, audited). */
+export const mayDeleteQuestion = (actor: Actor | null, question: { user_id: number | null }) =>
+  isAdmin(actor) || (actor !== null && question.user_id === actor.id);
+
+/** Comments and replies are removed by admins only (moderation, audited). */
+export const mayModerate = isAdmin;
+
+/** Drafts (tags, categories) and experts not yet approved are seen by admins only. */
+export const maySeeUnpublished = isAdmin;
+
+/** A person's own account and profile, or an admin. */
+export const mayManageUser = (actor: Actor, userId: number | null) => isAdmin(actor) || actor.id === userId;
+
+/** An expert record: its expert or an admin; only admins change its status. */
+export const mayEditExpert = (actor: Actor, expert: { user_id: number | null }) => isAdmin(actor) || actor.id === expert.user_id;
+export const mayChangeExpertStatus = isAdmin;
+
+/** Only admins change a role, and never their own. */
+export const mayChangeRole = (actor: Actor, userId: number) => isAdmin(actor) && actor.id !== userId;
+
+/** The paid membership a role stands for (null: experts and admins, to whom it does not apply). */
+export function membershipOf(user: { role: Role; is_permanent_paid_member: boolean }): Membership {
+  if (user.role === 'free_member') return { status: 'free' };
+  if (user.role === 'paid_member') return { status: user.is_permanent_paid_member ? 'permanent' : 'paid' };
+  return null;
+}
+
+/** What the user may do across the site, sent with the user object. */
+export function capabilitiesOf(user: { id: number; role: Role; expert_info: { status: string } | null }): Capabilities {
+  return {
+    can_post_questions: mayPostQuestions(user),
+    can_comment: true,
+    can_answer_as_expert: user.role === 'expert' && user.expert_info?.status === 'approved',
+    can_withdraw: user.role !== 'admin',
+  };
+}
+
+/** The can_edit/can_delete flags of a question for this caller. */
+export const questionCapabilities = (actor: Actor | null, question: { user_id: number | null }) => ({
+  can_edit: mayEditQuestion(actor, question),
+  can_delete: mayDeleteQuestion(actor, question),
+});

@@ -1,0 +1,3 @@
+import { likeRoutes } from '../../../../http/like-routes';
+
+export default likeRoutes('question');

@@ -1,0 +1,64 @@
+// The domain services, built once per app from what they depend on. Routes reach them through
+// `app.ctx.services`; a service never imports a route, and each owns its rules, transactions,
+// audit records and the events it announces.
+import type { Config } from './config';
+import { createPublicCache } from './content/public-cache';
+import { createViewCounter } from './content/view-counter';
+import { createContactService } from './contacts/contact-service';
+import type { Database } from './db/database';
+import type { DomainEvents } from './events/domain-events';
+import { createExpertService } from './experts/expert-service';
+import type { Mailer } from './lib/mailer';
+import type { PasswordHasher } from './lib/password';
+import type { TokenService } from './lib/tokens';
+import { createCommentService } from './qa/comment-service';
+import { createQuestionService } from './qa/question-service';
+import { createReactionService } from './qa/reaction-service';
+import { CATEGORIES, TAGS, createTaxonomyService } from './taxonomy/taxonomy-service';
+import { createPasswordResetService } from './users/password-reset-service';
+import { createProfileService } from './users/profile-service';
+import { createSessionService } from './users/session-service';
+import { createUserService } from './users/user-service';
+
+export interface ServiceDeps {
+  config: Config;
+  db: Database;
+  events: DomainEvents;
+  passwords: PasswordHasher;
+  tokens: TokenService;
+  mailer: Mailer;
+  uploadsDir: string;
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export function createServices(deps: ServiceDeps) {
+  const { db, events } = deps;
+  // The content module's shared parts: public caches (emptied by events) and view counting.
+  const content = { cache: createPublicCache(events), questionViews: createViewCounter(db, events, 'question') };
+  const users = createUserService(deps);
+  return {
+    content,
+    users,
+    sessions: createSessionService({ ...deps, users }),
+    passwordReset: createPasswordResetService(deps),
+    profiles: createProfileService(deps),
+    experts: createExpertService(deps),
+    tags: createTaxonomyService(deps, TAGS),
+    categories: createTaxonomyService(deps, CATEGORIES),
+    contacts: createContactService(deps),
+    questions: createQuestionService({ ...deps, cache: content.cache, views: content.questionViews }),
+    comments: createCommentService(deps),
+    reactions: createReactionService(deps),
+    health: {
+      async check() {
+        await db.query('SELECT 1');
+        return { status: 'ok' as const, database: db.kind };
+      },
+    },
+    /** Writes what is still held in memory (pending views) before the database closes. */
+    async stop() {
+      await content.questionViews.stop();
+    },
+  };
+}

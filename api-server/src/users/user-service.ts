@@ -1,0 +1,153 @@
+// Accounts: sign-up, the caller's own record, the admin's list and counts, changes of e-mail,
+// password and role, and withdrawal (退会). Every user object leaves with what it may do
+// (membership and capabilities, policy/rules.ts).
+import { ROLES, type Role } from '@hiroba/contract';
+import type { Database } from '../db/database';
+import type { DomainEvents } from '../events/domain-events';
+import { audit } from '../lib/audit';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../lib/http-errors';
+import type { PasswordHasher } from '../lib/password';
+import { limitClause, pageMeta, paging, type PageRequest } from '../lib/paging';
+import { capabilitiesOf, mayChangeRole, mayManageUser, membershipOf, type Actor } from '../policy/rules';
+import { EMAIL_TAKEN_MESSAGE, USER_SELECT, emailTaken, findUserById, isUniqueViolation, type UserRow } from './user-repository';
+import { removeWithdrawnFiles, withdrawUser } from './withdrawal';
+
+const USER_NOT_FOUND = '会員が見つかりませんでした。';
+
+/** LIKE pattern for a keyword typed by a person: %, _ and \ match themselves. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A user as the API sends it: the row with its membership and capabilities. */
+export const presentUser = (row: UserRow) => ({
+  ...row,
+  membership: membershipOf(row),
+  capabilities: capabilitiesOf(row),
+});
+
+export interface UserUpdate {
+  email?: string;
+  password?: string;
+  current_password?: string;
+  role?: Role;
+}
+
+export type UserService = ReturnType<typeof createUserService>;
+
+export function createUserService({ db, events, passwords, uploadsDir }: { db: Database; events: DomainEvents; passwords: PasswordHasher; uploadsDir: string }) {
+  async function present(id: number) {
+    const row = await findUserById(db, id);
+    if (!row) throw notFound(USER_NOT_FOUND);
+    return presentUser(row);
+  }
+
+  /** The live user behind an id-taking call, after the caller was allowed to touch it. */
+  async function target(id: number, actor: Actor): Promise<UserRow> {
+    if (!mayManageUser(actor, id)) throw forbidden('ほかの方の情報は変更・表示できません。');
+    const user = await findUserById(db, id);
+    if (!user || user.withdrawn_at) throw notFound(USER_NOT_FOUND);
+    return user;
+  }
+
+  return {
+    present,
+
+    async signUp(input: { email: string; password: string; nickname: string }) {
+      const nickname = input.nickname.trim();
+      if (!nickname) throw badRequest('nickname', 'ニックネームを入力してください。');
+      if (await emailTaken(db, input.email)) throw conflict('email', EMAIL_TAKEN_MESSAGE);
+      const hash = await passwords.hash(input.password);
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          const user = await tx.one<{ id: number }>('INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id', [input.email.trim(), hash]);
+          await tx.query('INSERT INTO user_informations (user_id, nickname) VALUES ($1, $2)', [user!.id, nickname]);
+          return user!.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('email', EMAIL_TAKEN_MESSAGE);
+        throw error;
+      }
+      return present(id);
+    },
+
+    async list(query: PageRequest & { role?: Role; keyword?: string }) {
+      const params: unknown[] = [];
+      const where = ['u.withdrawn_at IS NULL'];
+      if (query.role) where.push(`u.role = $${params.push(query.role)}`);
+      const keyword = query.keyword?.trim();
+      if (keyword) {
+        const n = params.push(likePattern(keyword));
+        where.push(`(u.email ILIKE $${n} OR ui.nickname ILIKE $${n} OR ei.name ILIKE $${n})`);
+      }
+      const whereSql = ` WHERE ${where.join(' AND ')}`;
+      const counted = await db.one<{ total: number }>(
+        `SELECT count(*)::int AS total FROM users u
+           LEFT JOIN user_informations ui ON ui.user_id = u.id LEFT JOIN expert_infos ei ON ei.user_id = u.id${whereSql}`,
+        params,
+      );
+      const p = paging(query);
+      const rows = await db.query<UserRow>(`${USER_SELECT}${whereSql} ORDER BY u.created_at DESC, u.id DESC${limitClause(p, params)}`, params);
+      return { data: rows.map(presentUser), meta: pageMeta(p, counted?.total ?? 0) };
+    },
+
+    async counts() {
+      const rows = await db.query<{ role: Role; n: number }>('SELECT role, count(*)::int AS n FROM users WHERE withdrawn_at IS NULL GROUP BY role');
+      const byRole = Object.fromEntries(ROLES.map((r) => [r, rows.find((row) => row.role === r)?.n ?? 0])) as Record<Role, number>;
+      return { total: rows.reduce((sum, r) => sum + r.n, 0), by_role: byRole };
+    },
+
+    get: async (id: number, actor: Actor) => presentUser(await target(id, actor)),
+
+    async update(id: number, input: UserUpdate, actor: Actor) {
+      const current = await target(id, actor);
+      const { email, password, current_password: currentPassword, role } = input;
+      const self = actor.id === current.id;
+      if (role !== undefined && role !== current.role) {
+        if (self && actor.role === 'admin') throw unprocessable('role', 'ご自身の会員種別は変更できません。');
+        if (!mayChangeRole(actor, current.id)) throw forbidden('会員種別は管理者だけが変更できます。', 'role');
+      }
+      if (password !== undefined && !self) throw forbidden('パスワードはご本人だけが変更できます。', 'password');
+      if (self && (email !== undefined || password !== undefined)) {
+        if (!currentPassword) throw badRequest('current_password', '現在のパスワードを入力してください。');
+        const stored = await db.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [current.id]);
+        if (!stored || !(await passwords.verify(currentPassword, stored.password_hash))) {
+          throw badRequest('current_password', '現在のパスワードが正しくありません。');
+        }
+      }
+      if (email !== undefined && (await emailTaken(db, email, current.id))) throw conflict('email', EMAIL_TAKEN_MESSAGE);
+      const hash = password !== undefined ? await passwords.hash(password) : null;
+      try {
+        await db.transaction(async (tx) => {
+          await tx.query(
+            `UPDATE users SET email = COALESCE($2, email), password_hash = COALESCE($3, password_hash),
+               role = COALESCE($4, role), updated_at = now() WHERE id = $1`,
+            [current.id, email?.trim() ?? null, hash, role ?? null],
+          );
+          if (actor.role === 'admin' && !self) {
+            const changes = { ...(email !== undefined && { email: 'changed' }), ...(role !== undefined && { role: { from: current.role, to: role } }) };
+            await audit(tx, actor.id, 'user.update', { type: 'user', id: current.id }, changes);
+          }
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('email', EMAIL_TAKEN_MESSAGE);
+        throw error;
+      }
+      if (role !== undefined && role !== current.role) events.publish({ type: 'user.changed', id: current.id, role });
+      return present(current.id);
+    },
+
+    /** 退会 by the person, or an admin's removal (audited). Admin accounts are not withdrawn. */
+    async withdraw(id: number, actor: Actor) {
+      const current = await target(id, actor);
+      if (current.role === 'admin') throw unprocessable(undefined, '管理者のアカウントは退会の手続きができません。');
+      const files = await db.transaction(async (tx) => {
+        const removed = await withdrawUser(tx, current.id);
+        if (actor.id !== current.id) await audit(tx, actor.id, 'user.withdraw', { type: 'user', id: current.id });
+        return removed;
+      });
+      await removeWithdrawnFiles(uploadsDir, files);
+      // Their questions and answers now show no author.
+      events.publish({ type: 'user.changed', id: current.id });
+    },
+  };
+}

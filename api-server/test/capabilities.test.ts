@@ -1,0 +1,64 @@
+// What the caller may do travels with the answers (policy/rules.ts decides, the browser shows it):
+// the user's membership and capabilities, and can_edit/can_delete on questions, comments and replies.
+import { call, useTestApp, userIdOf, DEMO } from './helpers/test-app';
+import { ask, member, qaWorld } from './helpers/qa';
+
+const t = useTestApp();
+
+const me = async (token: string) => (await call(t.app, 'GET', '/api/v1/users/is_login', { token })).json().data.user;
+
+test('each role is told its membership and what it may do', async () => {
+  const w = await qaWorld(t);
+  const free = await me(w.tokens.free);
+  expect([free.membership, free.capabilities]).toEqual([
+    { status: 'free' },
+    { can_post_questions: false, can_comment: true, can_answer_as_expert: false, can_withdraw: true },
+  ]);
+  const paid = await me(w.tokens.paid);
+  expect([paid.membership, paid.capabilities.can_post_questions]).toEqual([{ status: 'paid' }, true]);
+  const expert = await me(w.tokens.expert);
+  expect([expert.membership, expert.capabilities.can_answer_as_expert, expert.capabilities.can_post_questions]).toEqual([null, true, false]);
+  const admin = await me(w.tokens.admin);
+  expect([admin.membership, admin.capabilities.can_post_questions, admin.capabilities.can_withdraw]).toEqual([null, true, false]);
+  await t.db.query('UPDATE users SET is_permanent_paid_member = true WHERE id = $1', [await userIdOf(t.db, DEMO.paid)]);
+  expect((await me(w.tokens.paid)).membership).toEqual({ status: 'permanent' });
+});
+
+test('a question says who may edit and delete it; the server agrees', async () => {
+  const w = await qaWorld(t);
+  const id = await ask(t.app, w.tokens.paid, { title: '質問', body: '本文', category_id: w.categoryId });
+  const flags = async (token?: string) => {
+    const q = (await call(t.app, 'GET', `/api/v1/questions/${id}`, { token })).json().data;
+    return [q.can_edit, q.can_delete];
+  };
+  expect(await flags()).toEqual([false, false]);
+  expect(await flags(w.tokens.free)).toEqual([false, false]);
+  expect(await flags(w.tokens.paid)).toEqual([true, true]);
+  // An admin may edit (audited) and remove (moderation) anyone's question.
+  expect(await flags(w.tokens.admin)).toEqual([true, true]);
+  expect((await call(t.app, 'PATCH', `/api/v1/questions/${id}`, { token: w.tokens.admin, payload: { title: '管理者が直した' } })).statusCode).toBe(200);
+
+  // The author stops being paid: they may still delete their question, but not edit it.
+  await t.db.query("UPDATE users SET role = 'free_member' WHERE id = $1", [await userIdOf(t.db, DEMO.paid)]);
+  expect(await flags(w.tokens.paid)).toEqual([false, true]);
+  expect((await call(t.app, 'PATCH', `/api/v1/questions/${id}`, { token: w.tokens.paid, payload: { title: '変更' } })).statusCode).toBe(403);
+  const mine = (await call(t.app, 'GET', '/api/v1/questions/my_questions', { token: w.tokens.paid })).json().data[0];
+  expect([mine.id, mine.can_edit, mine.can_delete]).toEqual([id, false, true]);
+  expect((await call(t.app, 'DELETE', `/api/v1/questions/${id}`, { token: w.tokens.paid })).statusCode).toBe(204);
+});
+
+test('comments and replies may be removed by admins only, and say so', async () => {
+  const w = await qaWorld(t);
+  const id = await ask(t.app, w.tokens.paid, { title: '質問', body: '本文', category_id: w.categoryId });
+  const comment = (await call(t.app, 'POST', '/api/v1/comments', { token: w.tokens.free, payload: { question_id: id, body: 'コメント' } })).json().data;
+  expect(comment.can_delete).toBe(false);
+  const reply = (await call(t.app, 'POST', '/api/v1/replies', { token: w.tokens.paid, payload: { comment_id: comment.id, body: '返信' } })).json().data;
+  expect(reply.can_delete).toBe(false);
+  const thread = async (token?: string) => (await call(t.app, 'GET', `/api/v1/comments/get_comments_by_question_id?question_id=${id}`, { token })).json().data[0];
+  const asAdmin = await thread(w.tokens.admin);
+  expect([asAdmin.can_delete, asAdmin.comment_replies[0].can_delete]).toEqual([true, true]);
+  const asAuthor = await thread(w.tokens.free);
+  expect([asAuthor.can_delete, asAuthor.comment_replies[0].can_delete]).toEqual([false, false]);
+  const other = await member(t, 'other@example.jp');
+  expect((await call(t.app, 'DELETE', `/api/v1/comments/${comment.id}`, { token: other.token })).statusCode).toBe(403);
+});
