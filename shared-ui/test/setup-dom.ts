@@ -2,6 +2,7 @@
 // the browser APIs jsdom lacks that Mantine calls (STACK.md trap 5).
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { fakeMediaQueryList } from './media-query';
 
 // findBy*/waitFor wait up to 5 s (default 1 s): pages hold their data for the 200 ms minimum display
 // delay, and on a loaded 2-core CI machine a render can take longer than the default allows.
@@ -12,16 +13,7 @@ if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string): MediaQueryList => fakeMediaQueryList(query, false),
   });
 }
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, renderWithProviders, screen, waitFor, within } from '../../../../shared-ui/test/render';
 import { ApiError, api, useSession } from '@hiroba/api-client';
 import App from '../../app';
+import { fakeMediaQueryList } from '../../../../shared-ui/test/media-query';
 import { makeUser } from '../test/fixtures';
 import { pageLocation } from '../lib/page-location';
 import { ADMIN_BREAKPOINT, ADMIN_NAV_WIDTH } from '../lib/admin-constants';
@@ -91,16 +92,7 @@ describe('narrow screens', () => {
     queries = [];
     jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
       queries.push(query);
-      return {
-        matches: true,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      } as MediaQueryList;
+      return fakeMediaQueryList(query, true);
     });
   });
 
