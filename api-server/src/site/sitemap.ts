@@ -1,33 +1,31 @@
 // /sitemap.xml (public pages, approved experts, and public questions with their last change) and
 // /robots.txt pointing to it. One file holds at most 50,000 URLs; the newest questions fill it (a
 // sitemap index is the next step when the site outgrows that).
+import { QUESTION_TYPES } from '@hiroba/contract';
+import { pagePath } from '@hiroba/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { questionPath } from '../qa/qa-type';
 
 export const PUBLIC_PAGES = [
-  '/',
-  '/question-and-answer',
-  '/question-and-answer/専門家',
-  '/question-and-answer/一般',
-  '/question-and-answer/未回答',
-  '/column',
-  '/list-of-experts',
-  '/about',
-  '/contact',
-  '/sign-up-intro',
-  '/become-an-expert',
-  '/list-of-crowdfunding-supporters',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/specific-trade-law',
+  pagePath('top'),
+  pagePath('question-list'),
+  ...QUESTION_TYPES.map((type) => pagePath('question-type', { type })),
+  pagePath('column-list'),
+  pagePath('expert-list'),
+  pagePath('about'),
+  pagePath('contact'),
+  pagePath('sign-up-intro'),
+  pagePath('become-an-expert'),
+  pagePath('crowdfunding-supporters'),
+  pagePath('terms-of-service'),
+  pagePath('privacy-policy'),
+  pagePath('specific-trade-law'),
 ];
 export const SITEMAP_MAX_QUESTIONS = 45_000;
 // Private areas are useless to a search engine; the API answers JSON.
 const DISALLOW = ['/api/', '/my-page', '/admin', '/paid-member-register'];
 
 const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-/** Percent-encodes the Japanese in a path, keeping its slashes. */
-const encodePath = (p: string) => p.split('/').map((s) => encodeURIComponent(decodeURIComponent(s))).join('/');
 
 function urlEntry(loc: string, lastmod?: string): string {
   return `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
@@ -39,8 +37,8 @@ export function registerSitemapRoutes(app: FastifyInstance): void {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const [questions, experts] = await Promise.all([services.questions.forSitemap(SITEMAP_MAX_QUESTIONS), services.experts.forSitemap()]);
     const entries = [
-      ...PUBLIC_PAGES.map((p) => urlEntry(config.siteUrl + encodePath(p))),
-      ...experts.map((e) => urlEntry(`${config.siteUrl}/list-of-experts/${e.id}`, e.updated_at)),
+      ...PUBLIC_PAGES.map((p) => urlEntry(config.siteUrl + p)),
+      ...experts.map((e) => urlEntry(config.siteUrl + pagePath('expert-detail', { expertInfoId: e.id }), e.updated_at)),
       ...questions.map((q) => urlEntry(config.siteUrl + questionPath(q.id, q.is_expert_question), q.updated_at)),
     ];
     return reply
