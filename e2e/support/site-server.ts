@@ -52,7 +52,11 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     env: {
       ...process.env,
       NODE_OPTIONS: '',
-      NODE_ENV: 'development',
+      // test: only lowers the scrypt cost (tests make dozens of accounts), as in the API tests.
+      NODE_ENV: 'test',
+      PASSWORD_SCRYPT_LOG_N: '10',
+      // As behind a load balancer: tests give each visitor its own address (support/api.ts).
+      TRUST_PROXY: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: scratch.dataDir,
