@@ -1,4 +1,4 @@
-import { renderWithProviders, screen } from '../../../shared-ui/test/render';
+import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import { useSession, type Role } from '@hiroba/api-client';
 import { signInAs, signOut } from '../../test/session';
 import { AccountActions } from './account-actions';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider, theme, MemoryRouter, useLocation, useNavigate } from '@hiroba/shared-ui';
-import { renderWithProviders } from '../../../shared-ui/test/render';
+import { renderWithProviders } from '@hiroba/shared-ui/test';
 import { SearchBox } from './search-box';
 
 function input(): HTMLInputElement {
