@@ -71,15 +71,15 @@ test('a sign-up with a taken e-mail shows the error beside the field', async () 
   await context.close();
 });
 
-const ROLES: Array<[role: string, who: MadeRole | 'expert' | null, label: string, target: string]> = [
-  ['visitor', null, '新規会員登録', '/sign-up-intro'],
-  ['free_member', 'free_member', '有料会員登録', '/sign-up-intro'],
-  ['paid_member', 'paid_member', 'マイページ', '/my-page'],
-  ['expert', 'expert', '専門家ページ', '/my-page-expert'],
-  ['admin', 'admin', '管理者ページ', '/admin'],
+const ROLES: Array<[role: string, label: string, who: MadeRole | 'expert' | null, target: string]> = [
+  ['visitor', '新規会員登録', null, '/sign-up-intro'],
+  ['free_member', '有料会員登録', 'free_member', '/sign-up-intro'],
+  ['paid_member', 'マイページ', 'paid_member', '/my-page'],
+  ['expert', '専門家ページ', 'expert', '/my-page-expert'],
+  ['admin', '管理者ページ', 'admin', '/admin'],
 ];
 
-test.each(ROLES)('the account button of a %s reads %s… and leads to its page', async (_role, who, label, target) => {
+test.each(ROLES)('the account button of a %s reads %s and leads to its page', async (_role, label, who, target) => {
   // The seeded expert signs in through the form too: no API can make an approved expert yet.
   const account: Account | null = who === null ? null : who === 'expert' ? seededExpert('expert') : await newAccount(who);
   const { context, page } = await newPage(browser, account ? { as: { address: account.address } } : {});
