@@ -1,4 +1,5 @@
-// Runs axe-core inside the page with the WCAG 2.x A/AA tags (2.2 included) and returns its violations.
+// axe-core inside the page with the WCAG 2.x A/AA tags (2.2 included): the violations of one page, or
+// of a list of pages opened in turn by one person.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl } from './api';
