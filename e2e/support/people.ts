@@ -79,7 +79,7 @@ export async function newAccount(role: MadeRole = 'free_member'): Promise<Accoun
     address: account.address,
     body: { email: account.email, password: account.password, nickname: account.nickname, agree_terms: true },
   });
-  // Sign-up makes free members; an admin gives the other roles, as in the admin console.
+  // Sign-up makes free members; the setup admin gives the other roles (PATCH /users/:id).
   if (role !== 'free_member') {
     await callApi('PATCH', `/users/${user.id}`, { address: newAddress(), token: setupSessions().admin.token, body: { role } });
   }
