@@ -8,7 +8,7 @@ export interface ScratchPostgres {
   name: string;
   /** `serverUrl` with the path set to the new database. */
   url: string;
-  /** Ends the database's sessions and drops it (DROP DATABASE … WITH (FORCE)); a second call does nothing. */
+  /** Waits up to 2 s for the database's sessions to end, ends the rest and drops it (DROP DATABASE … WITH (FORCE)); a second call does nothing. */
   drop(): Promise<void>;
 }
 

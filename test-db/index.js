@@ -10,13 +10,24 @@ const { Client } = require('pg');
 // The name goes into CREATE DATABASE unquoted: letters, digits and _ only, at most 63 bytes.
 const PREFIX = /^[a-z][a-z0-9_]{0,29}$/;
 
-async function onServer(serverUrl, sql) {
+async function onServer(serverUrl, work) {
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    await work(client);
   } finally {
     await client.end();
+  }
+}
+
+// pg's Pool.end() resolves before its connections are gone: wait for them (up to 2 s), so that
+// FORCE only ends sessions somebody left open, instead of handing a closed pool an 'error' event
+// that Jest then reports in whatever test runs next.
+async function sessionsEnded(client, name) {
+  for (let i = 0; i < 40; i++) {
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -26,13 +37,13 @@ function createScratchDir(prefix = 'hiroba-test') {
   return { path: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A database of its own on the PostgreSQL server at `serverUrl`; drop() ends its sessions and drops it. */
+/** A database of its own on the PostgreSQL server at `serverUrl`; drop() removes it, sessions and all. */
 async function createScratchPostgres(serverUrl, prefix = 'hiroba_test') {
   if (!PREFIX.test(prefix)) throw new Error(`test-db: prefix ${JSON.stringify(prefix)} must match ${PREFIX}`);
   // pid and time say which run left it behind if a crash skips drop(); the random part keeps
   // two databases of one process apart.
   const name = `${prefix}_${process.pid}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let dropped = false;
@@ -42,7 +53,10 @@ async function createScratchPostgres(serverUrl, prefix = 'hiroba_test') {
     async drop() {
       if (dropped) return;
       dropped = true;
-      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await onServer(serverUrl, async (client) => {
+        await sessionsEnded(client, name);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }
