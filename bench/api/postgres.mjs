@@ -1,5 +1,5 @@
 // The PostgreSQL pass: the server named by DATABASE_URL, else the local one if it answers. Each run
-// gets a database of its own, dropped at the end, so nothing is left behind.
+// gets a database of its own there (@hiroba/test-db), dropped at the end.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -25,23 +25,4 @@ export async function findPostgres(env = process.env) {
   const url = env.DATABASE_URL || LOCAL_POSTGRES;
   const version = await answers(url);
   return version ? { url, version } : null;
-}
-
-export async function createBenchDatabase(baseUrl) {
-  const name = `hiroba_bench_${process.pid}_${Date.now()}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }

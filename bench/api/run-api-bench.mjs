@@ -1,13 +1,10 @@
 // The API benchmark on one database: a child process seeds it and serves the real app and a bare
 // Fastify route; this process loads each with autocannon and compares them.
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createScratchDatabase } from '@hiroba/test-db';
 import { RARE_WORD } from './japanese-text.mjs';
 import { loadScenario } from './load.mjs';
-import { createBenchDatabase } from './postgres.mjs';
 
 const CHILD = fileURLToPath(new URL('./server-child.mjs', import.meta.url));
 // Two-character words: common (福祉), regular (年金), occasional (手話) and rare (点字).
@@ -40,10 +37,9 @@ const rotating = (items) => {
 };
 
 export async function runApiBench({ database, postgres, rows, seconds, log }) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hiroba-bench-'));
-  const pgdb = database === 'postgres' ? await createBenchDatabase(postgres.url) : null;
+  const scratch = await createScratchDatabase({ prefix: 'hiroba_bench', postgresUrl: database === 'postgres' ? postgres.url : null });
   const child = startChild(
-    { BENCH_ROWS: String(rows), BENCH_DATA_DIR: dataDir, BENCH_DATABASE_URL: pgdb?.url ?? '', BENCH_KEYWORDS: JSON.stringify(KEYWORDS) },
+    { BENCH_ROWS: String(rows), BENCH_DATA_DIR: scratch.dataDir, BENCH_DATABASE_URL: scratch.databaseUrl ?? '', BENCH_KEYWORDS: JSON.stringify(KEYWORDS) },
     log,
   );
   try {
@@ -78,7 +74,6 @@ export async function runApiBench({ database, postgres, rows, seconds, log }) {
     };
   } finally {
     await child.stop();
-    await pgdb?.drop().catch((error) => log(`could not drop the bench database: ${error.message}`));
-    rmSync(dataDir, { recursive: true, force: true });
+    await scratch.drop().catch((error) => log(`could not drop the bench database: ${error.message}`));
   }
 }

@@ -4,11 +4,11 @@
 // with `Accept-Encoding: gzip` only (the number the target names) and as the browser asks by
 // default (brotli, what the server really sends).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createScratchDir } from '@hiroba/test-db';
 import { chromium } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -48,11 +48,11 @@ function freePort() {
 
 async function startSite() {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hiroba-weight-'));
+  const dataDir = createScratchDir('hiroba-weight');
   let output = '';
   const child = spawn(process.execPath, [path.join(ROOT, 'api-server/dist/server.js')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', GA_MEASUREMENT_ID: '' },
+    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir.path, DATABASE_URL: '', GA_MEASUREMENT_ID: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => (output += d));
@@ -65,7 +65,7 @@ async function startSite() {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    dataDir.remove();
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -1,13 +1,9 @@
 // Real Chromium through playwright-core, with the flags this closed network needs (STACK.md trap 13).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { baseUrl, newAddress } from './api';
+import type { Actor } from './people';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-export function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run through e2e/jest.config.js');
-  return url;
-}
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -25,13 +21,31 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export interface PageOptions {
+  width?: number;
+  /** Who the page acts for: their client address and, if signed in, their session. A visitor of its own by default. */
+  as?: Actor;
+}
+
+/**
+ * A page in a context of its own. A session is put into localStorage (keys token and user, spec
+ * section 3) before the site's first script runs, as if the person had signed in earlier.
+ */
+export async function newPage(browser: Browser, { width = 1280, as = { address: newAddress() } }: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const session = as.session;
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: 'ja-JP',
     // axe-core is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
     bypassCSP: true,
-    viewport: { width: options.width ?? 1280, height: 900 },
+    viewport: { width, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': as.address },
+    storageState: {
+      cookies: [],
+      origins: session
+        ? [{ origin: baseUrl(), localStorage: [{ name: 'token', value: session.token }, { name: 'user', value: JSON.stringify(session.user) }] }]
+        : [],
+    },
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -1,11 +1,9 @@
 // Starts the whole site (api-server serving the API, the shell and the four remotes) on a free port
-// with a fresh data folder, the way `npm start` does after the build.
+// with a fresh data folder and database, the way `npm start` does after the build.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { createScratchDatabase } from '@hiroba/test-db';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const DEMO_PASSWORD = 'e2e-demo-pass';
@@ -29,26 +27,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/** On the PostgreSQL pass each run gets a database of its own, dropped at the end. */
-async function freshDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `hiroba_e2e_${process.pid}_${Date.now()}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -66,19 +44,23 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 
 export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hiroba-e2e-'));
-  const db = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
+  // On the PostgreSQL pass the run gets a database of its own; PGlite lives in the data folder.
+  const scratch = await createScratchDatabase({ prefix: 'hiroba_e2e', postgresUrl: process.env.DATABASE_URL });
   let output = '';
   const child = spawn(process.execPath, [path.join(ROOT, 'api-server/dist/server.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_OPTIONS: '',
-      NODE_ENV: 'development',
+      // test: only lowers the scrypt cost (tests make dozens of accounts), as in the API tests.
+      NODE_ENV: 'test',
+      PASSWORD_SCRYPT_LOG_N: '10',
+      // As behind a load balancer: tests give each visitor its own address (support/api.ts).
+      TRUST_PROXY: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: db?.url ?? '',
+      DATA_DIR: scratch.dataDir,
+      DATABASE_URL: scratch.databaseUrl ?? '',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_PASSWORD,
@@ -91,23 +73,24 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => output);
-  return {
-    url,
-    dataDir,
-    databaseUrl: db?.url,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        // A pending timer would keep Jest from exiting after the run: clear it once the server is gone.
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
-        clearTimeout(timer);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      await db?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      // A pending timer would keep Jest from exiting after the run: clear it once the server is gone.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+      clearTimeout(timer);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await scratch.drop();
   };
+  try {
+    await waitForHealth(url, child, () => output);
+  } catch (error) {
+    // A site that never came up leaves neither a process nor a database behind.
+    await stop();
+    throw error;
+  }
+  return { url, dataDir: scratch.dataDir, databaseUrl: scratch.databaseUrl ?? undefined, stop };
 }

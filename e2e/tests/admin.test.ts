@@ -1,9 +1,10 @@
 // The admin console: sign in, publish a tag that then shows in the public footer; a member who
-// opens the admin area is refused with the spec's alert.
-import type { Browser, Dialog } from 'playwright-core';
+// opens the admin area is refused with the spec's alert. Each test makes the admin or member it uses.
+import type { Browser, Dialog, Page } from 'playwright-core';
+import { newAddress } from '../support/api';
 import { launchBrowser, newPage } from '../support/browser';
-import { signInAs, storeSession } from '../support/session';
-import { ADMIN } from '../support/site-server';
+import { newAccount, newMember } from '../support/people';
+import { uniqueTitle } from '../support/qa';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,42 +14,47 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Accepts every dialog of the page and returns the list of their messages. */
+function acceptDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (d: Dialog) => {
+    messages.push(d.message());
+    void d.accept();
+  });
+  return messages;
+}
+
 test('admin signs in, creates a published tag, and the footer shows it', async () => {
-  const { context, page } = await newPage(browser);
+  const admin = await newAccount('admin');
+  const { context, page } = await newPage(browser, { as: admin });
   await page.goto('/admin-login');
-  await page.getByLabel('メールアドレス').fill(ADMIN.email);
-  await page.getByLabel('パスワード', { exact: true }).fill(ADMIN.password);
+  await page.getByLabel('メールアドレス').fill(admin.email);
+  await page.getByLabel('パスワード', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'ログイン' }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
 
-  const title = `テストタグ${Date.now() % 100000}`;
+  const title = uniqueTitle('テストタグ');
   await page.goto('/admin/tags/new');
-  await page.getByLabel(/タイトル/).fill(title);
-  await page.getByRole('radio', { name: '公開' }).or(page.getByRole('option', { name: '公開' })).first().check().catch(async () => {
-    await page.getByLabel(/状態/).selectOption?.({ label: '公開' });
-  });
-  await page.getByRole('button', { name: /保存|作成|登録/ }).click();
+  await page.getByRole('textbox', { name: 'タイトル' }).fill(title);
+  await page.getByRole('radiogroup', { name: '状態' }).getByRole('radio', { name: '公開' }).check();
+  await page.getByRole('button', { name: 'タグを作成する' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/tags');
   await page.getByRole('cell', { name: title }).waitFor();
-
-  await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  await footer.getByRole('link', { name: title }).waitFor();
   await context.close();
+
+  const visitor = await newPage(browser);
+  await visitor.page.goto('/');
+  await visitor.page.getByRole('contentinfo').getByRole('link', { name: title }).waitFor();
+  await visitor.context.close();
 });
 
 test('admin logout asks ログアウトしますか？ and lands on /admin-login', async () => {
-  const { context, page } = await newPage(browser);
-  await page.goto('/admin-login');
-  await storeSession(page, await signInAs('admin'));
+  const { context, page } = await newPage(browser, { as: await newMember('admin') });
   await page.goto('/admin');
-  await page.getByRole('banner').getByRole('button', { name: 'ログアウト' }).waitFor();
-  const dialogs: string[] = [];
-  page.on('dialog', (d: Dialog) => {
-    dialogs.push(d.message());
-    void d.accept();
-  });
-  await page.getByRole('banner').getByRole('button', { name: 'ログアウト' }).click();
+  const logout = page.getByRole('banner').getByRole('button', { name: 'ログアウト' });
+  await logout.waitFor();
+  const dialogs = acceptDialogs(page);
+  await logout.click();
   await page.waitForURL((url) => url.pathname === '/admin-login');
   expect(dialogs).toEqual(['ログアウトしますか？']);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -56,18 +62,15 @@ test('admin logout asks ログアウトしますか？ and lands on /admin-login
 });
 
 test.each([
-  ['a member', 'free' as const, 'アクセス権限がありません。'],
-  ['a visitor with a broken stored admin session', null, 'アクセス権限がありません。ログインしてください。'],
-])('%s opening /admin gets the alert and lands on /admin-login', async (_who, who, alert) => {
-  const { context, page } = await newPage(browser);
-  await page.goto('/');
-  if (who) await storeSession(page, await signInAs(who));
-  else await storeSession(page, { token: 'not-a-valid-token', user: { id: 1, role: 'admin' } });
-  const dialogs: string[] = [];
-  page.on('dialog', (d: Dialog) => {
-    dialogs.push(d.message());
-    void d.accept();
-  });
+  ['a member', 'アクセス権限がありません。'],
+  ['a visitor with a broken stored admin session', 'アクセス権限がありません。ログインしてください。'],
+])('%s opening /admin gets the alert and lands on /admin-login', async (who, alert) => {
+  const actor =
+    who === 'a member'
+      ? await newMember('free_member')
+      : { address: newAddress(), session: { token: 'not-a-valid-token', user: { id: 1, role: 'admin' } } };
+  const { context, page } = await newPage(browser, { as: actor });
+  const dialogs = acceptDialogs(page);
   await page.goto('/admin');
   await page.waitForURL((url) => url.pathname === '/admin-login');
   expect(dialogs).toEqual([alert]);

@@ -1,6 +1,7 @@
 // Unknown routes: the server answers HTTP 404 and the page says 'This page could not be found'.
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { baseUrl } from '../support/api';
+import { launchBrowser, newPage } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {

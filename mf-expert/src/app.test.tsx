@@ -1,6 +1,6 @@
 import { useSession } from '@hiroba/api-client';
 import { useBreadcrumbStore } from '@hiroba/shared-ui';
-import { renderWithProviders, screen } from '../../shared-ui/test/render';
+import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import App from './app';
 import { makeExpertInfo, signInExpert } from './test-support/make-expert';
 import { mockApi, paged } from './test-support/mock-api';

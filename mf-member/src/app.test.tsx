@@ -1,5 +1,5 @@
 import { useSession } from '@hiroba/api-client';
-import { renderWithProviders, screen } from '../../shared-ui/test/render';
+import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import App from './app';
 import { makeUser, mockApi, signIn } from './test-support/mock-api';
 import { makeCategory, paged } from './test-support/make-qa';

@@ -2,7 +2,7 @@
 // whose functions jest.spyOn cannot redefine, so a test swaps the resource for a copy with one mocked
 // function; jest.restoreAllMocks() puts the original back.
 import { api, useSession, type Paged, type Role, type User } from '@hiroba/api-client';
-import { capabilitiesOf } from '@hiroba/api-client/src/test-support/fixtures';
+import { capabilitiesOf } from '@hiroba/api-client/test-support';
 
 type Api = typeof api;
 

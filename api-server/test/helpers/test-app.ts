@@ -1,11 +1,10 @@
 // One database per test file (PGlite costs ~3 s to start, STACK trap 6), emptied before each test;
 // a fresh app (and so fresh rate-limit counters) per test. With DATABASE_URL set, each file gets a
 // PostgreSQL database of its own, dropped at the end.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { createScratchDatabase, createScratchPostgres, type ScratchDatabase } from '@hiroba/test-db';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { Client } from 'pg';
 import { buildApp, prepareDatabase } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createPostgres, openPglite, type Database } from '../../src/db/database';
@@ -29,24 +28,15 @@ export interface TestHarness {
   rebuild(env?: Record<string, string>): Promise<FastifyInstance>;
 }
 
-/** A new, empty PostgreSQL database next to the one `baseUrl` names; drop() closes and removes it. */
+/** A PostgreSQL database of its own (for tests that run several apps or processes on one database). */
 export async function freshPostgres(baseUrl: string): Promise<{ db: Database; drop(): Promise<void> }> {
-  const name = `hiroba_api_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const db = createPostgres(url.toString());
+  const scratch = await createScratchPostgres(baseUrl, 'hiroba_api_test');
+  const db = createPostgres(scratch.url);
   return {
     db,
     async drop() {
       await db.close();
-      const c = new Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }
@@ -83,7 +73,7 @@ export async function emptyDatabase(db: Database): Promise<void> {
  */
 export function useTestApp(env: Record<string, string> = {}): TestHarness {
   const harness = {} as TestHarness;
-  let drop: (() => Promise<void>) | null = null;
+  let scratch: ScratchDatabase | null = null;
   let current: FastifyInstance | null = null;
 
   let customised = false;
@@ -98,15 +88,10 @@ export function useTestApp(env: Record<string, string> = {}): TestHarness {
   };
 
   beforeAll(async () => {
-    harness.dataDir = mkdtempSync(path.join(os.tmpdir(), 'hiroba-api-test-'));
-    if (process.env.DATABASE_URL) {
-      const pg = await freshPostgres(process.env.DATABASE_URL);
-      harness.db = pg.db;
-      drop = pg.drop;
-    } else {
-      harness.db = await openPglite(undefined);
-      drop = () => harness.db.close();
-    }
+    scratch = await createScratchDatabase({ prefix: 'hiroba_api_test', postgresUrl: process.env.DATABASE_URL });
+    harness.dataDir = scratch.dataDir;
+    // PGlite in memory: the same engine as in the data folder, without the disk writes.
+    harness.db = scratch.databaseUrl ? createPostgres(scratch.databaseUrl) : await openPglite(undefined);
     await harness.rebuild();
   }, 60_000);
 
@@ -127,8 +112,8 @@ export function useTestApp(env: Record<string, string> = {}): TestHarness {
 
   afterAll(async () => {
     await current?.close();
-    await drop?.();
-    rmSync(harness.dataDir, { recursive: true, force: true });
+    await harness.db?.close();
+    await scratch?.drop();
   }, 30_000);
 
   return harness;

@@ -1,6 +1,6 @@
 // Test helpers: an expert user and signing them in the way the shell does.
 import { useSession, type ExpertInfo, type User } from '@hiroba/api-client';
-import { capabilitiesOf } from '@hiroba/api-client/src/test-support/fixtures';
+import { capabilitiesOf } from '@hiroba/api-client/test-support';
 
 export function makeExpertInfo(overrides: Partial<ExpertInfo> = {}): ExpertInfo {
   return {

@@ -1,4 +1,4 @@
-import { act, renderWithProviders, screen } from '../../../shared-ui/test/render';
+import { act, renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import { snackbar, useLoading, useSnackbar } from '@hiroba/shared-ui';
 import { LoadingBar } from './loading-bar';
 import { SnackbarHost } from './snackbar-host';

@@ -1,4 +1,4 @@
-import { renderWithProviders, screen, waitFor } from '../../../shared-ui/test/render';
+import { renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
 import { api, type Role } from '@hiroba/api-client';
 import { fetchByPath } from '../../test/api-fetch';
 import { signInAs, signOut } from '../../test/session';

@@ -1,4 +1,4 @@
-import { renderWithProviders, screen, waitFor } from '../../../shared-ui/test/render';
+import { renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
 import { useSession } from '@hiroba/api-client';
 import { useSnackbar } from '@hiroba/shared-ui';
 import { fetchByPath } from '../../test/api-fetch';

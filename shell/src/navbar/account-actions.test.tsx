@@ -1,6 +1,6 @@
-import { renderWithProviders, screen } from '../../../shared-ui/test/render';
+import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import { useSession, type Role } from '@hiroba/api-client';
-import { capabilitiesOf } from '@hiroba/api-client/src/test-support/fixtures';
+import { capabilitiesOf } from '@hiroba/api-client/test-support';
 import { signInAs, signOut } from '../../test/session';
 import { AccountActions } from './account-actions';
 

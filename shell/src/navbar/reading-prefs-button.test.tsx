@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../shared-ui/test/render';
+import { renderWithProviders } from '@hiroba/shared-ui/test';
 import { ReadingPrefsButton } from './reading-prefs-button';
 
 describe('ReadingPrefsButton', () => {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { MantineProvider, theme } from '@hiroba/shared-ui';
-import { renderWithProviders } from '../../../shared-ui/test/render';
+import { renderWithProviders } from '@hiroba/shared-ui/test';
 import { SearchBox } from './search-box';
 
 function input(): HTMLInputElement {

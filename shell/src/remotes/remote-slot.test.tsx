@@ -1,4 +1,4 @@
-import { act, renderWithProviders, screen } from '../../../shared-ui/test/render';
+import { act, renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_FALLBACK_TITLE } from './remote-fallback';

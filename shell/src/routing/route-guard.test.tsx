@@ -1,4 +1,4 @@
-import { renderWithProviders, screen } from '../../../shared-ui/test/render';
+import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import { signInAs, signOut } from '../../test/session';
 import { GuardedRoute } from './route-guard';
 

@@ -1,4 +1,4 @@
-import { renderWithProviders, screen } from '../../../shared-ui/test/render';
+import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fetchByPath } from '../../test/api-fetch';
 import { REMOTE_FALLBACK_TITLE } from '../remotes/remote-fallback';

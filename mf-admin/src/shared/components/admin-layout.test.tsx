@@ -1,4 +1,4 @@
-import { act, fireEvent, renderWithProviders, screen, waitFor, within } from '../../../../shared-ui/test/render';
+import { act, fireEvent, renderWithProviders, screen, waitFor, within } from '@hiroba/shared-ui/test';
 import { ApiError, api, useSession } from '@hiroba/api-client';
 import App from '../../app';
 import { fakeMediaQueryList } from '../../../../shared-ui/test/media-query';

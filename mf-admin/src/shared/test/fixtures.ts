@@ -1,5 +1,5 @@
 import type { Category, PageMeta, Paged, Role, Tag, User } from '@hiroba/api-client';
-import { capabilitiesOf } from '@hiroba/api-client/src/test-support/fixtures';
+import { capabilitiesOf } from '@hiroba/api-client/test-support';
 
 const AT = '2026-04-01T03:00:00.000Z';
 

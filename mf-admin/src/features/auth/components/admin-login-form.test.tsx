@@ -1,4 +1,4 @@
-import { fireEvent, renderWithProviders, screen, waitFor } from '../../../../../shared-ui/test/render';
+import { fireEvent, renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
 import { ApiError, api, useSession } from '@hiroba/api-client';
 import { makeUser } from '../../../shared/test/fixtures';
 import { AdminLoginForm, NOT_ADMIN_MESSAGE } from './admin-login-form';

@@ -1,4 +1,4 @@
-import { fireEvent, renderWithProviders, screen, waitFor } from '../../../../../shared-ui/test/render';
+import { fireEvent, renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
 import { ApiError, api } from '@hiroba/api-client';
 import { useSnackbar } from '@hiroba/shared-ui';
 import { makeTag } from '../../../shared/test/fixtures';

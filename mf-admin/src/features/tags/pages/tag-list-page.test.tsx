@@ -1,4 +1,4 @@
-import { fireEvent, renderWithProviders, screen, waitFor, within } from '../../../../../shared-ui/test/render';
+import { fireEvent, renderWithProviders, screen, waitFor, within } from '@hiroba/shared-ui/test';
 import { ApiError, api } from '@hiroba/api-client';
 import { useSnackbar } from '@hiroba/shared-ui';
 import { makeTag, paged } from '../../../shared/test/fixtures';

@@ -1,4 +1,4 @@
-import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
+import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import { ApiError, api } from '@hiroba/api-client';
 import { makeUser } from '../../../shared/test/fixtures';
 import UserDetailPage from './user-detail-page';

@@ -1,4 +1,4 @@
-import { fireEvent, renderWithProviders, screen, waitFor, within } from '../../../../../shared-ui/test/render';
+import { fireEvent, renderWithProviders, screen, waitFor, within } from '@hiroba/shared-ui/test';
 import { api } from '@hiroba/api-client';
 import { makeUser, paged } from '../../../shared/test/fixtures';
 import UserListPage from './user-list-page';

@@ -1,5 +1,5 @@
 import { useSession, type MyComment, type QuestionSummary } from '@hiroba/api-client';
-import { renderWithProviders, screen, within } from '../../../../../shared-ui/test/render';
+import { renderWithProviders, screen, within } from '@hiroba/shared-ui/test';
 import { signInExpert } from '../../../test-support/make-expert';
 import { mockApi, paged } from '../../../test-support/mock-api';
 import MyExpertCommentPage from './my-expert-comment-page';

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { ApiError, useSession, type ExpertInfo } from '@hiroba/api-client';
 import { useSnackbar } from '@hiroba/shared-ui';
-import { renderWithProviders, screen, waitFor } from '../../../../../shared-ui/test/render';
+import { renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
 import { makeExpertInfo, signInExpert } from '../../../test-support/make-expert';
 import { mockApi } from '../../../test-support/mock-api';
 import ExpertEditInfoPage from './expert-edit-info-page';

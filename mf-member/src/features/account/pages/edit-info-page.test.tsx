@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { ApiError, useSession } from '@hiroba/api-client';
-import { renderWithProviders, screen, waitFor, within } from '../../../../../shared-ui/test/render';
+import { renderWithProviders, screen, waitFor, within } from '@hiroba/shared-ui/test';
 import { fullPageLoad } from '../../../shared/full-page-load';
 import { makeUser, mockApi, signIn } from '../../../test-support/mock-api';
 import EditInfoPage from './edit-info-page';

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { ApiError, useSession } from '@hiroba/api-client';
 import { useSnackbar } from '@hiroba/shared-ui';
-import { renderWithProviders, screen, waitFor, within } from '../../../../../shared-ui/test/render';
+import { renderWithProviders, screen, waitFor, within } from '@hiroba/shared-ui/test';
 import { makeUser, mockApi, signIn } from '../../../test-support/mock-api';
 import { makeMyComment, makeQuestion, paged } from '../../../test-support/make-qa';
 import FavoriteListPage from './favorite-list-page';

@@ -1,6 +1,6 @@
 import { useSession } from '@hiroba/api-client';
 import { useBreadcrumbStore } from '@hiroba/shared-ui';
-import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
+import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import { makeUser, mockApi, signIn } from '../../../test-support/mock-api';
 import { makeQuestion, paged } from '../../../test-support/make-qa';
 import MyPagePage from './my-page-page';

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { ApiError, useSession } from '@hiroba/api-client';
-import { renderWithProviders, screen, waitFor } from '../../../../../shared-ui/test/render';
+import { renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
 import { makeUser, mockApi, signIn } from '../../../test-support/mock-api';
 import CompletePage from './complete-page';
 import FullRegisterPage from './full-register-page';

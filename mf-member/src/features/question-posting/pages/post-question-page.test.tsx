@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { ApiError, useSession } from '@hiroba/api-client';
-import { renderWithProviders, screen, waitFor, within } from '../../../../../shared-ui/test/render';
+import { renderWithProviders, screen, waitFor, within } from '@hiroba/shared-ui/test';
 import { makeUser, mockApi, signIn } from '../../../test-support/mock-api';
 import { makeCategory, makeExpert, makeQuestion, makeTag, paged } from '../../../test-support/make-qa';
 import EditQuestionPage from './edit-question-page';

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@hiroba/api-client';
-import { renderWithProviders, screen, waitFor } from '../../../../../shared-ui/test/render';
+import { renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
 import { mockApi } from '../../../test-support/mock-api';
 import ForgotPasswordPage from './forgot-password-page';
 

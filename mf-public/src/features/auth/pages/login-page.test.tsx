@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { ApiError, useSession } from '@hiroba/api-client';
 import { useSnackbar } from '@hiroba/shared-ui';
-import { renderWithProviders, screen, waitFor } from '../../../../../shared-ui/test/render';
+import { renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
 import { makeUser, mockApi } from '../../../test-support/mock-api';
 import LoginPage from './login-page';
 

@@ -1,6 +1,6 @@
 import { ApiError, type Category } from '@hiroba/api-client';
 import { NOT_FOUND_TITLE, useBreadcrumbStore } from '@hiroba/shared-ui';
-import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
+import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import { mockApi } from '../../../test-support/mock-api';
 import ColumnCategoryPage from './column-category-page';
 

@@ -1,6 +1,6 @@
 import { ApiError, useSession, type Role } from '@hiroba/api-client';
 import { NOT_FOUND_TITLE } from '@hiroba/shared-ui';
-import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
+import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import { makeUser, mockApi } from '../../../test-support/mock-api';
 import { expertInfo, pageOf, summary } from '../../../test-support/questions';
 import ExpertDetailPage from './expert-detail-page';

@@ -1,4 +1,4 @@
-import { renderWithProviders, screen, within } from '../../../../../shared-ui/test/render';
+import { renderWithProviders, screen, within } from '@hiroba/shared-ui/test';
 import SpecificTradeLawPage from './specific-trade-law-page';
 
 const operator = {

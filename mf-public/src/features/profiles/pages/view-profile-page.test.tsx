@@ -1,6 +1,6 @@
 import { ApiError } from '@hiroba/api-client';
 import { NOT_FOUND_TITLE } from '@hiroba/shared-ui';
-import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
+import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import { mockApi } from '../../../test-support/mock-api';
 import PublicProfilePage from './public-profile-page';
 import ViewProfilePage from './view-profile-page';

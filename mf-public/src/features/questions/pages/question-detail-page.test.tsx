@@ -1,6 +1,6 @@
 import { ApiError, dataChanged, useSession, type Role } from '@hiroba/api-client';
 import { NOT_FOUND_TITLE, useBreadcrumbStore, useSnackbar } from '@hiroba/shared-ui';
-import { act, fireEvent, renderWithProviders, screen, waitFor, within } from '../../../../../shared-ui/test/render';
+import { act, fireEvent, renderWithProviders, screen, waitFor, within } from '@hiroba/shared-ui/test';
 import { makeUser, mockApi } from '../../../test-support/mock-api';
 import { comment, expertInfo, publicUser, question, reply } from '../../../test-support/questions';
 import QuestionDetailPage from './question-detail-page';

@@ -1,6 +1,6 @@
 import { useSession, type Role } from '@hiroba/api-client';
 import { NOT_FOUND_TITLE } from '@hiroba/shared-ui';
-import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
+import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import { makeUser, mockApi } from '../../../test-support/mock-api';
 import { pageOf, summary } from '../../../test-support/questions';
 import QuestionTypePage from './question-type-page';

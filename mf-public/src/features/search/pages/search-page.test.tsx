@@ -1,4 +1,4 @@
-import { renderWithProviders, screen } from '../../../../../shared-ui/test/render';
+import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import { mockApi } from '../../../test-support/mock-api';
 import { pageOf, summary } from '../../../test-support/questions';
 import SearchPage from './search-page';

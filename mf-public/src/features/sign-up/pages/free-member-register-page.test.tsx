@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { ApiError, SIGN_UP_NO_USER_MESSAGE } from '@hiroba/api-client';
-import { renderWithProviders, screen, waitFor } from '../../../../../shared-ui/test/render';
+import { renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
 import { makeUser, mockApi } from '../../../test-support/mock-api';
 import FreeMemberRegisterPage from './free-member-register-page';
 

@@ -1,0 +1,53 @@
+// axe-core with the WCAG 2.2 A/AA tags finds zero violations on the member, expert and admin pages,
+// for a person of the role that may see them (each test makes its own), on a desktop and a phone.
+import type { Browser } from 'playwright-core';
+import { pagesWithViolations } from '../support/axe';
+import { launchBrowser } from '../support/browser';
+import { newMember, seededExpert, type Member } from '../support/people';
+import { favorite, postComment, postQuestion, uniqueTitle } from '../support/qa';
+
+const MEMBER = [
+  '/my-page', '/my-page/edit-info', '/my-page/edit-payment-info', '/my-page/favorite-list',
+  '/my-page/my-answer', '/my-page/my-question', '/my-page/payment-info', '/my-page/post-question',
+  '/my-page/post-question/question-complete', '/paid-member-register', '/paid-member-register/complete',
+  '/paid-member-register/full-register',
+];
+const EXPERT = ['/my-page-expert', '/my-page-expert/edit-info', '/my-page-expert/my-expert-comment', '/my-page-expert/my-expert-question'];
+const ADMIN = [
+  '/admin', '/admin/categories', '/admin/categories/new', '/admin/columns', '/admin/columns/new',
+  '/admin/experts', '/admin/experts/new', '/admin/tags', '/admin/tags/new', '/admin/users',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A new member with an entry on each of their lists: a question (paid members), a comment, a favorite. */
+async function activeMember(role: 'free_member' | 'paid_member'): Promise<Member> {
+  const member = await newMember(role);
+  const asker = role === 'paid_member' ? member : await newMember('paid_member');
+  const question = await postQuestion(asker, uniqueTitle('作業所の工賃について'), '作業所の工賃は、どのように決まるのでしょうか。');
+  await postComment(member, question.id, '私の通う作業所では、売上から決まると聞きました。');
+  await favorite(member, question.id);
+  return member;
+}
+
+test('member pages, free member', async () => {
+  expect(await pagesWithViolations(browser, MEMBER, { as: await activeMember('free_member') })).toEqual([]);
+});
+test('member pages, paid member', async () => {
+  expect(await pagesWithViolations(browser, MEMBER, { as: await activeMember('paid_member') })).toEqual([]);
+});
+test('expert pages', async () => {
+  expect(await pagesWithViolations(browser, EXPERT, { as: seededExpert('expert') })).toEqual([]);
+});
+test('admin pages', async () => {
+  expect(await pagesWithViolations(browser, ADMIN, { as: await newMember('admin') })).toEqual([]);
+});
+test('admin pages on a phone', async () => {
+  expect(await pagesWithViolations(browser, ['/admin', '/admin/tags'], { as: await newMember('admin'), width: 390 })).toEqual([]);
+});
