@@ -76,12 +76,13 @@ async function toApiError(error: unknown): Promise<unknown> {
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type RequestInit = { json?: unknown; searchParams?: Query } & CallOptions;
 
 /** Sends one call and answers the parsed JSON body (undefined for an empty answer). */
 export async function request<T>(
   method: Method,
   url: string,
-  { json, searchParams, signal }: { json?: unknown; searchParams?: Query } & CallOptions = {},
+  { json, searchParams, signal }: RequestInit = {},
 ): Promise<T> {
   let text: string;
   try {
@@ -98,4 +99,9 @@ export async function request<T>(
     // A 2xx that is not JSON (e.g. an HTML page from a misrouted proxy) is a broken gateway.
     throw new ApiError(502, []);
   }
+}
+
+/** The `data` of a `{ data: ... }` answer: what most calls return. */
+export async function requestData<T>(method: Method, url: string, init?: RequestInit): Promise<T> {
+  return (await request<{ data: T }>(method, url, init)).data;
 }

@@ -1,36 +1,21 @@
-import { request, type CallOptions } from '../client';
+import { request, requestData, type CallOptions } from '../client';
 import { path } from '../path';
-import type { Category, CategoryBody, One, Paged, StatusListQuery } from '@hiroba/contract/types';
+import type { Category, CategoryBody, Paged, StatusListQuery } from '@hiroba/contract/types';
 
 /** The footer asks `{ status: 'published', per: 'all' }`. */
-export async function list(query: StatusListQuery = {}, options?: CallOptions): Promise<Paged<Category>> {
-  return request<Paged<Category>>('get', 'api/v1/categories', { searchParams: { ...query }, ...options });
-}
+export const list = (query: StatusListQuery = {}, options?: CallOptions): Promise<Paged<Category>> =>
+  request('get', 'api/v1/categories', { searchParams: { ...query }, ...options });
 
-export async function get(id: number, options?: CallOptions): Promise<Category> {
-  const answer = await request<One<Category>>('get', path('api/v1/categories/{id}', { id }), options);
-  return answer.data;
-}
+export const get = (id: number, options?: CallOptions): Promise<Category> =>
+  requestData('get', path('api/v1/categories/{id}', { id }), options);
 
 /** For /column/{category}: the URL carries the category's title. */
-export async function showByTitle(title: string, options?: CallOptions): Promise<Category> {
-  const answer = await request<One<Category>>('get', 'api/v1/categories/show_by_title', {
-    searchParams: { title },
-    ...options,
-  });
-  return answer.data;
-}
+export const showByTitle = (title: string, options?: CallOptions): Promise<Category> =>
+  requestData('get', 'api/v1/categories/show_by_title', { searchParams: { title }, ...options });
 
-export async function create(body: CategoryBody): Promise<Category> {
-  const answer = await request<One<Category>>('post', 'api/v1/categories', { json: body });
-  return answer.data;
-}
+export const create = (body: CategoryBody): Promise<Category> => requestData('post', 'api/v1/categories', { json: body });
 
-export async function update(id: number, body: Partial<CategoryBody>): Promise<Category> {
-  const answer = await request<One<Category>>('patch', path('api/v1/categories/{id}', { id }), { json: body });
-  return answer.data;
-}
+export const update = (id: number, body: Partial<CategoryBody>): Promise<Category> =>
+  requestData('patch', path('api/v1/categories/{id}', { id }), { json: body });
 
-export async function remove(id: number): Promise<void> {
-  await request('delete', path('api/v1/categories/{id}', { id }));
-}
+export const remove = (id: number): Promise<void> => request('delete', path('api/v1/categories/{id}', { id }));

@@ -1,27 +1,16 @@
-import { request, type CallOptions } from '../client';
+import { request, requestData, type CallOptions } from '../client';
 import { path } from '../path';
-import type { One, Paged, StatusListQuery, Tag, TagBody } from '@hiroba/contract/types';
+import type { Paged, StatusListQuery, Tag, TagBody } from '@hiroba/contract/types';
 
 /** The footer asks `{ status: 'published', per: 'all' }`. */
-export async function list(query: StatusListQuery = {}, options?: CallOptions): Promise<Paged<Tag>> {
-  return request<Paged<Tag>>('get', 'api/v1/tags', { searchParams: { ...query }, ...options });
-}
+export const list = (query: StatusListQuery = {}, options?: CallOptions): Promise<Paged<Tag>> =>
+  request('get', 'api/v1/tags', { searchParams: { ...query }, ...options });
 
-export async function get(id: number, options?: CallOptions): Promise<Tag> {
-  const answer = await request<One<Tag>>('get', path('api/v1/tags/{id}', { id }), options);
-  return answer.data;
-}
+export const get = (id: number, options?: CallOptions): Promise<Tag> => requestData('get', path('api/v1/tags/{id}', { id }), options);
 
-export async function create(body: TagBody): Promise<Tag> {
-  const answer = await request<One<Tag>>('post', 'api/v1/tags', { json: body });
-  return answer.data;
-}
+export const create = (body: TagBody): Promise<Tag> => requestData('post', 'api/v1/tags', { json: body });
 
-export async function update(id: number, body: Partial<TagBody>): Promise<Tag> {
-  const answer = await request<One<Tag>>('patch', path('api/v1/tags/{id}', { id }), { json: body });
-  return answer.data;
-}
+export const update = (id: number, body: Partial<TagBody>): Promise<Tag> =>
+  requestData('patch', path('api/v1/tags/{id}', { id }), { json: body });
 
-export async function remove(id: number): Promise<void> {
-  await request('delete', path('api/v1/tags/{id}', { id }));
-}
+export const remove = (id: number): Promise<void> => request('delete', path('api/v1/tags/{id}', { id }));

@@ -1,5 +1,5 @@
 import { ApiError } from '../api-error';
-import { request, type CallOptions } from '../client';
+import { request, requestData, type CallOptions } from '../client';
 import { path } from '../path';
 import type {
   GetCodeBody,
@@ -38,35 +38,21 @@ export async function isAdminLogin(options?: CallOptions): Promise<User> {
 }
 
 /** Mails a 6-digit password-reset code; the answer is the same whether or not the e-mail exists. */
-export async function getCode(body: GetCodeBody): Promise<void> {
-  await request('put', 'api/v1/users/get_code', { json: body });
-}
+export const getCode = (body: GetCodeBody): Promise<void> => request('put', 'api/v1/users/get_code', { json: body });
 
-export async function resetPassword(body: ResetPasswordBody): Promise<void> {
-  await request('put', 'api/v1/users/reset_password', { json: body });
-}
+export const resetPassword = (body: ResetPasswordBody): Promise<void> => request('put', 'api/v1/users/reset_password', { json: body });
 
 /** The user themself and admins get the full User (with email); anyone else a PublicUser. */
-export async function get(id: number, options?: CallOptions): Promise<PublicUser & Partial<User>> {
-  const answer = await request<One<PublicUser & Partial<User>>>('get', path('api/v1/users/{id}', { id }), options);
-  return answer.data;
-}
+export const get = (id: number, options?: CallOptions): Promise<PublicUser & Partial<User>> =>
+  requestData('get', path('api/v1/users/{id}', { id }), options);
 
-export async function update(id: number, body: UserUpdateBody): Promise<User> {
-  const answer = await request<One<User>>('patch', path('api/v1/users/{id}', { id }), { json: body });
-  return answer.data;
-}
+export const update = (id: number, body: UserUpdateBody): Promise<User> =>
+  requestData('patch', path('api/v1/users/{id}', { id }), { json: body });
 
 /** Withdrawal (退会) for the user themself; deletion for an admin. */
-export async function remove(id: number): Promise<void> {
-  await request('delete', path('api/v1/users/{id}', { id }));
-}
+export const remove = (id: number): Promise<void> => request('delete', path('api/v1/users/{id}', { id }));
 
-export async function list(query: UserListQuery = {}, options?: CallOptions): Promise<Paged<User>> {
-  return request<Paged<User>>('get', 'api/v1/users', { searchParams: { ...query }, ...options });
-}
+export const list = (query: UserListQuery = {}, options?: CallOptions): Promise<Paged<User>> =>
+  request('get', 'api/v1/users', { searchParams: { ...query }, ...options });
 
-export async function meta(options?: CallOptions): Promise<UsersMeta> {
-  const answer = await request<One<UsersMeta>>('get', 'api/v1/users/meta', options);
-  return answer.data;
-}
+export const meta = (options?: CallOptions): Promise<UsersMeta> => requestData('get', 'api/v1/users/meta', options);
