@@ -153,3 +153,9 @@ export function call(app: FastifyInstance, method: InjectOptions['method'], url:
     headers: { ...(options.token ? authHeader(options.token) : {}), ...options.headers },
   });
 }
+
+/** Bad input: a 400 whose errors include these, each naming its field in Japanese. */
+export function expectFieldErrors(res: { statusCode: number; json(): { errors: unknown } }, items: Array<{ field: string; message: string }>): void {
+  expect(res.statusCode).toBe(400);
+  expect(res.json().errors).toEqual(expect.arrayContaining(items));
+}
