@@ -2,11 +2,16 @@
 // the browser APIs jsdom lacks that Mantine calls (STACK.md trap 5).
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { answerApiInTests } from '@hiroba/api-client/test-support';
 import { fakeMediaQueryList } from './media-query';
 
 // findBy*/waitFor wait up to 5 s (default 1 s): pages hold their data for the 200 ms minimum display
 // delay, and on a loaded 2-core CI machine a render can take longer than the default allows.
 configure({ asyncUtilTimeout: 5000 });
+
+// The API is answered at the HTTP boundary (api-client/src/test-support/http.ts); each test adds
+// the answers it needs.
+answerApiInTests();
 
 // Mantine's color scheme and useMediaQuery ask matchMedia; jsdom has none. Nothing matches.
 if (!window.matchMedia) {

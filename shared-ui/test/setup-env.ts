@@ -1,5 +1,5 @@
 // Runs before each web test file (jest setupFiles). jsdom lacks the Fetch API and TextEncoder that
-// react-router 7 and ky need (STACK.md trap 5), so they are borrowed from Node's own realm.
+// react-router 7, ky and msw need (STACK.md trap 5), so they are borrowed from Node's own realm.
 // AbortController goes with them: Node's Request refuses a jsdom AbortSignal.
 import { runInThisContext } from 'node:vm';
 
@@ -16,6 +16,8 @@ const borrowed = [
   'WritableStream',
   'TransformStream',
   'structuredClone',
+  'fetch',
+  'BroadcastChannel',
 ] as const;
 
 const target = globalThis as unknown as Record<string, unknown>;
@@ -23,8 +25,4 @@ const source = node as unknown as Record<string, unknown>;
 for (const name of borrowed) {
   if (name.startsWith('Abort') || target[name] === undefined) target[name] = source[name];
 }
-
-// No test may reach the network: a call that was not mocked fails like an unreachable server.
-if (target.fetch === undefined) {
-  target.fetch = () => Promise.reject(new TypeError('fetch is not mocked in this test'));
-}
+// fetch is Node's too: msw (setup-dom.ts) answers it, and refuses any call no test answered.

@@ -1,4 +1,19 @@
+import { UserSchema } from '@hiroba/contract';
 import type { Capabilities, Membership, Role, User } from '@hiroba/contract/types';
+import type { Static, TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+
+/**
+ * Test data passes through here: it must match the contract schema of what the server sends, so a
+ * schema change that the pages were not updated for fails their tests instead of passing on stale data.
+ */
+export function fixture<S extends TSchema>(schema: S, value: Static<S>): Static<S> {
+  if (!Value.Check(schema, value)) {
+    const problems = Value.Errors(schema, value).slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message}`);
+    throw new Error(`test data outside the contract: ${problems.join('; ')}`);
+  }
+  return value;
+}
 
 /** What the server sends for each role (api-server/src/policy decides it; this is test data). */
 export function capabilitiesOf(role: Role): { membership: Membership; capabilities: Capabilities } {
@@ -15,7 +30,7 @@ export function capabilitiesOf(role: Role): { membership: Membership; capabiliti
 
 export function aUser(overrides: Partial<User> = {}): User {
   const role = overrides.role ?? 'free_member';
-  return {
+  return fixture(UserSchema, {
     id: 7,
     email: 'member@example.jp',
     role,
@@ -25,5 +40,5 @@ export function aUser(overrides: Partial<User> = {}): User {
     expert_info: null,
     ...capabilitiesOf(role),
     ...overrides,
-  };
+  });
 }

@@ -1,4 +1,5 @@
-// `@hiroba/api-client/test-support`: test data and a fetch stub for the apps' tests, imported by
-// package name (the package's `exports`). Nothing in src/index.ts reaches it, so no bundle does.
+// `@hiroba/api-client/test-support`: contract-checked test data and the msw server that answers
+// /api/v1 in the web tests, imported by package name (the package's `exports`). Nothing in
+// src/index.ts reaches it, so no bundle does.
 export * from './fixtures';
-export * from './mock-fetch';
+export * from './http';

@@ -1,6 +1,6 @@
 import { renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
 import { api, type Role } from '@hiroba/api-client';
-import { fetchByPath } from '../../test/api-fetch';
+import { answer, answerError } from '@hiroba/api-client/test-support';
 import { signInAs, signOut } from '../../test/session';
 import { useTaxonomy } from '../taxonomy/taxonomy-store';
 import { Footer } from './footer';
@@ -9,12 +9,12 @@ const meta = { page: 1, per: 20, total: 1, total_pages: 1 };
 const stamp = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
 
 function answerTaxonomy() {
-  return fetchByPath({
-    '/api/v1/tags': { body: { data: [{ id: 1, title: '手話', status: 'published', ...stamp }], meta } },
-    '/api/v1/categories': {
-      body: { data: [{ id: 2, title: '就労支援', description: null, status: 'published', sort_order: 1, ...stamp }], meta: { ...meta, per: 1 } },
-    },
+  const tags = answer('get', 'tags', { data: [{ id: 1, title: '手話', status: 'published', ...stamp }], meta });
+  const categories = answer('get', 'categories', {
+    data: [{ id: 2, title: '就労支援', description: null, status: 'published', sort_order: 1, ...stamp }],
+    meta: { ...meta, per: 1 },
   });
+  return { asked: () => [...tags.calls, ...categories.calls].map((c) => `${c.path}?${new URLSearchParams(c.query)}`) };
 }
 
 beforeEach(() => useTaxonomy.setState({ tags: [], categories: [], status: 'idle' }));
@@ -30,7 +30,7 @@ it('loads published tags and categories once per visit, with the spec’s querie
   // Another page, another footer: no second request.
   renderWithProviders(<Footer />);
   expect(await screen.findByRole('link', { name: '手話' })).toBeInTheDocument();
-  expect(asked.sort()).toEqual(['/api/v1/categories?status=published&per=all', '/api/v1/tags?status=published']);
+  expect(asked().sort()).toEqual(['categories?status=published&per=all', 'tags?status=published']);
 });
 
 it('shows a tag an admin just published without a reload', async () => {
@@ -38,20 +38,18 @@ it('shows a tag an admin just published without a reload', async () => {
   renderWithProviders(<Footer />);
   await screen.findByRole('link', { name: '手話' });
   const added = { id: 3, title: '点字', status: 'published', ...stamp };
-  fetchByPath({
-    '/api/v1/tags': { body: { data: [{ id: 1, title: '手話', status: 'published', ...stamp }, added], meta: { ...meta, total: 2 } } },
-    '/api/v1/tags/3': { body: { data: added } },
-    '/api/v1/categories': { body: { data: [], meta } },
-  });
+  answer('get', 'tags', { data: [{ id: 1, title: '手話', status: 'published', ...stamp }, added], meta: { ...meta, total: 2 } });
+  answer('patch', 'tags/:id', { data: added });
+  answer('get', 'categories', { data: [], meta });
   await api.tags.update(3, { status: 'published' });
   expect(await screen.findByRole('link', { name: '点字' })).toHaveAttribute('href', `/question-and-answer/search/${encodeURIComponent('点字')}`);
 });
 
 it('without the lists (API down) the footer still has its fixed links', async () => {
-  const { asked } = fetchByPath({});
+  const asked = [answerError('get', 'tags', 500), answerError('get', 'categories', 500)];
   renderWithProviders(<Footer />);
   await waitFor(() => expect(useTaxonomy.getState().status).toBe('failed'));
-  expect(asked).toHaveLength(2);
+  expect(asked.flatMap((a) => a.calls)).toHaveLength(2);
   expect(screen.getByRole('link', { name: 'プライバシーポリシー' })).toHaveAttribute('href', '/privacy-policy');
   expect(screen.getByRole('link', { name: '特定商取引法に基づく表記' })).toHaveAttribute('href', '/specific-trade-law');
   expect(screen.getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/terms-of-service');
