@@ -5,9 +5,9 @@ import { api } from './index';
 import { refreshUser } from './refresh-user';
 import { useSession } from './session-store';
 import { aUser } from './test-support/fixtures';
-import { mockFetch } from './test-support/mock-fetch';
+import { answer, answerError } from './test-support/http';
 
-beforeEach(() => configureApi({ baseUrl: 'https://api.example.jp' }));
+beforeEach(() => configureApi());
 
 describe('what a write changes', () => {
   it.each([
@@ -27,10 +27,10 @@ it('a write through the client makes the readers of what it changed load again; 
   const comments = renderHook(() => useDataVersion('comments'));
   const tags = renderHook(() => useDataVersion('tags'));
   const before = [result.current, comments.result.current, tags.result.current];
-  mockFetch({ body: { data: [] , meta: { page: 1, per: 20, total: 0, total_pages: 0 } } });
+  answer('get', 'questions', { data: [], meta: { page: 1, per: 20, total: 0, total_pages: 0 } });
   await act(() => api.questions.list());
   expect(result.current).toBe(before[0]);
-  mockFetch({ body: { data: { id: 1 } } });
+  answer('post', 'comments', { data: { id: 1 } });
   await act(() => api.comments.create({ question_id: 1, body: '回答です' }));
   expect(result.current).toBe(before[0] + 1);
   expect(comments.result.current).toBe(before[1] + 1);
@@ -40,7 +40,7 @@ it('a write through the client makes the readers of what it changed load again; 
 it('a failed write changes nothing', async () => {
   const { result } = renderHook(() => useDataVersion('questions'));
   const before = result.current;
-  mockFetch({ status: 403, body: { errors: [{ message: '権限がありません。' }] } });
+  answerError('delete', 'questions/:id', 403, [{ message: '権限がありません。' }]);
   await act(() => expect(api.questions.remove(1)).rejects.toThrow());
   expect(result.current).toBe(before);
 });
@@ -48,7 +48,8 @@ it('a failed write changes nothing', async () => {
 it('stores outside React hear the topics they follow', async () => {
   const listener = jest.fn();
   const stop = onDataChange(['tags', 'categories'], listener);
-  mockFetch({ body: { data: { id: 1 } } });
+  answer('patch', 'questions/:id', { data: { id: 1 } });
+  answer('post', 'categories', { data: { id: 1 } });
   await api.questions.update(1, { title: '新しいタイトル' });
   expect(listener).not.toHaveBeenCalled();
   await api.categories.create({ title: '暮らし', status: 'published' });
@@ -59,7 +60,7 @@ it('stores outside React hear the topics they follow', async () => {
 it('refreshUser takes the user from the server into the session', async () => {
   useSession.getState().login('tok', aUser({ role: 'free_member' }));
   const paid = aUser({ role: 'paid_member' });
-  mockFetch({ body: { data: { user: paid } } });
+  answer('get', 'users/is_login', { data: { user: paid } });
   await expect(refreshUser()).resolves.toEqual(paid);
   expect(useSession.getState().user).toEqual(paid);
 });

@@ -2,14 +2,14 @@ import { browser } from './browser';
 import { configureApi } from './client';
 import { SESSION_KEYS, selectRole, selectSignedIn, useSession } from './session-store';
 import { aUser } from './test-support/fixtures';
-import { mockFetch } from './test-support/mock-fetch';
+import { answer, failNetwork } from './test-support/http';
 
 const user = aUser({ role: 'paid_member' });
 
 beforeEach(() => {
   localStorage.clear();
   useSession.getState().clear();
-  configureApi({ baseUrl: 'https://api.example.jp' });
+  configureApi();
   jest.restoreAllMocks();
 });
 
@@ -76,7 +76,7 @@ describe('selectors', () => {
 describe('logout', () => {
   it('revokes the token, clears all localStorage and goes to / with a page load', async () => {
     const goTo = jest.spyOn(browser, 'goTo').mockImplementation(() => undefined);
-    const { requests } = mockFetch({ status: 204 });
+    const { calls: requests } = answer('delete', 'auth/sign_out');
     useSession.getState().login('tok-6', user);
     useSession.getState().setSessionId('cs_6');
     localStorage.setItem('draft', 'something else');
@@ -94,7 +94,7 @@ describe('logout', () => {
 
   it('still signs out on this device when the server cannot be reached', async () => {
     const goTo = jest.spyOn(browser, 'goTo').mockImplementation(() => undefined);
-    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    failNetwork('delete', 'auth/sign_out');
     useSession.getState().login('tok-7', user);
     await expect(useSession.getState().logout()).resolves.toBeUndefined();
     expect(localStorage.length).toBe(0);
@@ -103,8 +103,8 @@ describe('logout', () => {
 
   it('makes no server call when there is no token', async () => {
     jest.spyOn(browser, 'goTo').mockImplementation(() => undefined);
-    const { fetchMock } = mockFetch({ status: 204 });
+    const signOut = answer('delete', 'auth/sign_out');
     await useSession.getState().logout();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(signOut.calls).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@
 // whose functions jest.spyOn cannot redefine, so a test swaps the resource for a copy with one mocked
 // function; jest.restoreAllMocks() puts the original back.
 import { api, useSession, type Paged, type Role, type User } from '@hiroba/api-client';
-import { capabilitiesOf } from '@hiroba/api-client/test-support';
+import { aUser } from '@hiroba/api-client/test-support';
 
 type Api = typeof api;
 
@@ -13,17 +13,12 @@ export function mockApi<R extends keyof Api, F extends keyof Api[R] & string>(re
 }
 
 export function makeUser(role: Role, overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
+  return aUser({
     email: 'hanako@example.jp',
-    role,
-    is_permanent_paid_member: false,
-    created_at: '2026-01-01T00:00:00.000Z',
     user_information: { id: 3, user_id: 7, nickname: 'はなこ', profile_image: null },
-    expert_info: null,
-    ...capabilitiesOf(role),
+    role,
     ...overrides,
-  };
+  });
 }
 
 /** Signs this user in the way the shell does (session store, persisted to localStorage). */

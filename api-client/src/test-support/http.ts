@@ -32,11 +32,13 @@ export function answerApiInTests(): void {
   afterAll(() => server.close());
 }
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'all';
 
 /** One request the code under test sent. */
 export interface Call {
   method: string;
+  /** The whole URL asked. */
+  url: string;
   /** The path under /api/v1, e.g. 'questions/1/likes'. */
   path: string;
   /** The route's `:name` parts, e.g. { id: '1' }. */
@@ -55,7 +57,7 @@ export interface Answered {
 
 export interface Reply {
   status?: number;
-  /** JSON to send; nothing (an empty answer) when undefined. */
+  /** JSON to send; a string is sent as an HTML page; nothing (an empty answer) when undefined. */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -65,7 +67,8 @@ async function record(request: Request, params: Record<string, unknown>): Promis
   const text = await request.clone().text();
   return {
     method: request.method,
-    path: url.pathname.replace(/^\/api\/v1\//, ''),
+    url: request.url,
+    path: url.pathname.replace(/^.*?\/api\/v1\//, ''),
     params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
     query: Object.fromEntries(url.searchParams),
     body: text === '' ? undefined : JSON.parse(text),
@@ -75,7 +78,14 @@ async function record(request: Request, params: Record<string, unknown>): Promis
 
 function respond({ status, body, headers }: Reply): Response {
   if (body === undefined) return new HttpResponse(null, { status: status ?? 204, headers });
+  if (typeof body === 'string') return HttpResponse.html(body, { status: status ?? 200, headers });
   return HttpResponse.json(body as JsonBodyType, { status: status ?? 200, headers });
+}
+
+// A route is a path under /api/v1 as msw writes it ('questions/:id'), or a whole URL for a client
+// configured with another API root.
+function urlOf(route: string): string {
+  return /^https?:/.test(route) ? route : `${API_ROOT}/${route}`;
 }
 
 /**
@@ -95,7 +105,7 @@ export function answerError(method: Method, route: string, status: number, error
 export function answerWith(method: Method, route: string, reply: (n: number, call: Call) => Reply | Promise<Reply>): Answered {
   const answered: Answered = { calls: [] };
   server.use(
-    http[method](`${API_ROOT}/${route}`, async ({ request, params }) => {
+    http[method](urlOf(route), async ({ request, params }) => {
       const call = await record(request, params);
       answered.calls.push(call);
       return respond(await reply(answered.calls.length - 1, call));
@@ -108,7 +118,7 @@ export function answerWith(method: Method, route: string, reply: (n: number, cal
 export function failNetwork(method: Method, route: string): Answered {
   const answered: Answered = { calls: [] };
   server.use(
-    http[method](`${API_ROOT}/${route}`, async ({ request, params }) => {
+    http[method](urlOf(route), async ({ request, params }) => {
       answered.calls.push(await record(request, params));
       return HttpResponse.error();
     }),

@@ -1,6 +1,6 @@
 import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { fetchByPath } from '../../test/api-fetch';
+import { answer } from '@hiroba/api-client/test-support';
 import { REMOTE_FALLBACK_TITLE } from '../remotes/remote-fallback';
 import { registerRemoteManifests } from '../remotes/remote-registry';
 import { DEFAULT_REMOTES } from '../config/startup-files';
@@ -12,7 +12,9 @@ const load = loadRemote as jest.Mock;
 beforeAll(() => registerRemoteManifests(DEFAULT_REMOTES));
 beforeEach(() => {
   load.mockReset();
-  fetchByPath({});
+  // The footer's lists; these tests are about the page frame.
+  answer('get', 'tags', { data: [], meta: { page: 1, per: 20, total: 0, total_pages: 0 } });
+  answer('get', 'categories', { data: [], meta: { page: 1, per: 20, total: 0, total_pages: 0 } });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => (console.error as jest.Mock).mockRestore());
