@@ -1,6 +1,6 @@
-// The session (docs/product.md#session-storage): token, user and the payment sessionId, kept in localStorage under
-// the exact keys `token`, `user` (JSON) and `sessionId`, which is why zustand's persist middleware
-// (one JSON blob under one key) is not used.
+// The session (docs/product.md#session-storage): token, user and the payment sessionId, kept in
+// localStorage under the exact keys `token`, `user` (JSON) and `sessionId`, which is why zustand's
+// persist middleware (one JSON blob under one key) is not used.
 import { create } from 'zustand';
 import { browser } from './browser';
 import { setTokenReader } from './client';
