@@ -4,7 +4,10 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { changePercent } from './stats.mjs';
 
-/** The performance targets (docs/architecture.md#performance-targets). `value` picks the measured number from a record (undefined: not measured). */
+/**
+ * The performance targets (docs/architecture.md#performance-targets). `value` picks the measured
+ * number from a record (undefined: not measured).
+ */
 export const TARGETS = [
   ...['list', 'detail'].flatMap((name) => [
     {
