@@ -1,4 +1,5 @@
-// The loading bar at the top of the page (docs/product.md#business-constants): counts the fetches under way.
+// The loading bar at the top of the page (docs/product.md#business-constants): counts the fetches
+// under way.
 import { create } from 'zustand';
 
 /**

@@ -1,4 +1,5 @@
-// docs/product.md#business-constants: the admin side navigation is 274 px wide and folds away under 760 px.
+// The admin side navigation is 274 px wide and folds away under 760 px
+// (docs/product.md#business-constants).
 export const ADMIN_NAV_WIDTH = 274;
 export const ADMIN_BREAKPOINT = 760;
 
