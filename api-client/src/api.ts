@@ -1,4 +1,4 @@
-// The client's calls, one function per call of spec section 7, grouped by resource.
+// The client's calls, one function per call (docs/product.md#calls), grouped by resource.
 import * as auth from './endpoints/auth';
 import * as categories from './endpoints/categories';
 import * as comments from './endpoints/comments';
@@ -13,7 +13,7 @@ import * as userLikeComments from './endpoints/user-like-comments';
 import * as userLikeQuestions from './endpoints/user-like-questions';
 import * as users from './endpoints/users';
 
-/** One function per call of spec section 7: `api.users.signUp(body)`, `api.tags.list(query)`. */
+/** One function per call (docs/product.md#calls): `api.users.signUp(body)`, `api.tags.list(query)`. */
 export const api = {
   users,
   auth,

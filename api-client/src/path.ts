@@ -1,5 +1,6 @@
-// Endpoints are written with their literal spec path ('api/v1/users/{id}') so a backend test can
-// read the endpoint files as text and check every path against the OpenAPI document.
+// Endpoints are written with their literal path ('api/v1/users/{id}', as docs/product.md#calls lists
+// them) so a backend test can read the endpoint files as text and check every path against the
+// OpenAPI document.
 
 export type PathParams = Record<string, string | number>;
 

@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('useSession persistence', () => {
-  it('stores token, user (JSON) and sessionId under the spec keys', () => {
+  it('stores token, user (JSON) and sessionId under the keys of docs/product.md#session-storage', () => {
     useSession.getState().login('tok-1', user);
     useSession.getState().setSessionId('cs_test_1');
     expect(localStorage.getItem('token')).toBe('tok-1');

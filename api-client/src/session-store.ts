@@ -1,6 +1,6 @@
-// The session (spec section 3): token, user and the payment sessionId, kept in localStorage under
-// the exact keys `token`, `user` (JSON) and `sessionId`, which is why zustand's persist middleware
-// (one JSON blob under one key) is not used.
+// The session (docs/product.md#session-storage): token, user and the payment sessionId, kept in
+// localStorage under the exact keys `token`, `user` (JSON) and `sessionId`, which is why zustand's
+// persist middleware (one JSON blob under one key) is not used.
 import { create } from 'zustand';
 import { browser } from './browser';
 import { setTokenReader } from './client';
@@ -18,7 +18,7 @@ export interface SessionState {
   setSessionId(id: string | null): void;
   /** Forgets the session on this device only (no server call, no navigation). */
   clear(): void;
-  /** Spec section 4: revoke the token, clear all of localStorage, go to / and reload. */
+  /** Revoke the token, clear all of localStorage, go to / and reload (docs/product.md#logout). */
   logout(): Promise<void>;
 }
 
@@ -101,7 +101,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The signed-in person's role; undefined when signed out (spec: visitors have no role). */
+/** The signed-in person's role; undefined when signed out (visitors have no role: docs/product.md#roles). */
 export function selectRole(state: Pick<SessionState, 'user' | 'token'>): Role | undefined {
   return state.token && state.user ? state.user.role : undefined;
 }

@@ -1,4 +1,4 @@
--- The Q&A corner (issue 3): what the list, search and popular queries need beyond 001.
+-- The Q&A corner: what the list, search and popular queries need beyond 001.
 -- Runs unchanged on PostgreSQL 15 and on PGlite (PostgreSQL 18); no extensions.
 
 -- Normalised title + body (NFKC, lower case, katakana as hiragana; src/search/bigrams.ts) for the

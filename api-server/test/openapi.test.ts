@@ -8,7 +8,7 @@ const t = useTestApp();
 const ENDPOINTS_DIR = path.resolve(__dirname, '../../api-client/src/endpoints');
 
 /**
- * Calls of spec section 7 that later issues build. Each line leaves this list when its call is
+ * Calls of docs/product.md#calls marked not built yet. Each line leaves this list when its call is
  * built; the last test fails if a listed call already exists, so the list cannot go stale.
  */
 const NOT_BUILT_YET = [

@@ -4,7 +4,10 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { changePercent } from './stats.mjs';
 
-/** Issue 3's targets. `value` picks the measured number from a record (undefined: not measured). */
+/**
+ * The performance targets (docs/architecture.md#performance-targets). `value` picks the measured
+ * number from a record (undefined: not measured).
+ */
 export const TARGETS = [
   ...['list', 'detail'].flatMap((name) => [
     {
@@ -104,7 +107,7 @@ export function renderLatest(rec, history) {
     `${rec.machine.cpus} CPUs (${rec.machine.cpu_model}), ${rec.machine.mem_gib} GiB, Node ${rec.machine.node}. Options: ${JSON.stringify(rec.options)}.`);
   lines.push('Written by `npm run bench` (bench/run.mjs); every run is also a line of history.jsonl.', '');
 
-  lines.push('## Targets (issue 3)', '', '| target | this run | met? |', '|---|---|---|');
+  lines.push('## Targets', '', '| target | this run | met? |', '|---|---|---|');
   for (const t of TARGETS) {
     const v = t.value(rec);
     lines.push(`| ${t.text} | ${v === undefined ? 'not measured' : t.format(v)} | ${v === undefined ? '—' : t.met(v) ? 'met' : '**not met**'} |`);

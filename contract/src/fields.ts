@@ -20,9 +20,9 @@ export const EXPERT_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] 
 export type ExpertStatus = (typeof EXPERT_STATUSES)[number];
 
 /**
- * The fixed Q&A views of /question-and-answer/{type} (docs/product.md, Questions): 専門家 = has an
- * expert's answer or is addressed to an expert; 一般 = the others; 未回答 = no answer yet (a
- * question may be 未回答 and 専門家 at once). A question's own URL uses 専門家 or 一般.
+ * The fixed Q&A views of /question-and-answer/{type} (docs/product.md#questions-and-the-qa-views): 専門家 =
+ * has an expert's answer or is addressed to an expert; 一般 = the others; 未回答 = no answer yet (a question
+ * may be 未回答 and 専門家 at once). A question's own URL uses 専門家 or 一般.
  */
 export const QUESTION_TYPES = ['専門家', '一般', '未回答'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];

@@ -1,11 +1,11 @@
-// Every page of the site (spec section 2), the one table that the shell routes with, each remote
-// builds its <Routes> from, the server answers 200 or 404 with, and every link is written with
-// (pagePath). It imports nothing: the browser apps bundle it.
+// Every page of the site (docs/product.md#routes-and-areas), the one table that the shell routes with,
+// each remote builds its <Routes> from, the server answers 200 or 404 with, and every link is written
+// with (pagePath). It imports nothing: the browser apps bundle it.
 //
-// name: stable page name; path: React Router syntax (`:param`, optional `:param?`); remote: the
-// remote that draws it; layout: default (navbar, breadcrumbs, footer), auth (narrow centred form),
-// empty (navbar and footer), admin and admin-auth (drawn by mf_admin itself); guard: signed-in (any
-// member) or expert, the admin area guards itself (spec section 6); params: the only values a
+// name: stable page name; path: React Router syntax (`:param`, optional `:param?`); remote: the remote
+// that draws it; layout: default (navbar, breadcrumbs, footer), auth (narrow centred form), empty
+// (navbar and footer), admin and admin-auth (drawn by mf_admin itself); guard: signed-in (any member) or
+// expert, the admin area guards itself (docs/product.md#admin-guard); params: the only values a
 // parameter may take (any other value is a 404).
 
 export const REMOTE_NAMES = ['mf_public', 'mf_member', 'mf_expert', 'mf_admin'] as const;

@@ -1,4 +1,5 @@
-// Real Chromium through playwright-core, with the flags this closed network needs (STACK.md trap 13).
+// Real Chromium through playwright-core, with the flags this closed network needs
+// (docs/stack.md#chromium-flags-on-this-network).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { baseUrl, newAddress } from './api';
 import type { Actor } from './people';
@@ -28,8 +29,9 @@ export interface PageOptions {
 }
 
 /**
- * A page in a context of its own. A session is put into localStorage (keys token and user, spec
- * section 3) before the site's first script runs, as if the person had signed in earlier.
+ * A page in a context of its own. A session is put into localStorage (keys token and user,
+ * docs/product.md#session-storage) before the site's first script runs, as if the person had signed in
+ * earlier.
  */
 export async function newPage(browser: Browser, { width = 1280, as = { address: newAddress() } }: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const session = as.session;

@@ -89,7 +89,7 @@ test.each(ROLES)('the account button of a %s reads %s and leads to its page', as
   const button = header.getByRole('link', { name: label, exact: true });
   await button.waitFor();
   expect(new URL((await button.getAttribute('href')) ?? '', page.url()).pathname).toBe(target);
-  // 質問する is for paid members only (spec section 6).
+  // 質問する is for paid members only (docs/product.md#ask-a-question-button).
   expect(await header.getByRole('link', { name: '質問する' }).count()).toBe(who === 'paid_member' ? 1 : 0);
   await context.close();
 });

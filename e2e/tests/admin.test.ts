@@ -1,5 +1,6 @@
-// The admin console: sign in, publish a tag that then shows in the public footer; a member who
-// opens the admin area is refused with the spec's alert. Each test makes the admin or member it uses.
+// The admin console: sign in, publish a tag that then shows in the public footer; a member who opens the
+// admin area is refused with the alert of docs/product.md#admin-access-alerts. Each test makes the admin
+// or member it uses.
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { newAddress } from '../support/api';
 import { launchBrowser, newPage } from '../support/browser';

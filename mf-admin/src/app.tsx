@@ -23,5 +23,6 @@ export const pages: PageLoaders<'mf_admin'> = {
   'admin-user-detail': () => import('./features/users/pages/user-detail-page'),
 };
 
-// The layouts guard every /admin page (spec section 6) and draw the suspense fallback inside the frame.
+// The layouts guard every /admin page (docs/product.md#admin-guard) and draw the suspense fallback
+// inside the frame.
 export default remoteApp('mf_admin', pages, { layouts: { admin: <AdminLayout />, 'admin-auth': <AdminAuthLayout /> } });

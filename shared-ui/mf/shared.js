@@ -2,15 +2,17 @@
 // all of them agree on singletons and versions: a second React or a second router context breaks
 // hooks at run time, and a second zustand/shared-ui copy splits the stores (session, snackbar...).
 //
-// Versions are written out (not read from package.json at build time) so that a remote built
-// against a different version states it explicitly and the runtime warns instead of silently mixing.
-// Mantine is deliberately absent: it reaches apps only through @hiroba/shared-ui, because a shared
-// singleton is not tree-shaken and all of it would ship on the first visit (STACK trap 2); inside the
-// shared-ui singleton only the parts it re-exports are bundled. The router is the design card's
-// react-router-dom, imported by the apps directly: react-router-dom, react-router and its subpaths
-// (react-router-dom imports react-router/dom) are singletons, so there is one router context.
-// Nothing is eager: every app's entry is `import('./bootstrap')`, which gives the runtime the chance
-// to negotiate shared versions before any of these modules runs.
+// Versions are written out (not read from package.json at build time) so that a remote built against a
+// different version states it explicitly and the runtime warns instead of silently mixing. Mantine is
+// deliberately absent: it reaches apps only through @hiroba/shared-ui, because a shared singleton is not
+// tree-shaken and all of it would ship on the first visit
+// (docs/stack.md#shared-singletons-are-not-tree-shaken); inside the shared-ui singleton only the parts
+// it re-exports are bundled. The router is react-router-dom
+// (docs/stack.md#react-router-through-react-router-dom), imported by the apps directly:
+// react-router-dom, react-router and its subpaths (react-router-dom imports react-router/dom) are
+// singletons, so there is one router context. Nothing is eager: every app's entry is
+// `import('./bootstrap')`, which gives the runtime the chance to negotiate shared versions before any of
+// these modules runs.
 
 const versions = {
   react: '19.3.1',

@@ -3,7 +3,8 @@ import type { ApiError } from '@hiroba/api-client';
 
 export const UNKNOWN_ERROR_MESSAGE = 'エラーが発生しました。時間をおいて、もう一度お試しください。';
 
-// shared-ui imports only types from api-client (ARCHITECTURE.md), so ApiError is recognised by shape.
+// shared-ui imports only types from api-client (docs/architecture.md#who-imports-whom), so ApiError is
+// recognised by shape.
 export function isApiErrorLike(error: unknown): error is ApiError {
   return error instanceof Error && error.name === 'ApiError' && Array.isArray((error as ApiError).errors);
 }

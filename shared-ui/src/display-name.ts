@@ -1,6 +1,6 @@
 import type { PublicUser, User } from '@hiroba/api-client';
 
-/** Spec section 3: a missing name shows this placeholder. */
+/** A missing name shows this placeholder (docs/product.md#entities-and-fields). */
 export const UNSET_NAME = '未設定';
 
 type Named = Pick<PublicUser | User, 'user_information'> | null | undefined;

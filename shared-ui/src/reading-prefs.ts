@@ -1,6 +1,6 @@
-// Reading support (PRODUCT.md): 文字サイズ 標準/大/特大 and 配色 標準/高コントラスト, remembered on the
-// device in the cookie `hiroba_reading`. Not localStorage: logout clears all of localStorage (spec
-// section 4) and these settings belong to the person at the screen, not to the account.
+// Reading support (docs/product.md#reading-support): 文字サイズ 標準/大/特大 and 配色 標準/高コントラスト, remembered on the
+// device in the cookie `hiroba_reading`. Not localStorage: logout clears all of localStorage
+// (docs/product.md#logout) and these settings belong to the person at the screen, not to the account.
 // Applied as data-font-size / data-contrast on <html>; css/reading.css does the rest.
 import { create } from 'zustand';
 

@@ -1,6 +1,7 @@
 // docs/CONTRACT.md: apps reach Mantine only through @hiroba/shared-ui (one Mantine context, and only
 // the components shared-ui lists ship on a first visit), and the router only as react-router-dom (the
-// design card's package, a shared singleton with react-router). shared-ui itself may import Mantine.
+// package of docs/stack.md#react-router-through-react-router-dom, a shared singleton with
+// react-router). shared-ui itself may import Mantine.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 

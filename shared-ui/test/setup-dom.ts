@@ -1,5 +1,5 @@
-// Runs after the test framework in every web test (jest setupFilesAfterEnv): DOM matchers and
-// the browser APIs jsdom lacks that Mantine calls (STACK.md trap 5).
+// Runs after the test framework in every web test (jest setupFilesAfterEnv): DOM matchers and the
+// browser APIs jsdom lacks that Mantine calls (docs/stack.md#jest-needs-help-with-esm-jsdom-and-css).
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { answerApiInTests } from '@hiroba/api-client/test-support';

@@ -1,5 +1,6 @@
 // Runs before each web test file (jest setupFiles). jsdom lacks the Fetch API and TextEncoder that
-// react-router 7, ky and msw need (STACK.md trap 5), so they are borrowed from Node's own realm.
+// react-router 7, ky and msw need (docs/stack.md#jest-needs-help-with-esm-jsdom-and-css), so they
+// are borrowed from Node's own realm.
 // AbortController goes with them: Node's Request refuses a jsdom AbortSignal.
 import { runInThisContext } from 'node:vm';
 

@@ -4,7 +4,7 @@
 //   makeConfig({ dirname, name, exposes })          → a remote (remoteEntry.js, publicPath auto)
 //   makeConfig({ dirname, name, host: { copy } })   → the host (index.html, publicPath '/')
 //
-// Versions matter: webpack 5.110.3 is pinned at the root (STACK trap 1) and
+// Versions matter: webpack 5.110.3 is pinned at the root (docs/stack.md#webpack-pinned-to-51103) and
 // ModuleFederationPlugin comes from @module-federation/enhanced 2.9.2.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -93,7 +93,7 @@ function makeConfig({ dirname, name, exposes, host }) {
             test: /\.css$/,
             use: [
               // Extracted CSS in production: style-loader would put ~41 KiB of CSS inside JS
-              // (STACK trap 2) and block caching it separately.
+              // (docs/stack.md#extract-css-in-production) and block caching it separately.
               dev ? 'style-loader' : MiniCssExtractPlugin.loader,
               {
                 loader: 'css-loader',

@@ -13,5 +13,5 @@ export const create = (body: CommentBody): Promise<Comment> => requestData('post
 export const myComments = (query: QuestionPageQuery = {}, options?: CallOptions): Promise<Paged<MyComment>> =>
   request('get', 'api/v1/comments/my_comments', { searchParams: { ...query }, ...options });
 
-/** Moderation (admins; an extra call beyond the spec): removes a comment, recorded in the audit log. */
+/** Moderation (admins; docs/product.md#calls-beyond-the-spec): removes a comment, recorded in the audit log. */
 export const remove = (id: number): Promise<void> => request('delete', path('api/v1/comments/{id}', { id }));

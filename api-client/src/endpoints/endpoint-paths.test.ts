@@ -1,5 +1,6 @@
-// Endpoint files name each call by its literal spec path ('api/v1/users/{id}') so a backend test can
-// read them as text and find each path in the OpenAPI document. This keeps that form checkable.
+// Endpoint files name each call by its literal path ('api/v1/users/{id}', as docs/product.md#calls
+// lists them) so a backend test can read them as text and find each path in the OpenAPI document.
+// This keeps that form checkable.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,7 +14,7 @@ describe('endpoint paths', () => {
     for (const { file, text } of sources) expect([file, [...text.matchAll(LITERAL_PATH)].length > 0]).toEqual([file, true]);
   });
 
-  it('are literal spec paths: no leading slash, snake_case segments, {name} placeholders', () => {
+  it('are literal paths as docs/product.md#calls lists them: no leading slash, snake_case segments, {name} placeholders', () => {
     const paths = sources.flatMap(({ text }) => [...text.matchAll(LITERAL_PATH)].map((m) => m[1]));
     const malformed = paths.filter((p) => !/^api\/v1(\/([a-z_]+|\{[a-zA-Z]+\}))+$/.test(p));
     expect(malformed).toEqual([]);

@@ -9,5 +9,5 @@ export const create = (body: ReplyBody): Promise<Reply> => requestData('post', '
 export const indexByCommentId = (commentId: number, options?: CallOptions): Promise<Reply[]> =>
   requestData('get', 'api/v1/replies/index_by_comment_id', { searchParams: { comment_id: commentId }, ...options });
 
-/** Moderation (admins; an extra call beyond the spec): removes a reply, recorded in the audit log. */
+/** Moderation (admins; docs/product.md#calls-beyond-the-spec): removes a reply, recorded in the audit log. */
 export const remove = (id: number): Promise<void> => request('delete', path('api/v1/replies/{id}', { id }));

@@ -15,7 +15,7 @@ import type {
   UserUpdateBody,
 } from '@hiroba/contract/types';
 
-/** The exact error of spec section 5 when sign-up answers without a user. */
+/** The exact error when sign-up answers without a user (docs/product.md#validation). */
 export const SIGN_UP_NO_USER_MESSAGE = 'API return value is wrong';
 
 export async function signUp(body: SignUpBody): Promise<User> {

@@ -1,6 +1,6 @@
 // What is stored beside a text's title and body so lists and search need not read the body: the
 // excerpt, the normalised text (for LIKE) and its character bigrams (for the GIN index). Japanese
-// search needs no database extension this way (docs/architecture.md, Search): a query's bigrams
+// search needs no database extension this way (docs/architecture.md#search): a query's bigrams
 // must all be present (`@>`), then LIKE over the normalised text confirms the match. Questions use
 // it now and columns next.
 

@@ -1,5 +1,5 @@
-// The embedded database (PGlite) has no autovacuum: without fresh statistics and a vacuum, searches
-// slow down as rows change (docs/stack.md). Nightly, at a quiet hour in Japan (03:23 JST). A
+// The embedded database (PGlite) has no autovacuum: without fresh statistics and a vacuum, searches slow
+// down as rows change (docs/stack.md#pglite-quirks). Nightly, at a quiet hour in Japan (03:23 JST). A
 // PostgreSQL server vacuums itself, so there the job does nothing.
 import type { JobDefinition } from './job-definition';
 

@@ -7,7 +7,8 @@ const R = 8;
 const P = 1;
 
 function scrypt(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
-  // maxmem must exceed 128 * N * r bytes (128 MiB at N=2^17), or Node refuses (STACK trap 9).
+  // maxmem must exceed 128 * N * r bytes (128 MiB at N=2^17), or Node refuses
+  // (docs/stack.md#node-scrypt-defaults-are-too-weak).
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
   return new Promise((resolve, reject) => {
     scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));

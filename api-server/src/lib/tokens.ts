@@ -37,7 +37,10 @@ export function createTokenService(secret: string): TokenService {
   };
 }
 
-/** `Authorization: JWT <token>` (the spec's scheme; @fastify/jwt reads only Bearer). */
+/**
+ * `Authorization: JWT <token>` (docs/product.md#authorization-header); @fastify/jwt reads only Bearer
+ * (docs/stack.md#the-jwt-header-scheme-is-not-bearer).
+ */
 export function tokenFromHeader(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^JWT\s+([A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]+)\s*$/.exec(header);

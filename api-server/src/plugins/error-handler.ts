@@ -1,7 +1,8 @@
 // One error answer for the whole API: `{ errors: [{ field?, message }] }` in Japanese, no stack
 // traces. Bad input is 4xx; 500 is left for real bugs (and those are logged). A failure in the
 // request pipeline before any handler ran (a hook: reading the token, a limiter's store) is the
-// spec's "middleware error": its 500 carries 'Unknown middleware' beside the Japanese message.
+// "middleware error" of docs/product.md#error-catalogue: its 500 carries 'Unknown middleware' beside
+// the Japanese message.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-errors';
 import { validationErrorItems } from '../lib/validation-messages';

@@ -1,6 +1,6 @@
 // What a signed-in person may do with one object, and what the browser is told they may do. The
 // services enforce these rules and the same functions fill the capability flags the API sends, so
-// the page never offers what the server would refuse (docs/product.md, Roles and permissions).
+// the page never offers what the server would refuse (docs/product.md#roles-and-permissions).
 import type { Capabilities, Membership, Role } from '@hiroba/contract';
 
 export interface Actor {

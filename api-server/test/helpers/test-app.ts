@@ -1,6 +1,6 @@
-// One database per test file (PGlite costs ~3 s to start, STACK trap 6), emptied before each test;
-// a fresh app (and so fresh rate-limit counters) per test. With DATABASE_URL set, each file gets a
-// PostgreSQL database of its own, dropped at the end.
+// One database per test file (PGlite costs ~3 s to start, docs/stack.md#pglite-quirks), emptied
+// before each test; a fresh app (and so fresh rate-limit counters) per test. With DATABASE_URL set,
+// each file gets a PostgreSQL database of its own, dropped at the end.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createScratchDatabase, createScratchPostgres, type ScratchDatabase } from '@hiroba/test-db';

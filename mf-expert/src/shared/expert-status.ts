@@ -1,5 +1,5 @@
-// Expert statuses in Japanese, with what each means for the expert (PRODUCT.md: only approved
-// experts are public and may answer).
+// Expert statuses in Japanese, with what each means for the expert (only approved experts are
+// public and may answer: docs/product.md#experts).
 import type { ExpertStatus } from '@hiroba/api-client';
 
 export const EXPERT_STATUS_LABELS: Record<ExpertStatus, string> = {

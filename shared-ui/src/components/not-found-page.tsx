@@ -4,7 +4,7 @@ import { usePageTitle } from '../hooks/use-page-title';
 import { PageHeader } from './page-header';
 import { RouterAnchor } from './router-anchor';
 
-/** Spec section 8: unknown routes and failed page validation. */
+/** Unknown routes and failed page validation (docs/product.md#unknown-routes). */
 export const NOT_FOUND_TITLE = 'This page could not be found';
 
 /** The 404 page every remote renders for `*` and for a record that does not exist. */

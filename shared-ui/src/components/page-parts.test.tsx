@@ -17,7 +17,7 @@ import { ButtonLink, RouterAnchor } from './router-anchor';
 import { SystemErrorPage } from './system-error-page';
 
 describe('NotFoundPage', () => {
-  it("has the spec's h1, a Japanese line, a link to the top and a page title", () => {
+  it("has the h1 of docs/product.md#unknown-routes, a Japanese line, a link to the top and a page title", () => {
     renderWithProviders(<NotFoundPage />, { route: '/no-such-page' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page could not be found');
     expect(screen.getByText('お探しのページは見つかりませんでした。')).toBeInTheDocument();

@@ -7,8 +7,8 @@ import { PageHeader } from './page-header';
 export const SYSTEM_ERROR_MESSAGE = 'システムエラーが発生しました。';
 
 /**
- * The global error page (spec section 8). Plain links, no router: it must render even when the
- * router or a remote is what failed, and a full page load is the surest way back.
+ * The global error page (docs/product.md#error-page). Plain links, no router: it must render even when
+ * the router or a remote is what failed, and a full page load is the surest way back.
  */
 export function SystemErrorPage() {
   useEffect(() => {

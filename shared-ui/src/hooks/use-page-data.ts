@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import { useLoading } from '../stores/loading';
 
-/** Spec section 9: a page's data fetch takes at least this long, so the loading state never flickers. */
+/**
+ * A page's data fetch takes at least this long, so the loading state never flickers
+ * (docs/product.md#business-constants).
+ */
 export const PAGE_DATA_MIN_DELAY_MS = 200;
 
 export interface PageData<T> {

@@ -1,5 +1,5 @@
-// The breadcrumbs the shell draws under the navbar (spec: items with text, to, disabled; category
-// and tag chips). Pages set them through useBreadcrumbs().
+// The breadcrumbs the shell draws under the navbar: items with text, to, disabled; category and tag
+// chips (docs/product.md#default-layout). Pages set them through useBreadcrumbs().
 import { create } from 'zustand';
 
 export interface BreadcrumbItem {

@@ -3,7 +3,7 @@ import { LOADING_BAR, loading, useLoading } from './loading';
 beforeEach(() => useLoading.setState({ active: 0 }));
 
 describe('loading', () => {
-  it('has the spec constants', () => {
+  it('has the constants of docs/product.md#business-constants', () => {
     expect(LOADING_BAR).toEqual({ durationMs: 5000, throttleMs: 200, hideDelayMs: 500 });
   });
 

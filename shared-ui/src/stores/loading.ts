@@ -1,7 +1,11 @@
-// The loading bar at the top of the page (spec section 9): counts the fetches under way.
+// The loading bar at the top of the page (docs/product.md#business-constants): counts the fetches
+// under way.
 import { create } from 'zustand';
 
-/** Spec section 9: the bar's animation length, how long to wait before showing it, and fade-out. */
+/**
+ * The bar's animation length, how long to wait before showing it, and fade-out
+ * (docs/product.md#business-constants).
+ */
 export const LOADING_BAR = { durationMs: 5000, throttleMs: 200, hideDelayMs: 500 } as const;
 
 interface LoadingState {

@@ -1,5 +1,5 @@
-// One short message at a time (spec: shown 4 seconds, with a close button). Pages call
-// snackbar.show(); the shell renders useSnackbar().current and closes it after the timeout.
+// One short message at a time, shown 4 seconds, with a close button (docs/product.md#default-layout).
+// Pages call snackbar.show(); the shell renders useSnackbar().current and closes it after the timeout.
 import { create } from 'zustand';
 
 export const SNACKBAR_TIMEOUT_MS = 4000;

@@ -1,4 +1,5 @@
-// Page views carry the route pattern only: no ids, no search words, no titles (APPI, PRODUCT.md).
+// Page views carry the route pattern only: no ids, no search words, no titles (APPI,
+// docs/product.md#analytics).
 const ga = { initialize: jest.fn(), set: jest.fn(), send: jest.fn() };
 jest.mock('react-ga4', () => ({ __esModule: true, default: ga }));
 

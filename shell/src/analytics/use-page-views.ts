@@ -8,7 +8,7 @@ export function pagePattern(pathname: string): string {
   return matchPage(pathname)?.route.path ?? '/404';
 }
 
-/** Spec section 4: a page view on every route change (the query string never counts). */
+/** A page view on every route change (docs/product.md#page-views; the query string never counts). */
 export function usePageViews(): void {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,5 +1,6 @@
-// The thin bar at the top while data or a remote loads (spec section 9): it appears only if loading
-// lasts longer than the throttle, creeps forward over the duration, and fades after the hide delay.
+// The thin bar at the top while data or a remote loads (docs/product.md#business-constants): it appears
+// only if loading lasts longer than the throttle, creeps forward over the duration, and fades after the
+// hide delay.
 // Purely visual (aria-hidden): pages show their own LoadingState to assistive technology.
 import { useEffect, useState, type CSSProperties } from 'react';
 import { LOADING_BAR, useLoading } from '@hiroba/shared-ui';

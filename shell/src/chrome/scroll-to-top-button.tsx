@@ -1,5 +1,5 @@
-// A button back to the top once the reader has scrolled down (spec: default layout). Focus goes to
-// the top of the page too, so keyboard users land where the eyes do.
+// A button back to the top once the reader has scrolled down (docs/product.md#default-layout). Focus
+// goes to the top of the page too, so keyboard users land where the eyes do.
 import { ActionIcon, Affix, Transition, useWindowScroll } from '@hiroba/shared-ui';
 
 export function ScrollToTopButton() {

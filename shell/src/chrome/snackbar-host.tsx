@@ -1,6 +1,7 @@
-// Draws shared-ui's snackbar (spec: 4000 ms, close button). Ordinary messages go to a polite status
-// region, errors to an alert so they are announced at once. The timer pauses while the pointer or
-// keyboard focus is on the message, so nobody loses it while reading or reaching for the button.
+// Draws shared-ui's snackbar (4000 ms, close button: docs/product.md#default-layout). Ordinary messages
+// go to a polite status region, errors to an alert so they are announced at once. The timer pauses while
+// the pointer or keyboard focus is on the message, so nobody loses it while reading or reaching for the
+// button.
 import { useEffect, useState } from 'react';
 import { CloseButton, SNACKBAR_TIMEOUT_MS, useSnackbar, type SnackbarMessage } from '@hiroba/shared-ui';
 import classes from './snackbar-host.module.css';

@@ -1,5 +1,5 @@
-// The last line of defence: an error no slot caught shows SystemErrorPage (spec section 8) instead
-// of a blank page.
+// The last line of defence: an error no slot caught shows SystemErrorPage (docs/product.md#error-page)
+// instead of a blank page.
 import type { ReactNode } from 'react';
 import { Container, SystemErrorPage } from '@hiroba/shared-ui';
 import { ErrorBoundary } from './error-boundary';

@@ -36,7 +36,7 @@ describe('reloadOnceForChunkError', () => {
     expect(Object.values({ ...sessionStorage })).toContain('5000000');
   });
 
-  it('the guard is 60 seconds (spec section 9)', () => {
+  it('the guard is 60 seconds (docs/product.md#business-constants)', () => {
     expect(CHUNK_RELOAD_GUARD_MS).toBe(60_000);
   });
 });

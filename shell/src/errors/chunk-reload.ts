@@ -1,5 +1,6 @@
-// Spec section 8: a chunk that fails to load (usually a new deployment replaced the hashed files)
-// reloads the page, at most once per minute so a real outage does not become a reload loop.
+// docs/product.md#error-catalogue: a chunk that fails to load (usually a new deployment replaced the
+// hashed files) reloads the page, at most once per minute so a real outage does not become a reload
+// loop.
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const STORAGE_KEY = 'hiroba:chunk-reload-at';
 

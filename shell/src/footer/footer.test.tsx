@@ -20,7 +20,7 @@ function answerTaxonomy() {
 beforeEach(() => useTaxonomy.setState({ tags: [], categories: [], status: 'idle' }));
 afterEach(signOut);
 
-it('loads published tags and categories once per visit, with the spec’s queries', async () => {
+it('loads published tags and categories once per visit, with the queries of docs/product.md#footer-taxonomy-lists', async () => {
   const { asked } = answerTaxonomy();
   const first = renderWithProviders(<Footer />);
   expect(await screen.findByRole('link', { name: '手話' })).toHaveAttribute('href', `/question-and-answer/search/${encodeURIComponent('手話')}`);

@@ -1,4 +1,4 @@
-// The site footer (spec section 2): published tags and categories (loaded once per visit), legal
+// The site footer (docs/product.md#footer): published tags and categories (loaded once per visit), legal
 // links, the operating company (another site) and 会員登録 for signed-out people and free members.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -27,7 +27,7 @@ function ChipLinks({ id, heading, links }: { id: string; heading: string; links:
   );
 }
 
-/** Spec: the 会員登録 button is for signed-out users and free members only. */
+/** 会員登録 is for signed-out users and free members only (docs/product.md#footer-sign-up-button). */
 export function showsSignUp(role: Role | undefined): boolean {
   return role === undefined || role === 'free_member';
 }

@@ -1,6 +1,6 @@
-// Spec section 4/8: in the default layout, a stored session is checked once on load; if the server
-// refuses it, the session is cleared, the person goes to /login and the server's errors are shown
-// in the snackbar in the error colour.
+// docs/product.md#login-check-on-load: in the default layout, a stored session is checked once on load;
+// if the server refuses it, the session is cleared, the person goes to /login and the server's errors
+// are shown in the snackbar in the error colour.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { snackbar, pagePath } from '@hiroba/shared-ui';

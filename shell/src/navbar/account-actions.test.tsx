@@ -6,7 +6,7 @@ import { AccountActions } from './account-actions';
 
 afterEach(signOut);
 
-describe('the account button (spec section 2 table)', () => {
+describe('the account button (docs/product.md#account-button)', () => {
   it.each([
     ['free_member', '有料会員登録', '/sign-up-intro'],
     ['paid_member', 'マイページ', '/my-page'],

@@ -1,4 +1,4 @@
-// The account button of the spec's table (section 2): its label and target follow the role.
+// The account button (docs/product.md#account-button): its label and target follow the role.
 import { ButtonLink, pagePath } from '@hiroba/shared-ui';
 import { selectRole, useSession, type Role } from '@hiroba/api-client';
 

@@ -1,5 +1,5 @@
-// 質問する is for paid members only (spec section 6); whether the person may post is the server's
-// word (capabilities), their membership says whether they are a paid member.
+// 質問する is for paid members only (docs/product.md#ask-a-question-button); whether the person may post is
+// the server's word (capabilities), their membership says whether they are a paid member.
 import { ButtonLink, offersAskQuestion, pagePath } from '@hiroba/shared-ui';
 import { useSession } from '@hiroba/api-client';
 

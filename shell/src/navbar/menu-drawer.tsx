@@ -1,5 +1,6 @@
-// The full site menu behind one button (a burger on phones): every link of the spec's navigation,
-// grouped, plus the account actions and reading settings that do not fit a phone's header.
+// The full site menu behind one button (a burger on phones): every link of the navigation
+// (docs/product.md#menu-links), grouped, plus the account actions and reading settings that do not fit a
+// phone's header.
 import { NavLink } from 'react-router-dom';
 import {
   Burger,

@@ -1,4 +1,4 @@
-// Every link of the spec's navigation (section 2), grouped for the menu. Role-specific entries
+// Every link of the navigation (docs/product.md#menu-links), grouped for the menu. Role-specific entries
 // (my-page, my-page-expert, admin, login) are shown only to those they lead somewhere for.
 import type { Category, Role } from '@hiroba/api-client';
 import { pagePath } from '@hiroba/shared-ui';

@@ -1,5 +1,5 @@
-// The site header (spec section 2): site name, main links, keyword search, the person's actions,
-// reading settings and the full menu. One header for every width; CSS rearranges it for phones.
+// The site header (docs/product.md#navigation-bar): site name, main links, keyword search, the person's
+// actions, reading settings and the full menu. One header for every width; CSS rearranges it for phones.
 import { Link, NavLink } from 'react-router-dom';
 import { Container, pagePath } from '@hiroba/shared-ui';
 import { AccountActions } from './account-actions';

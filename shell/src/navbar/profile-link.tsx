@@ -1,5 +1,5 @@
 // The signed-in person's own profile: experts have their public expert page, everyone else the
-// user profile (spec section 2).
+// user profile (docs/product.md#sign-in-and-profile-links).
 import { RouterAnchor, Avatar, Group, pagePath } from '@hiroba/shared-ui';
 import { useSession, type User } from '@hiroba/api-client';
 

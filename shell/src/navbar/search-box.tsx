@@ -1,6 +1,6 @@
-// キーワード検索 (spec section 2): submitting goes to /search/{keyword}; on a search page the keyword
-// is replaced (no extra history entry); the input is cleared afterwards. Enter that confirms an IME
-// conversion (Japanese input) must not submit.
+// キーワード検索 (docs/product.md#keyword-search): submitting goes to /search/{keyword}; on a search page the
+// keyword is replaced (no extra history entry); the input is cleared afterwards. Enter that confirms an
+// IME conversion (Japanese input) must not submit.
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Group, TextInput, matchPage, pagePath } from '@hiroba/shared-ui';

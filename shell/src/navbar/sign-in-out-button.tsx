@@ -1,5 +1,5 @@
 // ログイン / ログアウト. Logout is the session store's: it revokes the token, clears all of
-// localStorage, goes to / and reloads (spec section 4).
+// localStorage, goes to / and reloads (docs/product.md#logout).
 import { Button, ButtonLink, pagePath } from '@hiroba/shared-ui';
 import { selectSignedIn, useSession } from '@hiroba/api-client';
 

@@ -1,6 +1,6 @@
 // The four remotes are registered at run time from /remotes.json (never baked into the build), so a
 // remote moves to a new version or host by editing that file. Loading has its own timeout: a hanging
-// mf-manifest.json never fails by itself (STACK trap 3).
+// mf-manifest.json never fails by itself (docs/stack.md#a-hanging-remote-never-fails-by-itself).
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesManifest } from '@hiroba/shared-ui';

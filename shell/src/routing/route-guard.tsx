@@ -1,6 +1,6 @@
 // Guards of the route table: 'signed-in' needs a session, 'expert' a session with role expert.
 // The server still decides every call; this only spares people pages they cannot use.
-// The admin area guards itself (mf_admin, spec section 6).
+// The admin area guards itself (mf_admin, docs/product.md#admin-guard).
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginPath } from '@hiroba/shared-ui';

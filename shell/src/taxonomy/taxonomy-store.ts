@@ -1,5 +1,5 @@
-// Published tags and categories, loaded once per visit (spec section 2) and again after an admin
-// changes them, shown by the footer and the navbar's column menu. Spec section 7 fixes the queries:
+// Published tags and categories, loaded once per visit and again after an admin changes them, shown
+// by the footer and the navbar's column menu. docs/product.md#footer-taxonomy-lists fixes the queries:
 // tags status=published; categories status=published and per=all.
 import { create } from 'zustand';
 import { api, onDataChange, type Category, type Tag } from '@hiroba/api-client';

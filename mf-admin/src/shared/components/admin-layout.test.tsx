@@ -31,7 +31,7 @@ function signIn(role: Parameters<typeof makeUser>[0]) {
   useSession.getState().login('stored-token', makeUser(role));
 }
 
-describe('guard (spec sections 4 and 6)', () => {
+describe('guard (docs/product.md#admin-guard)', () => {
   test('no stored session goes to /admin-login without an alert', async () => {
     const check = jest.spyOn(api.users, 'isAdminLogin');
     const view = renderWithProviders(<App />, { route: '/admin/tags' });
@@ -117,7 +117,7 @@ describe('narrow screens', () => {
   });
 });
 
-describe('logout (spec section 4)', () => {
+describe('logout (docs/product.md#admin-logout)', () => {
   let view: ReturnType<typeof renderWithProviders>;
   async function openAdmin(): Promise<HTMLElement> {
     signIn('admin');

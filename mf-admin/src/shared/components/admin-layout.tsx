@@ -14,8 +14,9 @@ import '../styles/admin.css';
 const MAIN_ID = 'admin-main';
 
 /**
- * The dark admin frame (spec section 2): top bar, side navigation, breadcrumbs and the page.
- * Nothing of it shows until the guard has passed and the session user is an admin (spec section 6).
+ * The dark admin frame (docs/product.md#admin-layout): top bar, side navigation, breadcrumbs and the
+ * page. Nothing of it shows until the guard has passed and the session user is an admin
+ * (docs/product.md#admin-guard).
  * The shell still draws its skip link and snackbar around this frame, so neither is repeated here.
  */
 export function AdminLayout() {

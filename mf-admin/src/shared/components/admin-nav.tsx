@@ -4,7 +4,8 @@ import { ADMIN_SECTIONS } from '../lib/admin-sections';
 
 export const ADMIN_NAV_ID = 'admin-nav';
 
-// Spec section 2: the dashboard, then each section (columns open on their "all statuses" list).
+// docs/product.md#admin-area: the dashboard, then each section (columns open on their "all statuses"
+// list).
 const LINKS = [{ to: pagePath('admin-dashboard'), label: 'ダッシュボード' }, ...ADMIN_SECTIONS];
 
 interface Props {

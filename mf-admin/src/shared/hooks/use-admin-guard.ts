@@ -9,7 +9,7 @@ export const SIGN_IN_AGAIN_ALERT = 'アクセス権限がありません。ロ�
 export type GuardState = 'checking' | 'passed' | 'refused';
 
 /**
- * The admin area's own guard (spec sections 4 and 6), run once on entering /admin/*:
+ * The admin area's own guard (docs/product.md#admin-guard), run once on entering /admin/*:
  * no stored session → /admin-login; a stored user who is not admin → alert, /admin-login (the stored
  * session is not used here, but it stays for the public site); an admin → ask the server
  * (is_admin_login); if that fails → alert, /admin-login.

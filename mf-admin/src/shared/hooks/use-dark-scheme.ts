@@ -3,9 +3,9 @@ import { useLayoutEffect } from 'react';
 const ATTRIBUTE = 'data-mantine-color-scheme';
 
 /**
- * The admin area is dark (spec section 2). Mantine scopes its colour variables to the root element,
- * so the attribute is switched on <html> while an admin layout is shown and put back on the way out;
- * it is not saved, so the public site keeps the reader's own choice.
+ * The admin area is dark (docs/product.md#admin-layout). Mantine scopes its colour variables to the root
+ * element, so the attribute is switched on <html> while an admin layout is shown and put back on the way
+ * out; it is not saved, so the public site keeps the reader's own choice.
  */
 export function useDarkScheme(): void {
   useLayoutEffect(() => {

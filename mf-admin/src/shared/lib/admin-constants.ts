@@ -1,6 +1,7 @@
-// Spec section 9: the admin side navigation is 274 px wide and folds away under 760 px.
+// The admin side navigation is 274 px wide and folds away under 760 px
+// (docs/product.md#business-constants).
 export const ADMIN_NAV_WIDTH = 274;
 export const ADMIN_BREAKPOINT = 760;
 
-/** Rows per page in the admin tables (the spec leaves page sizes open). */
+/** Rows per page in the admin tables (our decision: docs/product.md#business-constants). */
 export const ADMIN_PAGE_SIZE = 20;

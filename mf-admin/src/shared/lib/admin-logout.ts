@@ -5,8 +5,8 @@ import { pageLocation } from './page-location';
 export const LOGOUT_CONFIRM = 'ログアウトしますか？';
 
 /**
- * Admin logout (spec section 4): confirm, revoke the token, clear all local storage and land on
- * /admin-login with a fresh page. Unlike the public logout it does not go to the top page.
+ * Admin logout (docs/product.md#admin-logout): confirm, revoke the token, clear all local storage and
+ * land on /admin-login with a fresh page. Unlike the public logout it does not go to the top page.
  */
 export async function adminLogout(): Promise<void> {
   if (!window.confirm(LOGOUT_CONFIRM)) return;

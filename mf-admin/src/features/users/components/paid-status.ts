@@ -1,6 +1,6 @@
 import type { User } from '@hiroba/api-client';
 
-/** Where a person stands with paid membership, in words (PRODUCT.md: permanent paid members). */
+/** Where a person stands with paid membership, in words (docs/product.md#permanent-paid-member). */
 export function paidStatusText(user: Pick<User, 'role' | 'is_permanent_paid_member'>): string {
   if (user.role !== 'paid_member') return '有料会員ではありません。';
   return user.is_permanent_paid_member

@@ -1,5 +1,6 @@
 // The question form of /my-page/post-question and /my-page/edit-question/{id}. Labels are the
-// spec's; the counts of characters are in each field's description, so they are read with it.
+// contract's FIELD_LABELS (質問の内容 for the body); the character limits (docs/product.md#validation)
+// and counts are in each field's description, so they are read with it.
 import type { ReactNode } from 'react';
 import {
   Button,

@@ -42,7 +42,7 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
 
   const postReply = async (body: string) => {
     const reply = await api.replies.create({ comment_id: comment.id, body });
-    // Spec 4: a new reply is appended to its comment at once.
+    // A new reply is appended to its comment at once (docs/product.md#likes-and-replies).
     setReplies((list) => [...list, reply]);
     setNewReplyId(reply.id);
     setReplying(false);

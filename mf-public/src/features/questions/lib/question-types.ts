@@ -1,4 +1,5 @@
-// The fixed Q&A views of spec section 2 (PRODUCT.md says what each one holds).
+// The fixed Q&A views of /question-and-answer/{type} (docs/product.md#questions-and-the-qa-views says
+// what each one holds).
 export const QUESTION_TYPES = [
   {
     type: '専門家',

@@ -1,6 +1,6 @@
 import { Card, List, SimpleGrid, Text, Title, formatPriceJpy, useRuntimeConfig } from '@hiroba/shared-ui';
 
-// What each membership can do (PRODUCT.md, roles table), side by side; one column on a phone.
+// What each membership can do (docs/product.md#permission-table), side by side; one column on a phone.
 export function PlanComparison() {
   const priceJpy = useRuntimeConfig((config) => config.plan.priceJpy);
   return (

@@ -1,6 +1,6 @@
 // Comments (qa/comment-service.ts). Anyone reads them; any member comments (an approved expert's
 // comment is their expert answer). Admins remove comments (moderation, audited): DELETE
-// /api/v1/comments/{id} is our addition to the spec's calls.
+// /api/v1/comments/{id} is our addition to the calls (docs/product.md#calls-beyond-the-spec).
 import { CommentCreateBodySchema, CommentSchema, IdParamsSchema, MyCommentSchema, NoContent, QuestionIdQuerySchema, QuestionPageQuerySchema, errorResponses, list, one, paged } from '@hiroba/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedIn } from '../../../../plugins/auth';

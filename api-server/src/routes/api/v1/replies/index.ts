@@ -1,6 +1,7 @@
 // Replies to a comment (qa/comment-service.ts). Anyone reads them; any member replies (the answer is
 // the new reply, which the page appends under its comment). Admins remove replies (moderation,
-// audited): DELETE /api/v1/replies/{id} is our addition to the spec's calls.
+// audited): DELETE /api/v1/replies/{id} is our addition to the calls
+// (docs/product.md#calls-beyond-the-spec).
 import { CommentIdQuerySchema, IdParamsSchema, NoContent, ReplyCreateBodySchema, ReplySchema, errorResponses, list, one } from '@hiroba/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedIn } from '../../../../plugins/auth';
