@@ -2,7 +2,7 @@
 // against its contract schema (fixture), so data the server could not send fails the test.
 import type { Comment, ExpertInfo, Paged, PublicUser, Question, QuestionSummary, Reply } from '@hiroba/api-client';
 import { fixture } from '@hiroba/api-client/test-support';
-import { CategorySchema, CommentSchema, ExpertInfoSchema, PublicUserSchema, QuestionSchema, QuestionSummarySchema, ReplySchema, TagSchema } from '@hiroba/contract';
+import { CategorySchema, CommentSchema, ExpertInfoSchema, PageMetaSchema, PublicUserSchema, QuestionSchema, QuestionSummarySchema, ReplySchema, TagSchema } from '@hiroba/contract';
 
 const stamp = { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
 
@@ -85,5 +85,5 @@ export function comment(overrides: Partial<Comment> = {}): Comment {
 }
 
 export function pageOf<T>(data: T[], page = 1, totalPages = 1): Paged<T> {
-  return { data, meta: { page, per: 10, total: totalPages > 1 ? totalPages * 10 : data.length, total_pages: totalPages } };
+  return { data, meta: fixture(PageMetaSchema, { page, per: 10, total: totalPages > 1 ? totalPages * 10 : data.length, total_pages: totalPages }) };
 }
