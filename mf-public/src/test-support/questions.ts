@@ -1,12 +1,17 @@
-// Test data for the Q&A pages: questions, comments and replies shaped like the API's answers.
+// Test data for the Q&A pages: questions, comments and replies as the API sends them, each checked
+// against its contract schema (fixture), so data the server could not send fails the test.
 import type { Comment, ExpertInfo, Paged, PublicUser, Question, QuestionSummary, Reply } from '@hiroba/api-client';
+import { fixture } from '@hiroba/api-client/test-support';
+import { CategorySchema, CommentSchema, ExpertInfoSchema, PageMetaSchema, PublicUserSchema, QuestionSchema, QuestionSummarySchema, ReplySchema, TagSchema } from '@hiroba/contract';
+
+const stamp = { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
 
 export function publicUser(id: number, nickname: string | null, role: PublicUser['role'] = 'free_member'): PublicUser {
-  return { id, role, user_information: { id: id + 100, user_id: id, nickname, profile_image: null }, expert_info: null };
+  return fixture(PublicUserSchema, { id, role, user_information: { id: id + 100, user_id: id, nickname, profile_image: null }, expert_info: null });
 }
 
 export function expertInfo(overrides: Partial<ExpertInfo> = {}): ExpertInfo {
-  return {
+  return fixture(ExpertInfoSchema, {
     id: 5,
     user_id: 30,
     name: '山田 花子',
@@ -15,19 +20,18 @@ export function expertInfo(overrides: Partial<ExpertInfo> = {}): ExpertInfo {
     profile: '相談支援の仕事をしています。\n就労の相談が得意です。',
     qualifications: '社会福祉士\n精神保健福祉士',
     status: 'approved',
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
+    ...stamp,
     ...overrides,
-  };
+  });
 }
 
 export function summary(overrides: Partial<QuestionSummary> = {}): QuestionSummary {
-  return {
+  return fixture(QuestionSummarySchema, {
     id: 1,
     title: '手話通訳を頼むには',
     excerpt: '市役所で手話通訳をお願いしたいのですが…',
-    category: { id: 2, title: '暮らし', description: null, status: 'published', sort_order: 1, created_at: '', updated_at: '' },
-    tags: [{ id: 3, title: '手話', status: 'published', created_at: '', updated_at: '' }],
+    category: fixture(CategorySchema, { id: 2, title: '暮らし', description: null, status: 'published', sort_order: 1, ...stamp }),
+    tags: [fixture(TagSchema, { id: 3, title: '手話', status: 'published', ...stamp })],
     user: publicUser(7, 'はなこ', 'paid_member'),
     expert_info: null,
     answer_state: 'unanswered',
@@ -41,19 +45,28 @@ export function summary(overrides: Partial<QuestionSummary> = {}): QuestionSumma
     created_at: '2026-03-01T01:00:00.000Z',
     updated_at: '2026-03-01T01:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function question(overrides: Partial<Question> = {}): Question {
-  return { ...summary(), body: '市役所で手話通訳をお願いしたいです。\nどこに連絡すればよいですか。', ...overrides };
+  return fixture(QuestionSchema, { ...summary(), body: '市役所で手話通訳をお願いしたいです。\nどこに連絡すればよいですか。', ...overrides });
 }
 
 export function reply(overrides: Partial<Reply> = {}): Reply {
-  return { id: 50, comment_id: 20, body: '返信です', user: publicUser(9, null), can_delete: false, created_at: '2026-03-02T00:00:00.000Z', updated_at: '2026-03-02T00:00:00.000Z', ...overrides };
+  return fixture(ReplySchema, {
+    id: 50,
+    comment_id: 20,
+    body: '返信です',
+    user: publicUser(9, null),
+    can_delete: false,
+    created_at: '2026-03-02T00:00:00.000Z',
+    updated_at: '2026-03-02T00:00:00.000Z',
+    ...overrides,
+  });
 }
 
 export function comment(overrides: Partial<Comment> = {}): Comment {
-  return {
+  return fixture(CommentSchema, {
     id: 20,
     question_id: 1,
     comment_id: null,
@@ -68,9 +81,9 @@ export function comment(overrides: Partial<Comment> = {}): Comment {
     created_at: '2026-03-01T02:00:00.000Z',
     updated_at: '2026-03-01T02:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function pageOf<T>(data: T[], page = 1, totalPages = 1): Paged<T> {
-  return { data, meta: { page, per: 10, total: totalPages > 1 ? totalPages * 10 : data.length, total_pages: totalPages } };
+  return { data, meta: fixture(PageMetaSchema, { page, per: 10, total: totalPages > 1 ? totalPages * 10 : data.length, total_pages: totalPages }) };
 }

@@ -1,13 +1,11 @@
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@hiroba/api-client';
+import { answer, answerError } from '@hiroba/api-client/test-support';
 import { renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
-import { mockApi } from '../../../test-support/mock-api';
+import { afterCallsArrive } from '../../../test-support/http';
 import ForgotPasswordPage from './forgot-password-page';
 
-afterEach(() => jest.restoreAllMocks());
-
 async function reachStepTwo(email = 'hanako@example.jp') {
-  mockApi('users', 'getCode').mockResolvedValue(undefined);
+  answer('put', 'users/get_code');
   renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
   await userEvent.type(screen.getByLabelText('メールアドレス'), email);
   await userEvent.click(screen.getByRole('button', { name: '確認コードを送る' }));
@@ -16,11 +14,12 @@ async function reachStepTwo(email = 'hanako@example.jp') {
 
 describe('ForgotPasswordPage', () => {
   it('asks for an e-mail first and names the field when it is empty', async () => {
-    const getCode = mockApi('users', 'getCode');
+    const getCode = answer('put', 'users/get_code');
     renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
     await userEvent.click(screen.getByRole('button', { name: '確認コードを送る' }));
     expect(await screen.findByText('メールアドレスを入力してください。')).toBeInTheDocument();
-    expect(getCode).not.toHaveBeenCalled();
+    await afterCallsArrive();
+    expect(getCode.calls).toHaveLength(0);
   });
 
   it('says the same thing whether or not the address exists, then asks for the code', async () => {
@@ -32,7 +31,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('checks the code, the password rule and the confirmation beside each field', async () => {
-    const reset = mockApi('users', 'resetPassword');
+    const reset = answer('put', 'users/reset_password');
     const code = await reachStepTwo();
     await userEvent.type(code, '12345');
     await userEvent.type(screen.getByLabelText('新しいパスワード'), 'short');
@@ -41,13 +40,12 @@ describe('ForgotPasswordPage', () => {
     expect(await screen.findByText('確認コードは6けたの数字で入力してください。')).toBeInTheDocument();
     expect(screen.getByText('新しいパスワードは8文字以上で入力してください。')).toBeInTheDocument();
     expect(screen.getByText(/新しいパスワード（確認）が一致しません。/)).toBeInTheDocument();
-    expect(reset).not.toHaveBeenCalled();
+    await afterCallsArrive();
+    expect(reset.calls).toHaveLength(0);
   });
 
   it('shows an expired code from the server beside the code field', async () => {
-    mockApi('users', 'resetPassword').mockRejectedValue(
-      new ApiError(422, [{ field: 'code', message: '確認コードの有効期限が切れています。もう一度コードを受け取ってください。' }]),
-    );
+    answerError('put', 'users/reset_password', 422, [{ field: 'code', message: '確認コードの有効期限が切れています。もう一度コードを受け取ってください。' }]);
     const code = await reachStepTwo();
     await userEvent.type(code, '123456');
     await userEvent.type(screen.getByLabelText('新しいパスワード'), 'new-pass-2026');
@@ -58,13 +56,13 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('accepts a code typed in full-width digits, then offers the way to log in', async () => {
-    const reset = mockApi('users', 'resetPassword').mockResolvedValue(undefined);
+    const reset = answer('put', 'users/reset_password');
     const code = await reachStepTwo(' hanako@example.jp ');
     await userEvent.type(code, '１２３４５６');
     await userEvent.type(screen.getByLabelText('新しいパスワード'), 'new-pass-2026');
     await userEvent.type(screen.getByLabelText('新しいパスワード（確認）'), 'new-pass-2026');
     await userEvent.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));
     expect(await screen.findByRole('link', { name: 'ログイン画面へ進む' })).toHaveAttribute('href', '/login');
-    expect(reset).toHaveBeenCalledWith({ email: 'hanako@example.jp', code: '123456', password: 'new-pass-2026' });
+    expect(reset.calls.map((c) => c.body)).toEqual([{ email: 'hanako@example.jp', code: '123456', password: 'new-pass-2026' }]);
   });
 });

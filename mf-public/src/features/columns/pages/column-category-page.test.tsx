@@ -1,21 +1,21 @@
-import { ApiError, type Category } from '@hiroba/api-client';
+import type { Category } from '@hiroba/api-client';
+import { answer, answerError, failNetwork, fixture } from '@hiroba/api-client/test-support';
+import { CategorySchema, PageMetaSchema } from '@hiroba/contract';
 import { NOT_FOUND_TITLE, useBreadcrumbStore } from '@hiroba/shared-ui';
 import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
-import { mockApi } from '../../../test-support/mock-api';
 import ColumnCategoryPage from './column-category-page';
 
-const category = (id: number, title: string, status: Category['status'] = 'published'): Category => ({
-  id,
-  title,
-  description: `${title}についてのコラムです。`,
-  status,
-  sort_order: id,
-  created_at: '',
-  updated_at: '',
-});
-const page = (data: Category[]) => ({ data, meta: { page: 1, per: data.length, total: data.length, total_pages: 1 } });
-
-afterEach(() => jest.restoreAllMocks());
+const category = (id: number, title: string, status: Category['status'] = 'published'): Category =>
+  fixture(CategorySchema, {
+    id,
+    title,
+    description: `${title}についてのコラムです。`,
+    status,
+    sort_order: id,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  });
+const page = (data: Category[]) => ({ data, meta: fixture(PageMetaSchema, { page: 1, per: data.length, total: data.length, total_pages: 1 }) });
 
 function open(title: string) {
   return renderWithProviders(<ColumnCategoryPage />, { route: `/column/${encodeURIComponent(title)}`, path: '/column/:category' });
@@ -23,14 +23,14 @@ function open(title: string) {
 
 describe('ColumnCategoryPage', () => {
   it('looks the category up by its title and lists the published categories as navigation', async () => {
-    const showByTitle = mockApi('categories', 'showByTitle').mockResolvedValue(category(2, '就労支援'));
-    const list = mockApi('categories', 'list').mockResolvedValue(page([category(1, '暮らし'), category(2, '就労支援')]));
+    const showByTitle = answer('get', 'categories/show_by_title', { data: category(2, '就労支援') });
+    const list = answer('get', 'categories', page([category(1, '暮らし'), category(2, '就労支援')]));
     open('就労支援');
     expect(await screen.findByText('就労支援についてのコラムです。')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '就労支援のコラム' })).toBeInTheDocument();
     expect(screen.getByText('まだコラムがありません')).toBeInTheDocument();
-    expect(showByTitle).toHaveBeenCalledWith('就労支援');
-    expect(list).toHaveBeenCalledWith({ status: 'published', per: 'all' });
+    expect(showByTitle.calls.map((c) => c.query)).toEqual([{ title: '就労支援' }]);
+    expect(list.calls.map((c) => c.query)).toEqual([{ status: 'published', per: 'all' }]);
     const nav = await screen.findByRole('navigation', { name: 'コラムのカテゴリ' });
     expect(nav).toHaveTextContent('暮らし');
     expect(screen.getByRole('link', { name: '就労支援' })).toHaveAttribute('aria-current', 'page');
@@ -38,24 +38,25 @@ describe('ColumnCategoryPage', () => {
   });
 
   it('answers not found for an unknown category', async () => {
-    mockApi('categories', 'showByTitle').mockRejectedValue(new ApiError(404, [{ message: 'カテゴリが見つかりません。' }]));
-    mockApi('categories', 'list').mockResolvedValue(page([]));
+    answerError('get', 'categories/show_by_title', 404, [{ message: 'カテゴリが見つかりません。' }]);
+    answer('get', 'categories', page([]));
     open('存在しない');
     expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeInTheDocument();
   });
 
   it('answers not found for a draft category', async () => {
-    mockApi('categories', 'showByTitle').mockResolvedValue(category(3, '下書き', 'draft'));
-    mockApi('categories', 'list').mockResolvedValue(page([]));
+    answer('get', 'categories/show_by_title', { data: category(3, '下書き', 'draft') });
+    answer('get', 'categories', page([]));
     open('下書き');
     expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeInTheDocument();
   });
 
   it('offers a retry when the server cannot be reached', async () => {
-    const showByTitle = mockApi('categories', 'showByTitle').mockRejectedValue(new ApiError(0, []));
-    mockApi('categories', 'list').mockResolvedValue(page([]));
+    const showByTitle = failNetwork('get', 'categories/show_by_title');
+    answer('get', 'categories', page([]));
     open('就労支援');
     expect(await screen.findByRole('button', { name: 'もう一度読み込む' })).toBeInTheDocument();
-    expect(showByTitle).toHaveBeenCalledTimes(1);
+    // The page asks once; ky tries a failed GET once more (api-client/src/client.ts), so the server sees two.
+    expect(showByTitle.calls).toHaveLength(2);
   });
 });

@@ -1,13 +1,16 @@
 import userEvent from '@testing-library/user-event';
-import { ApiError, useSession } from '@hiroba/api-client';
-import { renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
-import { makeUser, mockApi } from '../../../test-support/mock-api';
+import { useSession } from '@hiroba/api-client';
+import { answer, answerError, fixture } from '@hiroba/api-client/test-support';
+import { ContactCreatedSchema } from '@hiroba/contract';
+import { makeUser, renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
+import { afterCallsArrive } from '../../../test-support/http';
 import ContactPage from './contact-page';
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  useSession.getState().clear();
-});
+afterEach(() => useSession.getState().clear());
+
+/** What the server answers a contact: 201 with the new message's id. */
+const answerContact = () =>
+  answer('post', 'contacts', { data: fixture(ContactCreatedSchema, { id: 1, created_at: '2026-03-01T00:00:00.000Z' }) }, { status: 201 });
 
 async function fill() {
   await userEvent.type(screen.getByLabelText('お名前'), '山田 花子');
@@ -19,14 +22,15 @@ async function fill() {
 
 describe('ContactPage', () => {
   it('names every empty field beside it', async () => {
-    const create = mockApi('contacts', 'create');
+    const create = answerContact();
     renderWithProviders(<ContactPage />, { route: '/contact' });
     await userEvent.click(screen.getByRole('button', { name: '送信する' }));
     expect(await screen.findByText('お名前を入力してください。')).toBeInTheDocument();
     expect(screen.getByText('メールアドレスを入力してください。')).toBeInTheDocument();
     expect(screen.getByText('お問い合わせの種類を選んでください。')).toBeInTheDocument();
     expect(screen.getByText('内容を入力してください。')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    await afterCallsArrive();
+    expect(create.calls).toHaveLength(0);
   });
 
   it('preselects the expert application from ?type=expert', () => {
@@ -41,7 +45,7 @@ describe('ContactPage', () => {
   });
 
   it('puts a server field error beside its field', async () => {
-    mockApi('contacts', 'create').mockRejectedValue(new ApiError(400, [{ field: 'body', message: '内容は4000文字以内で入力してください。' }]));
+    answerError('post', 'contacts', 400, [{ field: 'body', message: '内容は4000文字以内で入力してください。' }]);
     renderWithProviders(<ContactPage />, { route: '/contact' });
     await fill();
     const body = screen.getByLabelText('内容');
@@ -50,16 +54,18 @@ describe('ContactPage', () => {
   });
 
   it('sends the kind with the message and thanks the sender', async () => {
-    const create = mockApi('contacts', 'create').mockResolvedValue(undefined);
+    const create = answerContact();
     renderWithProviders(<ContactPage />, { route: '/contact' });
     await fill();
     expect(await screen.findByText('お問い合わせを受け付けました')).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith({
-      name: '山田 花子',
-      email: 'hanako@example.jp',
-      subject: 'サービスの使い方について',
-      body: '文字を大きくする方法を教えてください。',
-    });
+    expect(create.calls.map((c) => c.body)).toEqual([
+      {
+        name: '山田 花子',
+        email: 'hanako@example.jp',
+        subject: 'サービスの使い方について',
+        body: '文字を大きくする方法を教えてください。',
+      },
+    ]);
     expect(screen.queryByRole('button', { name: '送信する' })).not.toBeInTheDocument();
   });
 });

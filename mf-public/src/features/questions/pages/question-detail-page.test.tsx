@@ -1,7 +1,9 @@
-import { ApiError, dataChanged, useSession, type Role } from '@hiroba/api-client';
+import { dataChanged, useSession, type Role } from '@hiroba/api-client';
+import { answer, answerError, failNetwork, fixture, hold } from '@hiroba/api-client/test-support';
+import { LikeStateSchema } from '@hiroba/contract';
 import { NOT_FOUND_TITLE, useBreadcrumbStore, useSnackbar } from '@hiroba/shared-ui';
-import { act, fireEvent, renderWithProviders, screen, waitFor, within } from '@hiroba/shared-ui/test';
-import { makeUser, mockApi } from '../../../test-support/mock-api';
+import { act, fireEvent, makeUser, renderWithProviders, screen, waitFor, within } from '@hiroba/shared-ui/test';
+import { afterCallsArrive } from '../../../test-support/http';
 import { comment, expertInfo, publicUser, question, reply } from '../../../test-support/questions';
 import QuestionDetailPage from './question-detail-page';
 
@@ -13,8 +15,8 @@ afterEach(() => {
 
 function open(comments = [comment()], role: Role | null = null, q = question(), userId = 7) {
   if (role) useSession.getState().login('t', makeUser(role, { id: userId }));
-  mockApi('questions', 'get').mockResolvedValue(q);
-  mockApi('comments', 'getCommentsByQuestionId').mockResolvedValue(comments);
+  answer('get', 'questions/:id', { data: q });
+  answer('get', 'comments/get_comments_by_question_id', { data: comments });
   return renderWithProviders(<QuestionDetailPage />, {
     route: `/question-and-answer/${encodeURIComponent(q.qa_type)}/${q.id}`,
     path: '/question-and-answer/:type/:id',
@@ -45,26 +47,25 @@ describe('QuestionDetailPage', () => {
   });
 
   it('answers not found when the question does not exist', async () => {
-    mockApi('questions', 'get').mockRejectedValue(new ApiError(404, [{ message: '質問が見つかりませんでした。' }]));
+    answerError('get', 'questions/:id', 404, [{ message: '質問が見つかりませんでした。' }]);
     renderWithProviders(<QuestionDetailPage />, { route: '/question-and-answer/一般/999', path: '/question-and-answer/:type/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeInTheDocument();
   });
 
   it('likes at once, then takes the server’s count', async () => {
     open([], 'free_member', question(), 8);
-    let answer!: (v: { like_counts: number; liked: boolean }) => void;
-    const like = mockApi('userLikeQuestions', 'create').mockReturnValue(new Promise((r) => (answer = r)));
+    const like = hold('post', 'user_like_questions');
     fireEvent.click(await screen.findByRole('button', { name: 'いいね 2' }));
     const pressed = screen.getByRole('button', { name: 'いいね 3' });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
-    expect(like).toHaveBeenCalledWith(1);
-    await act(async () => answer({ like_counts: 5, liked: true }));
-    expect(screen.getByRole('button', { name: 'いいね 5' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(like.calls.map((c) => c.body)).toEqual([{ question_id: 1 }]));
+    await act(async () => like.release({ body: { data: fixture(LikeStateSchema, { like_counts: 5, liked: true }) } }));
+    expect(await screen.findByRole('button', { name: 'いいね 5' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('puts a comment’s like back and says so when the server refuses', async () => {
     open([comment()], 'free_member', question(), 8);
-    mockApi('userLikeComments', 'create').mockRejectedValue(new ApiError(0, []));
+    failNetwork('post', 'user_like_comments');
     const button = await screen.findByRole('button', { name: 'たろうさんのコメントにいいね 1' });
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -76,17 +77,18 @@ describe('QuestionDetailPage', () => {
 
   it('invites a visitor who presses like to log in and come back', async () => {
     open([]);
-    const like = mockApi('userLikeQuestions', 'create');
+    const like = answer('post', 'user_like_questions', { data: fixture(LikeStateSchema, { like_counts: 3, liked: true }) });
     fireEvent.click(await screen.findByRole('button', { name: 'お気に入り 1' }));
     const links = screen.getAllByRole('link', { name: 'ログインする' });
     expect(links[0]).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/question-and-answer/${encodeURIComponent('一般')}/1`)}`);
-    expect(like).not.toHaveBeenCalled();
+    await afterCallsArrive();
+    expect(like.calls).toHaveLength(0);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('appends a reply under its comment at once and focuses it', async () => {
     open([comment()], 'free_member', question(), 9);
-    const create = mockApi('replies', 'create').mockResolvedValue(reply({ body: 'ありがとうございます。\n助かりました。' }));
+    const create = answer('post', 'replies', { data: reply({ body: 'ありがとうございます。\n助かりました。' }) });
     const toggle = await screen.findByRole('button', { name: '返信する' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
@@ -95,14 +97,14 @@ describe('QuestionDetailPage', () => {
     fireEvent.change(box, { target: { value: 'ありがとうございます。\n助かりました。' } });
     fireEvent.click(screen.getByRole('button', { name: '返信を送る' }));
     const added = await screen.findByRole('article', { name: '未設定さんの返信' });
-    expect(create).toHaveBeenCalledWith({ comment_id: 20, body: 'ありがとうございます。\n助かりました。' });
+    expect(create.calls.map((c) => c.body)).toEqual([{ comment_id: 20, body: 'ありがとうございます。\n助かりました。' }]);
     expect(within(screen.getByRole('region', { name: 'たろうさんへの返信' })).getByText(/助かりました/)).toBeInTheDocument();
     await waitFor(() => expect(added).toHaveFocus());
   });
 
   it('shows the server’s field error beside the comment field', async () => {
     open([], 'free_member', question(), 9);
-    mockApi('comments', 'create').mockRejectedValue(new ApiError(400, [{ field: 'body', message: 'コメントは3000文字以内で入力してください。' }]));
+    answerError('post', 'comments', 400, [{ field: 'body', message: 'コメントは3000文字以内で入力してください。' }]);
     const box = await screen.findByRole('textbox', { name: 'コメントを書く' });
     fireEvent.change(box, { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'コメントを送る' }));
@@ -112,23 +114,24 @@ describe('QuestionDetailPage', () => {
 
   it('sends on Ctrl+Enter, but never while an IME is composing', async () => {
     open([], 'free_member', question(), 9);
-    const create = mockApi('comments', 'create').mockResolvedValue(comment({ id: 21, body: '手話サークルもあります。', user: publicUser(9, 'じろう') }));
+    const create = answer('post', 'comments', { data: comment({ id: 21, body: '手話サークルもあります。', user: publicUser(9, 'じろう') }) });
     const box = await screen.findByRole('textbox', { name: 'コメントを書く' });
     fireEvent.change(box, { target: { value: '手話サークルもあります。' } });
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true, isComposing: true });
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true, keyCode: 229 });
-    expect(create).not.toHaveBeenCalled();
+    await afterCallsArrive();
+    expect(create.calls).toHaveLength(0);
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
     expect(await screen.findByRole('heading', { level: 3, name: 'じろうさんのコメント' })).toHaveFocus();
-    expect(create).toHaveBeenCalledWith({ question_id: 1, body: '手話サークルもあります。' });
+    expect(create.calls.map((c) => c.body)).toEqual([{ question_id: 1, body: '手話サークルもあります。' }]);
     expect(box).toHaveValue('');
   });
 
   it('shows the question’s new counts and answer state after a comment, without a reload', async () => {
     open([], 'free_member', question(), 9);
     expect(await screen.findByText('回答待ち・コメント 0件・閲覧 10回')).toBeInTheDocument();
-    mockApi('questions', 'get').mockResolvedValue(question({ comment_counts: 1, answer_state: 'answered' }));
-    mockApi('comments', 'create').mockResolvedValue(comment({ id: 21, user: publicUser(9, 'じろう') }));
+    answer('get', 'questions/:id', { data: question({ comment_counts: 1, answer_state: 'answered' }) });
+    answer('post', 'comments', { data: comment({ id: 21, user: publicUser(9, 'じろう') }) });
     fireEvent.change(await screen.findByRole('textbox', { name: 'コメントを書く' }), { target: { value: '福祉課です。' } });
     fireEvent.click(screen.getByRole('button', { name: 'コメントを送る' }));
     await screen.findByRole('heading', { level: 3, name: 'じろうさんのコメント' });
@@ -146,25 +149,26 @@ describe('QuestionDetailPage', () => {
   it('lets an admin remove a reply, a comment and the question after confirming', async () => {
     open([comment({ can_delete: true, comment_replies: [reply({ can_delete: true })] })], 'admin', question({ can_delete: true }), 1);
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const removeReply = mockApi('replies', 'remove').mockResolvedValue(undefined);
-    const removeComment = mockApi('comments', 'remove').mockResolvedValue(undefined);
-    const removeQuestion = mockApi('questions', 'remove').mockResolvedValue(undefined);
+    const removeReply = answer('delete', 'replies/:id');
+    const removeComment = answer('delete', 'comments/:id');
+    const removeQuestion = answer('delete', 'questions/:id');
     const replyArticle = await screen.findByRole('article', { name: '未設定さんの返信' });
     fireEvent.click(within(replyArticle).getByRole('button', { name: '削除' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: '未設定さんの返信' })).not.toBeInTheDocument());
-    expect(removeReply).toHaveBeenCalledWith(50);
+    expect(removeReply.calls.map((c) => c.path)).toEqual(['replies/50']);
     expect(useSnackbar.getState().current?.message).toBe('この返信を削除しました。');
 
     fireEvent.click(within(screen.getByRole('article', { name: 'たろうさんのコメント' })).getByRole('button', { name: '削除' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'たろうさんのコメント' })).not.toBeInTheDocument());
-    expect(removeComment).toHaveBeenCalledWith(20);
+    expect(removeComment.calls.map((c) => c.path)).toEqual(['comments/20']);
 
     const [questionDelete] = screen.getAllByRole('button', { name: '削除' });
     confirm.mockReturnValueOnce(false);
     fireEvent.click(questionDelete);
-    expect(removeQuestion).not.toHaveBeenCalled();
+    await afterCallsArrive();
+    expect(removeQuestion.calls).toHaveLength(0);
     fireEvent.click(questionDelete);
-    await waitFor(() => expect(removeQuestion).toHaveBeenCalledWith(1));
+    await waitFor(() => expect(removeQuestion.calls.map((c) => c.path)).toEqual(['questions/1']));
     expect(confirm).toHaveBeenLastCalledWith('この質問を削除しますか？\n削除すると元に戻せません。');
   });
 
@@ -174,7 +178,6 @@ describe('QuestionDetailPage', () => {
     expect(await screen.findByRole('link', { name: '編集' })).toHaveAttribute('href', '/my-page/edit-question/1');
     expect(screen.getByRole('button', { name: '削除' })).toBeInTheDocument();
     first.unmount();
-    jest.restoreAllMocks();
     open([], 'paid_member', question(), 8);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: '編集' })).not.toBeInTheDocument();

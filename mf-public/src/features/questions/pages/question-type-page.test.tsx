@@ -1,21 +1,21 @@
 import { useSession, type Role } from '@hiroba/api-client';
+import { answer, fixture, type Answered } from '@hiroba/api-client/test-support';
+import { PageMetaSchema, TagSchema } from '@hiroba/contract';
 import { NOT_FOUND_TITLE } from '@hiroba/shared-ui';
-import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
-import { makeUser, mockApi } from '../../../test-support/mock-api';
+import { makeUser, renderWithProviders, screen } from '@hiroba/shared-ui/test';
+import { afterCallsArrive } from '../../../test-support/http';
 import { pageOf, summary } from '../../../test-support/questions';
 import QuestionTypePage from './question-type-page';
 
-const tag = (id: number, title: string) => ({ id, title, status: 'published' as const, created_at: '', updated_at: '' });
+const tag = (id: number, title: string) =>
+  fixture(TagSchema, { id, title, status: 'published', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' });
 
-let list: jest.Mock;
+let list: Answered;
 beforeEach(() => {
-  mockApi('tags', 'list').mockResolvedValue({ data: [tag(1, '手話'), tag(2, '就労支援')], meta: { page: 1, per: 2, total: 2, total_pages: 1 } });
-  list = mockApi('questions', 'list').mockResolvedValue(pageOf([]));
+  answer('get', 'tags', { data: [tag(1, '手話'), tag(2, '就労支援')], meta: fixture(PageMetaSchema, { page: 1, per: 2, total: 2, total_pages: 1 }) });
+  list = answer('get', 'questions', pageOf([]));
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  useSession.getState().clear();
-});
+afterEach(() => useSession.getState().clear());
 
 function open(type: string, role: Role | null = null, search = '') {
   if (role) useSession.getState().login('t', makeUser(role));
@@ -28,7 +28,7 @@ describe('QuestionTypePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'まだ回答がない質問' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '未回答' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('回答を待っている質問はありません。')).toBeInTheDocument();
-    expect(list).toHaveBeenCalledWith({ type: '未回答', page: 1, per: 10 }, expect.anything());
+    expect(list.calls.map((c) => c.query)).toEqual([{ type: '未回答', page: '1', per: '10' }]);
     expect(await screen.findByRole('link', { name: '手話' })).toHaveAttribute(
       'href',
       `/question-and-answer/search/${encodeURIComponent('手話')}`,
@@ -36,20 +36,21 @@ describe('QuestionTypePage', () => {
   });
 
   it('asks the server for the type and the page of ?page=, and lists what it answers', async () => {
-    list.mockResolvedValue(pageOf([summary({ id: 4, title: '専門家に聞きたい', answer_state: 'expert_answered', qa_type: '専門家' })], 2, 3));
+    list = answer('get', 'questions', pageOf([summary({ id: 4, title: '専門家に聞きたい', answer_state: 'expert_answered', qa_type: '専門家' })], 2, 3));
     open('専門家', null, '?page=2');
     const link = await screen.findByRole('link', { name: '専門家に聞きたい' });
     expect(link).toHaveAttribute('href', `/question-and-answer/${encodeURIComponent('専門家')}/4`);
     // One wording for the state everywhere (shared-ui's ANSWER_STATE_LABELS).
     expect(screen.getByText('専門家の回答あり')).toBeInTheDocument();
-    expect(list).toHaveBeenCalledWith({ type: '専門家', page: 2, per: 10 }, expect.anything());
+    expect(list.calls.map((c) => c.query)).toEqual([{ type: '専門家', page: '2', per: '10' }]);
     expect(screen.getByRole('navigation', { name: '質問一覧のページ送り' })).toBeInTheDocument();
   });
 
-  it('answers not found for any other type', () => {
+  it('answers not found for any other type', async () => {
     open('存在しない種類');
     expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeInTheDocument();
-    expect(list).not.toHaveBeenCalled();
+    await afterCallsArrive();
+    expect(list.calls).toHaveLength(0);
   });
 
   it('offers 質問する to a paid member only', () => {

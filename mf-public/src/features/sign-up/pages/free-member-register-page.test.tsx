@@ -1,10 +1,12 @@
 import userEvent from '@testing-library/user-event';
-import { ApiError, SIGN_UP_NO_USER_MESSAGE } from '@hiroba/api-client';
-import { renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
-import { makeUser, mockApi } from '../../../test-support/mock-api';
+import { answer, answerError, fixture } from '@hiroba/api-client/test-support';
+import { UserEnvelopeSchema } from '@hiroba/contract';
+import { makeUser, renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
+import { afterCallsArrive } from '../../../test-support/http';
 import FreeMemberRegisterPage from './free-member-register-page';
 
-afterEach(() => jest.restoreAllMocks());
+/** The server's answer to a sign-up: `{ data: { user } }`. */
+const signedUp = () => ({ data: fixture(UserEnvelopeSchema, { user: makeUser('free_member') }) });
 
 async function fill({ agree = true } = {}) {
   await userEvent.type(screen.getByLabelText('ニックネーム'), 'はじめての利用者');
@@ -16,14 +18,15 @@ async function fill({ agree = true } = {}) {
 
 describe('FreeMemberRegisterPage', () => {
   it('names every missing field, including the consent', async () => {
-    const signUp = mockApi('users', 'signUp');
+    const signUp = answer('post', 'users', signedUp());
     renderWithProviders(<FreeMemberRegisterPage />, { route: '/free-member-register' });
     await userEvent.click(screen.getByRole('button', { name: /登録/ }));
     expect(await screen.findByText('ニックネームを入力してください。')).toBeInTheDocument();
     expect(screen.getByText('メールアドレスを入力してください。')).toBeInTheDocument();
     expect(screen.getByText('パスワードを入力してください。')).toBeInTheDocument();
     expect(screen.getByText(/利用規約とプライバシーポリシーへの同意が必要です/)).toBeInTheDocument();
-    expect(signUp).not.toHaveBeenCalled();
+    await afterCallsArrive();
+    expect(signUp.calls).toHaveLength(0);
   });
 
   it('shows the password rule before anything is typed, and links the terms and policy', () => {
@@ -34,9 +37,7 @@ describe('FreeMemberRegisterPage', () => {
   });
 
   it('puts a taken e-mail beside the e-mail field and stays on the page', async () => {
-    mockApi('users', 'signUp').mockRejectedValue(
-      new ApiError(409, [{ field: 'email', message: 'このメールアドレスはすでに登録されています。' }]),
-    );
+    answerError('post', 'users', 409, [{ field: 'email', message: 'このメールアドレスはすでに登録されています。' }]);
     const view = renderWithProviders(<FreeMemberRegisterPage />, { route: '/free-member-register' });
     await fill();
     const email = screen.getByLabelText('メールアドレス');
@@ -46,22 +47,25 @@ describe('FreeMemberRegisterPage', () => {
   });
 
   it("shows 'API return value is wrong' when the answer carries no user", async () => {
-    mockApi('users', 'signUp').mockRejectedValue(new ApiError(502, [{ message: SIGN_UP_NO_USER_MESSAGE }]));
+    // A success without the user: api-client turns it into SIGN_UP_NO_USER_MESSAGE.
+    answer('post', 'users', { data: {} });
     renderWithProviders(<FreeMemberRegisterPage />, { route: '/free-member-register' });
     await fill();
     expect(await screen.findByRole('alert')).toHaveTextContent('API return value is wrong');
   });
 
   it('sends the form and goes to the completion page', async () => {
-    const signUp = mockApi('users', 'signUp').mockResolvedValue(makeUser('free_member'));
+    const signUp = answer('post', 'users', signedUp());
     const view = renderWithProviders(<FreeMemberRegisterPage />, { route: '/free-member-register' });
     await fill();
     await waitFor(() => expect(view.location()).toBe('/free-member-register/complete'));
-    expect(signUp).toHaveBeenCalledWith({
-      nickname: 'はじめての利用者',
-      email: 'new@example.jp',
-      password: 'safe-pass-2026',
-      agree_terms: true,
-    });
+    expect(signUp.calls.map((c) => c.body)).toEqual([
+      {
+        nickname: 'はじめての利用者',
+        email: 'new@example.jp',
+        password: 'safe-pass-2026',
+        agree_terms: true,
+      },
+    ]);
   });
 });

@@ -1,6 +1,5 @@
 import { useSession, type Role } from '@hiroba/api-client';
-import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
-import { makeUser } from '../../../test-support/mock-api';
+import { makeUser, renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import SignUpIntroPage from './sign-up-intro-page';
 
 afterEach(() => {
