@@ -3,7 +3,7 @@
 // is replaced. shared-ui/test/setup-dom.ts calls answerApiInTests() for every web test.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ErrorItem } from '@hiroba/contract/types';
+import type { ApiErrorItem } from '@hiroba/contract/types';
 
 /** Where the api-client sends its calls in jsdom (the page's origin is http://localhost). */
 export const API_ROOT = 'http://localhost/api/v1';
@@ -18,9 +18,11 @@ export function answerApiInTests(): void {
   const unanswered: string[] = [];
   beforeAll(() =>
     server.listen({
-      onUnhandledRequest(request, print) {
-        unanswered.push(`${request.method} ${request.url}`);
-        print.error();
+      // msw 3 names every intercepted request a "frame"; an HTTP frame carries its request.
+      onUnhandledFrame({ frame, defaults }) {
+        const { request } = frame.data as { request?: Request };
+        unanswered.push(request ? `${request.method} ${request.url}` : `a ${frame.protocol} frame`);
+        defaults.error();
       },
     }),
   );
@@ -97,7 +99,7 @@ export function answer(method: Method, route: string, body?: unknown, init: Omit
 }
 
 /** Answers with the server's error shape: `{ errors: [{ field?, message }] }`. */
-export function answerError(method: Method, route: string, status: number, errors: ErrorItem[] = []): Answered {
+export function answerError(method: Method, route: string, status: number, errors: ApiErrorItem[] = []): Answered {
   return answer(method, route, { errors }, { status });
 }
 
