@@ -71,6 +71,3 @@ export function makeMyComment(overrides: Partial<MyComment> = {}): MyComment {
     ...overrides,
   });
 }
-
-// Until every test imports it from @hiroba/shared-ui/test.
-export { paged } from '@hiroba/shared-ui/test';
