@@ -1,38 +1,30 @@
 // What @hiroba/api-client/test-support does not offer and these tests need: a call that waits and then
 // fails as an unreachable server does, and a pause that lets started calls reach the test's server.
-import { http, HttpResponse } from 'msw';
-import { API_ROOT, server, type Call, type Method } from '@hiroba/api-client/test-support';
+import { http } from 'msw';
+import { API_ROOT, failNetwork, server, type Answered, type Method } from '@hiroba/api-client/test-support';
 import { act } from '@hiroba/shared-ui/test';
 
-export interface HeldFailure {
-  calls: Call[];
+export interface HeldFailure extends Answered {
   /** Fails every call waiting so far (and later ones at once) like an unreachable server. */
   fail(): void;
 }
 
-/** Holds each call of the route until the test fails it: for what a page shows while a call is in flight. */
+/**
+ * Holds each call of the route until the test fails it: for what a page shows while a call is in
+ * flight. A held call waits in front of failNetwork's answer, which records it once it is failed.
+ */
 export function holdThenFailNetwork(method: Method, route: string): HeldFailure {
-  const calls: Call[] = [];
+  const failing = failNetwork(method, route);
   let failed = false;
   const waiting: Array<() => void> = [];
   server.use(
-    http[method](`${API_ROOT}/${route}`, async ({ request, params }) => {
-      const url = new URL(request.url);
-      const text = await request.clone().text();
-      calls.push({
-        method: request.method,
-        path: url.pathname.replace(/^\/api\/v1\//, ''),
-        params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-        query: Object.fromEntries(url.searchParams),
-        body: text === '' ? undefined : JSON.parse(text),
-        headers: request.headers,
-      });
+    // Answers nothing: once let through, the call goes on to failNetwork's answer.
+    http[method](`${API_ROOT}/${route}`, async () => {
       if (!failed) await new Promise<void>((resolve) => waiting.push(resolve));
-      return HttpResponse.error();
     }),
   );
   return {
-    calls,
+    calls: failing.calls,
     fail() {
       failed = true;
       for (const resolve of waiting.splice(0)) resolve();
