@@ -1,20 +1,19 @@
 import { useSession } from '@hiroba/api-client';
 import { useBreadcrumbStore } from '@hiroba/shared-ui';
-import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
+import { answer, type Answered } from '@hiroba/api-client/test-support';
+import { paged, renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import App from './app';
 import { makeExpertInfo, signInExpert } from './test-support/make-expert';
-import { mockApi, paged } from './test-support/mock-api';
 
-let answers: jest.Mock;
-let addressed: jest.Mock;
+let answers: Answered;
+let addressed: Answered;
 // Every page here loads something; these answers keep the tests off the network.
 beforeEach(() => {
-  answers = mockApi('comments', 'myComments').mockResolvedValue(paged([], { per: 1, total: 3 }));
-  addressed = mockApi('questions', 'questionByExpertInfoId').mockResolvedValue(paged([], { per: 1, total: 0 }));
+  answers = answer('get', 'comments/my_comments', paged([], { per: 1, total: 3 }));
+  addressed = answer('get', 'questions/question_by_expert_info_id', paged([], { per: 1, total: 0 }));
 });
 
 afterEach(() => {
-  jest.restoreAllMocks();
   useSession.getState().clear();
 });
 
@@ -32,8 +31,8 @@ describe('mf_expert App', () => {
     expect(useBreadcrumbStore.getState().items.map((i) => i.text)).toEqual(['トップ', '専門家ページ']);
     expect(await screen.findByRole('link', { name: 'あなたの回答：3件' })).toHaveAttribute('href', '/my-page-expert/my-expert-comment');
     expect(screen.getByRole('link', { name: 'あなたあての質問：0件' })).toHaveAttribute('href', '/my-page-expert/my-expert-question');
-    expect(answers).toHaveBeenCalledWith({ per: 1 }, expect.anything());
-    expect(addressed).toHaveBeenCalledWith({ expert_info_id: 11, per: 1 }, expect.anything());
+    expect(answers.calls.map((c) => c.query)).toEqual([{ per: '1' }]);
+    expect(addressed.calls.map((c) => c.query)).toEqual([{ expert_info_id: '11', per: '1' }]);
   });
 
   it.each([
@@ -66,7 +65,7 @@ describe('mf_expert App', () => {
     ['/my-page-expert/my-expert-comment', 'あなたの回答', 'まだ回答がありません'],
     ['/my-page-expert/my-expert-question', 'あなたあての質問', 'まだ質問がありません'],
   ])('opens %s with an honest empty state', async (route, heading, empty) => {
-    answers.mockResolvedValue(paged([]));
+    answers = answer('get', 'comments/my_comments', paged([]));
     signInExpert();
     renderWithProviders(<App />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -1,22 +1,21 @@
 import { useSession } from '@hiroba/api-client';
-import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
+import { answer, answerError } from '@hiroba/api-client/test-support';
+import { makeUser, paged, renderWithProviders, screen, signIn } from '@hiroba/shared-ui/test';
 import App from './app';
-import { makeUser, mockApi, signIn } from './test-support/mock-api';
-import { makeCategory, paged } from './test-support/make-qa';
+import { makeCategory } from './test-support/make-qa';
 
 // Every page here loads something; empty answers keep the tests off the network.
 beforeEach(() => {
-  mockApi('questions', 'myQuestions').mockResolvedValue(paged([]));
-  mockApi('questions', 'get').mockRejectedValue(new Error('not needed'));
-  mockApi('comments', 'myComments').mockResolvedValue(paged([]));
-  mockApi('questionFavorites', 'myFavoriteQuestions').mockResolvedValue(paged([]));
-  mockApi('categories', 'list').mockResolvedValue(paged([makeCategory(1, '制度・手続き')]));
-  mockApi('tags', 'list').mockResolvedValue(paged([]));
-  mockApi('expertInfos', 'list').mockResolvedValue(paged([]));
+  answer('get', 'questions/my_questions', paged([]));
+  answerError('get', 'questions/:id', 500, [{ message: 'not needed' }]);
+  answer('get', 'comments/my_comments', paged([]));
+  answer('get', 'question_favorites/my_favorite_questions', paged([]));
+  answer('get', 'categories', paged([makeCategory(1, '制度・手続き')]));
+  answer('get', 'tags', paged([]));
+  answer('get', 'expert_infos', paged([]));
 });
 
 afterEach(() => {
-  jest.restoreAllMocks();
   useSession.getState().clear();
 });
 

@@ -1,9 +1,11 @@
-// Test helpers: an expert user and signing them in the way the shell does.
+// Test helpers: an expert user and signing them in the way the shell does. The data goes through
+// fixture(), so data outside the contract fails the test that builds it.
 import { useSession, type ExpertInfo, type User } from '@hiroba/api-client';
-import { capabilitiesOf } from '@hiroba/api-client/test-support';
+import { capabilitiesOf, fixture } from '@hiroba/api-client/test-support';
+import { ExpertInfoSchema, UserSchema } from '@hiroba/contract';
 
 export function makeExpertInfo(overrides: Partial<ExpertInfo> = {}): ExpertInfo {
-  return {
+  return fixture(ExpertInfoSchema, {
     id: 11,
     user_id: 8,
     name: '山田 さくら',
@@ -15,11 +17,11 @@ export function makeExpertInfo(overrides: Partial<ExpertInfo> = {}): ExpertInfo 
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function signInExpert(expertInfo: ExpertInfo | null = makeExpertInfo()): User {
-  const user: User = {
+  const user = fixture(UserSchema, {
     id: 8,
     email: 'sakura@example.jp',
     role: 'expert',
@@ -28,7 +30,7 @@ export function signInExpert(expertInfo: ExpertInfo | null = makeExpertInfo()): 
     user_information: { id: 5, user_id: 8, nickname: 'さくら', profile_image: null },
     expert_info: expertInfo,
     ...capabilitiesOf('expert'),
-  };
+  });
   useSession.getState().login('jwt-token', user);
   return user;
 }

@@ -1,22 +1,36 @@
-// Test data for the Q&A pages: questions, comments, categories, tags, experts, and paged answers.
-import type { Category, ExpertInfo, MyComment, Paged, Question, Tag } from '@hiroba/api-client';
+// Test data for the Q&A pages: questions, comments, categories, tags and experts as the server sends
+// them. Each goes through fixture(), so data outside the contract fails the test that builds it.
+import { CategorySchema, ExpertInfoSchema, MyCommentSchema, QuestionSchema, TagSchema } from '@hiroba/contract';
+import { fixture } from '@hiroba/api-client/test-support';
+import type { Category, ExpertInfo, MyComment, Question, Tag } from '@hiroba/api-client';
 
 const AT = '2026-02-03T01:02:03.000Z';
 
 export function makeCategory(id: number, title: string): Category {
-  return { id, title, description: null, status: 'published', sort_order: id, created_at: AT, updated_at: AT };
+  return fixture(CategorySchema, { id, title, description: null, status: 'published', sort_order: id, created_at: AT, updated_at: AT });
 }
 
 export function makeTag(id: number, title: string): Tag {
-  return { id, title, status: 'published', created_at: AT, updated_at: AT };
+  return fixture(TagSchema, { id, title, status: 'published', created_at: AT, updated_at: AT });
 }
 
 export function makeExpert(id: number, name: string, title: string | null = null): ExpertInfo {
-  return { id, user_id: 100 + id, name, profile_image: null, title, profile: null, qualifications: null, status: 'approved', created_at: AT, updated_at: AT };
+  return fixture(ExpertInfoSchema, {
+    id,
+    user_id: 100 + id,
+    name,
+    profile_image: null,
+    title,
+    profile: null,
+    qualifications: null,
+    status: 'approved',
+    created_at: AT,
+    updated_at: AT,
+  });
 }
 
 export function makeQuestion(overrides: Partial<Question> = {}): Question {
-  return {
+  return fixture(QuestionSchema, {
     id: 42,
     title: '障害年金の更新について',
     body: '更新の書類が届きました。\n何を準備すればよいですか。',
@@ -36,11 +50,11 @@ export function makeQuestion(overrides: Partial<Question> = {}): Question {
     created_at: AT,
     updated_at: AT,
     ...overrides,
-  };
+  });
 }
 
 export function makeMyComment(overrides: Partial<MyComment> = {}): MyComment {
-  return {
+  return fixture(MyCommentSchema, {
     id: 5,
     question_id: 42,
     comment_id: null,
@@ -55,9 +69,5 @@ export function makeMyComment(overrides: Partial<MyComment> = {}): MyComment {
     updated_at: AT,
     question: { id: 42, title: '障害年金の更新について', qa_type: '一般' },
     ...overrides,
-  };
-}
-
-export function paged<T>(data: T[], { page = 1, per = 20, total = data.length } = {}): Paged<T> {
-  return { data, meta: { page, per, total, total_pages: Math.ceil(total / per) } };
+  });
 }

@@ -1,15 +1,16 @@
 import userEvent from '@testing-library/user-event';
-import { ApiError, useSession, type ExpertInfo } from '@hiroba/api-client';
+import { useSession, type ExpertInfo } from '@hiroba/api-client';
+import { answer, answerError, failNetwork, fixture } from '@hiroba/api-client/test-support';
+import { UserSchema } from '@hiroba/contract';
 import { useSnackbar } from '@hiroba/shared-ui';
 import { renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
+import { letCallsArrive } from '../../../test-support/http';
 import { makeExpertInfo, signInExpert } from '../../../test-support/make-expert';
-import { mockApi } from '../../../test-support/mock-api';
 import ExpertEditInfoPage from './expert-edit-info-page';
 
 const user = userEvent.setup({ applyAccept: false });
 
 afterEach(() => {
-  jest.restoreAllMocks();
   useSession.getState().clear();
   useSnackbar.getState().close();
 });
@@ -37,7 +38,7 @@ describe('ExpertEditInfoPage', () => {
   });
 
   it('asks for a name and refuses over-long text without calling the server', async () => {
-    const update = mockApi('expertInfos', 'update');
+    const update = answer('put', 'expert_infos/:id');
     renderPage();
     await user.clear(field('お名前'));
     await user.click(field('資格'));
@@ -46,46 +47,56 @@ describe('ExpertEditInfoPage', () => {
     expect(field('お名前')).toHaveAccessibleDescription(/お名前を入力してください。/);
     expect(field('資格')).toHaveAccessibleDescription(/資格は500文字以内で入力してください。/);
     await waitFor(() => expect(field('お名前')).toHaveFocus());
-    expect(update).not.toHaveBeenCalled();
+    await letCallsArrive();
+    expect(update.calls).toHaveLength(0);
   });
 
   it('saves with PUT (never the status), refreshes the session and says so', async () => {
     const saved = makeExpertInfo({ name: '山田 さくら', title: '精神保健福祉士' });
-    const update = mockApi('expertInfos', 'update').mockResolvedValue(saved);
+    const update = answer('put', 'expert_infos/:id', { data: saved });
     const fresh = { ...signInExpert(), expert_info: saved };
-    const isLogin = mockApi('users', 'isLogin').mockResolvedValue(fresh);
+    const isLogin = answer('get', 'users/is_login', { data: { user: fixture(UserSchema, fresh) } });
     renderWithProviders(<ExpertEditInfoPage />, { route: '/my-page-expert/edit-info' });
     await user.clear(field('肩書き'));
     await user.type(field('肩書き'), '精神保健福祉士');
     await save();
     await waitFor(() => expect(useSnackbar.getState().current).toMatchObject({ message: '専門家プロフィールを保存しました。', color: 'success' }));
-    expect(update).toHaveBeenCalledWith(11, {
-      name: '山田 さくら',
-      title: '精神保健福祉士',
-      profile: '相談支援の仕事を15年しています。\n就労支援が得意です。',
-      qualifications: '社会福祉士、精神保健福祉士',
-    });
-    expect(isLogin).toHaveBeenCalled();
+    expect(update.calls.map((c) => [c.params.id, c.body])).toEqual([
+      [
+        '11',
+        {
+          name: '山田 さくら',
+          title: '精神保健福祉士',
+          profile: '相談支援の仕事を15年しています。\n就労支援が得意です。',
+          qualifications: '社会福祉士、精神保健福祉士',
+        },
+      ],
+    ]);
+    expect(isLogin.calls).not.toHaveLength(0);
     expect(useSession.getState().user?.expert_info?.title).toBe('精神保健福祉士');
   });
 
   it('sends a chosen picture as a data URL', async () => {
-    const update = mockApi('expertInfos', 'update').mockResolvedValue(makeExpertInfo({ profile_image: '/uploads/e.png' }));
-    mockApi('users', 'isLogin').mockRejectedValue(new ApiError(0, []));
+    const update = answer('put', 'expert_infos/:id', { data: makeExpertInfo({ profile_image: '/uploads/e.png' }) });
+    const isLogin = failNetwork('get', 'users/is_login');
     renderPage();
     await user.upload(screen.getByLabelText('プロフィール画像のファイル'), new File([new Uint8Array(8)], 'me.png', { type: 'image/png' }));
     expect(await screen.findByRole('img', { name: '選んだ画像のプレビュー' })).toBeInTheDocument();
     await save();
-    await waitFor(() => expect(update).toHaveBeenCalledWith(11, expect.objectContaining({ profile_image_data: expect.stringMatching(/^data:image\/png;base64,/) })));
+    await waitFor(() =>
+      expect(update.calls.map((c) => [c.params.id, c.body])).toEqual([
+        ['11', expect.objectContaining({ profile_image_data: expect.stringMatching(/^data:image\/png;base64,/) })],
+      ]),
+    );
+    // The session refresh that follows is a read, tried twice: both fail before the test ends.
+    await waitFor(() => expect(isLogin.calls).toHaveLength(2));
   });
 
   it('puts the server’s field errors beside their fields', async () => {
-    mockApi('expertInfos', 'update').mockRejectedValue(
-      new ApiError(400, [
-        { field: 'name', message: 'お名前は50文字以内で入力してください。' },
-        { field: 'status', message: '状態は管理者だけが変更できます。' },
-      ]),
-    );
+    answerError('put', 'expert_infos/:id', 400, [
+      { field: 'name', message: 'お名前は50文字以内で入力してください。' },
+      { field: 'status', message: '状態は管理者だけが変更できます。' },
+    ]);
     renderPage();
     await save();
     await waitFor(() => expect(field('お名前')).toHaveAccessibleDescription(/お名前は50文字以内で入力してください。/));

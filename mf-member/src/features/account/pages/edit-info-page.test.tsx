@@ -1,8 +1,9 @@
 import userEvent from '@testing-library/user-event';
-import { ApiError, useSession } from '@hiroba/api-client';
-import { renderWithProviders, screen, waitFor, within } from '@hiroba/shared-ui/test';
+import { useSession } from '@hiroba/api-client';
+import { answer, answerError } from '@hiroba/api-client/test-support';
+import { makeUser, renderWithProviders, screen, signIn, waitFor, within } from '@hiroba/shared-ui/test';
 import { fullPageLoad } from '../../../shared/full-page-load';
-import { makeUser, mockApi, signIn } from '../../../test-support/mock-api';
+import { letCallsArrive } from '../../../test-support/http';
 import EditInfoPage from './edit-info-page';
 
 afterEach(() => {
@@ -34,30 +35,31 @@ describe('EditInfoPage', () => {
   });
 
   it('does nothing when the member changes their mind in the dialog', async () => {
-    const remove = mockApi('users', 'remove');
+    const remove = answer('delete', 'users/:id');
     renderPage();
     const dialog = await openWithdrawal();
     await userEvent.click(within(dialog).getByRole('button', { name: 'やめる' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(remove).not.toHaveBeenCalled();
+    await letCallsArrive();
+    expect(remove.calls).toHaveLength(0);
     expect(useSession.getState().token).toBe('jwt-token');
   });
 
   it('withdraws after confirmation: deletes the account, forgets this device and goes to /withdrawal-complete', async () => {
-    const remove = mockApi('users', 'remove').mockResolvedValue(undefined);
+    const remove = answer('delete', 'users/:id');
     const goTo = jest.spyOn(fullPageLoad, 'goTo').mockImplementation(() => undefined);
     localStorage.setItem('hiroba_draft', 'something');
     renderPage();
     const dialog = await openWithdrawal();
     await userEvent.click(within(dialog).getByRole('button', { name: '退会を確定する' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/withdrawal-complete'));
-    expect(remove).toHaveBeenCalledWith(7);
+    expect(remove.calls.map((c) => c.params)).toEqual([{ id: '7' }]);
     expect(localStorage.length).toBe(0);
     expect(useSession.getState()).toMatchObject({ token: null, user: null });
   });
 
   it('keeps the account and shows the server’s reason when withdrawal fails', async () => {
-    mockApi('users', 'remove').mockRejectedValue(new ApiError(422, [{ message: 'お支払いの解約に失敗しました。' }]));
+    answerError('delete', 'users/:id', 422, [{ message: 'お支払いの解約に失敗しました。' }]);
     const goTo = jest.spyOn(fullPageLoad, 'goTo').mockImplementation(() => undefined);
     renderPage();
     const dialog = await openWithdrawal();

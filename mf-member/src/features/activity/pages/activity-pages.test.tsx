@@ -1,9 +1,11 @@
 import userEvent from '@testing-library/user-event';
-import { ApiError, useSession } from '@hiroba/api-client';
+import { useSession } from '@hiroba/api-client';
+import { answer, answerWith, failNetwork, fixture } from '@hiroba/api-client/test-support';
+import { FavoriteStateSchema } from '@hiroba/contract';
 import { useSnackbar } from '@hiroba/shared-ui';
-import { renderWithProviders, screen, waitFor, within } from '@hiroba/shared-ui/test';
-import { makeUser, mockApi, signIn } from '../../../test-support/mock-api';
-import { makeMyComment, makeQuestion, paged } from '../../../test-support/make-qa';
+import { act, makeUser, paged, renderWithProviders, screen, signIn, waitFor, within } from '@hiroba/shared-ui/test';
+import { holdThenFailNetwork } from '../../../test-support/http';
+import { makeMyComment, makeQuestion } from '../../../test-support/make-qa';
 import FavoriteListPage from './favorite-list-page';
 import MyAnswerPage from './my-answer-page';
 import MyQuestionPage from './my-question-page';
@@ -11,7 +13,6 @@ import MyQuestionPage from './my-question-page';
 const user = userEvent.setup();
 
 afterEach(() => {
-  jest.restoreAllMocks();
   useSession.getState().clear();
   useSnackbar.getState().close();
 });
@@ -22,7 +23,9 @@ const MINE = { can_edit: true, can_delete: true };
 
 describe('MyQuestionPage', () => {
   it('lists the member’s questions with answer state, counts, edit and delete, and pages', async () => {
-    const mine = mockApi('questions', 'myQuestions').mockResolvedValue(
+    const mine = answer(
+      'get',
+      'questions/my_questions',
       paged([makeQuestion(MINE), makeQuestion({ ...MINE, id: 43, title: '手話通訳の頼み方', answer_state: 'expert_answered', qa_type: '専門家', comment_counts: 2 })], {
         total: 45,
       }),
@@ -41,27 +44,27 @@ describe('MyQuestionPage', () => {
     expect(within(rows[1]).getByRole('button', { name: '「手話通訳の頼み方」を削除' })).toBeInTheDocument();
     expect(screen.getByText('全部で 45件')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '投稿した質問のページ送り' })).toBeInTheDocument();
-    expect(mine).toHaveBeenCalledWith({ page: 2, per: 20 }, expect.anything());
+    expect(mine.calls.map((c) => c.query)).toEqual([{ page: '2', per: '20' }]);
   });
 
   it('deletes a question after confirmation and reloads the list', async () => {
-    const mine = mockApi('questions', 'myQuestions')
-      .mockResolvedValueOnce(paged([makeQuestion(MINE)]))
-      .mockResolvedValueOnce(paged([]));
-    const remove = mockApi('questions', 'remove').mockResolvedValue(undefined);
+    const mine = answerWith('get', 'questions/my_questions', (n) => ({ body: n === 0 ? paged([makeQuestion(MINE)]) : paged([]) }));
+    const remove = answer('delete', 'questions/:id');
     signIn(makeUser('paid_member'));
     renderWithProviders(<MyQuestionPage />, { route: '/my-page/my-question' });
     await user.click(await screen.findByRole('button', { name: '「障害年金の更新について」を削除' }));
     await user.click(within(await screen.findByRole('dialog', { name: '質問を削除しますか？' })).getByRole('button', { name: '削除する' }));
     expect(await screen.findByText('まだ質問がありません')).toBeInTheDocument();
-    expect(remove).toHaveBeenCalledWith(42);
-    expect(mine).toHaveBeenCalledTimes(2);
+    expect(remove.calls.map((c) => c.params)).toEqual([{ id: '42' }]);
+    // The first load, then the reload the deletion announces (data-changes) and the page's own reload
+    // after deleting, which cancels it: the real client reloads where the replaced function did not.
+    expect(mine.calls).toHaveLength(3);
     expect(useSnackbar.getState().current).toMatchObject({ message: '質問を削除しました。', color: 'success' });
   });
 
   it('offers a free member (a former paid member) delete but neither edit nor 質問する', async () => {
     // What the server says of a formerly paid author's question.
-    mockApi('questions', 'myQuestions').mockResolvedValue(paged([makeQuestion({ can_edit: false, can_delete: true })]));
+    answer('get', 'questions/my_questions', paged([makeQuestion({ can_edit: false, can_delete: true })]));
     signIn(makeUser('free_member'));
     renderWithProviders(<MyQuestionPage />, { route: '/my-page/my-question' });
     expect(await screen.findByRole('button', { name: /を削除/ })).toBeInTheDocument();
@@ -70,23 +73,22 @@ describe('MyQuestionPage', () => {
   });
 
   it('says what went wrong and retries', async () => {
-    const mine = mockApi('questions', 'myQuestions')
-      .mockRejectedValueOnce(new ApiError(0, []))
-      .mockResolvedValueOnce(paged([]));
+    const unreachable = failNetwork('get', 'questions/my_questions');
     signIn(makeUser('paid_member'));
     renderWithProviders(<MyQuestionPage />, { route: '/my-page/my-question' });
     expect(await screen.findByText(/通信できませんでした/)).toBeInTheDocument();
+    const mine = answer('get', 'questions/my_questions', paged([]));
     await user.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
     expect(await screen.findByText('まだ質問がありません')).toBeInTheDocument();
-    expect(mine).toHaveBeenCalledTimes(2);
+    // The first load (which the client tries twice, as it does any read), then the retry.
+    expect(unreachable.calls).toHaveLength(2);
+    expect(mine.calls).toHaveLength(1);
   });
 });
 
 describe('MyAnswerPage', () => {
   it('lists the member’s comments with links to their questions and line breaks kept', async () => {
-    mockApi('comments', 'myComments').mockResolvedValue(
-      paged([makeMyComment(), makeMyComment({ id: 6, question: null, is_expert_answer: true, body: '消えた質問への回答' })]),
-    );
+    answer('get', 'comments/my_comments', paged([makeMyComment(), makeMyComment({ id: 6, question: null, is_expert_answer: true, body: '消えた質問への回答' })]));
     signIn(makeUser('free_member'));
     renderWithProviders(<MyAnswerPage />, { route: '/my-page/my-answer' });
     const list = await screen.findByRole('list', { name: '書いた回答・コメント' });
@@ -100,7 +102,7 @@ describe('MyAnswerPage', () => {
   });
 
   it('shows the empty state when there is nothing yet', async () => {
-    mockApi('comments', 'myComments').mockResolvedValue(paged([]));
+    answer('get', 'comments/my_comments', paged([]));
     signIn(makeUser('free_member'));
     renderWithProviders(<MyAnswerPage />, { route: '/my-page/my-answer' });
     expect(await screen.findByText('まだ回答がありません')).toBeInTheDocument();
@@ -109,44 +111,42 @@ describe('MyAnswerPage', () => {
 
 describe('FavoriteListPage', () => {
   function renderFavorites() {
-    mockApi('questionFavorites', 'myFavoriteQuestions').mockResolvedValue(paged([makeQuestion({ favorited: true, favorite_counts: 3 })]));
+    answer('get', 'question_favorites/my_favorite_questions', paged([makeQuestion({ favorited: true, favorite_counts: 3 })]));
     signIn(makeUser('free_member'));
     renderWithProviders(<FavoriteListPage />, { route: '/my-page/favorite-list' });
   }
 
   it('unfavorites at once, takes the server’s count, and favorites again', async () => {
-    const remove = mockApi('questionFavorites', 'deleteFavoriteByUserIdAndQuestionId').mockResolvedValue({
-      id: null,
-      question_id: 42,
-      favorite_counts: 5,
-      favorited: false,
+    const remove = answer('delete', 'question_favorites/delete_favorite_by_user_id_and_question_id', {
+      data: fixture(FavoriteStateSchema, { id: null, question_id: 42, favorite_counts: 5, favorited: false }),
     });
-    const create = mockApi('questionFavorites', 'create').mockResolvedValue({ id: 9, question_id: 42, favorite_counts: 6, favorited: true });
+    const create = answer('post', 'question_favorites', {
+      data: fixture(FavoriteStateSchema, { id: 9, question_id: 42, favorite_counts: 6, favorited: true }),
+    });
     renderFavorites();
     const toggle = await screen.findByRole('button', { name: 'お気に入り 3' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(toggle).toHaveAccessibleDescription('障害年金の更新について');
     await user.click(toggle);
     expect(await screen.findByRole('button', { name: 'お気に入り 5' })).toHaveAttribute('aria-pressed', 'false');
-    expect(remove).toHaveBeenCalledWith(42);
+    expect(remove.calls.map((c) => c.query)).toEqual([{ question_id: '42' }]);
     await user.click(screen.getByRole('button', { name: 'お気に入り 5' }));
     expect(await screen.findByRole('button', { name: 'お気に入り 6' })).toHaveAttribute('aria-pressed', 'true');
-    expect(create).toHaveBeenCalledWith(42);
+    expect(create.calls.map((c) => c.body)).toEqual([{ question_id: 42 }]);
   });
 
   it('changes the count before the server answers and rolls back with a message on failure', async () => {
-    let fail: (e: unknown) => void = () => undefined;
-    mockApi('questionFavorites', 'deleteFavoriteByUserIdAndQuestionId').mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    const unfavorite = holdThenFailNetwork('delete', 'question_favorites/delete_favorite_by_user_id_and_question_id');
     renderFavorites();
     await user.click(await screen.findByRole('button', { name: 'お気に入り 3' }));
     expect(screen.getByRole('button', { name: 'お気に入り 2' })).toHaveAttribute('aria-pressed', 'false');
-    fail(new ApiError(0, []));
+    act(() => unfavorite.fail());
     expect(await screen.findByRole('button', { name: 'お気に入り 3' })).toHaveAttribute('aria-pressed', 'true');
     expect(useSnackbar.getState().current).toMatchObject({ color: 'error', message: expect.stringContaining('お気に入りから外せませんでした') });
   });
 
   it('shows the empty states', async () => {
-    mockApi('questionFavorites', 'myFavoriteQuestions').mockResolvedValue(paged([]));
+    answer('get', 'question_favorites/my_favorite_questions', paged([]));
     signIn(makeUser('free_member'));
     renderWithProviders(<FavoriteListPage />, { route: '/my-page/favorite-list' });
     expect(await screen.findByText('お気に入りの質問はまだありません')).toBeInTheDocument();

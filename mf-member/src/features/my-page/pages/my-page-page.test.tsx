@@ -1,21 +1,20 @@
 import { useSession } from '@hiroba/api-client';
 import { useBreadcrumbStore } from '@hiroba/shared-ui';
-import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
-import { makeUser, mockApi, signIn } from '../../../test-support/mock-api';
-import { makeQuestion, paged } from '../../../test-support/make-qa';
+import { answer, type Answered } from '@hiroba/api-client/test-support';
+import { makeUser, paged, renderWithProviders, screen, signIn } from '@hiroba/shared-ui/test';
+import { makeQuestion } from '../../../test-support/make-qa';
 import MyPagePage from './my-page-page';
 
-let counts: jest.Mock[] = [];
+let counts: Answered[] = [];
 beforeEach(() => {
   counts = [
-    mockApi('questions', 'myQuestions').mockResolvedValue(paged([makeQuestion()], { per: 1, total: 4 })),
-    mockApi('comments', 'myComments').mockResolvedValue(paged([], { per: 1, total: 0 })),
-    mockApi('questionFavorites', 'myFavoriteQuestions').mockResolvedValue(paged([makeQuestion()], { per: 1, total: 12 })),
+    answer('get', 'questions/my_questions', paged([makeQuestion()], { per: 1, total: 4 })),
+    answer('get', 'comments/my_comments', paged([], { per: 1, total: 0 })),
+    answer('get', 'question_favorites/my_favorite_questions', paged([makeQuestion()], { per: 1, total: 12 })),
   ];
 });
 
 afterEach(() => {
-  jest.restoreAllMocks();
   useSession.getState().clear();
 });
 
@@ -61,7 +60,7 @@ describe('MyPagePage', () => {
     expect(questions).toHaveAttribute('href', '/my-page/my-question');
     expect(screen.getByRole('link', { name: '自分の回答：0件' })).toHaveAttribute('href', '/my-page/my-answer');
     expect(screen.getByRole('link', { name: 'お気に入りの質問：12件' })).toHaveAttribute('href', '/my-page/favorite-list');
-    for (const call of counts) expect(call).toHaveBeenCalledWith({ per: 1 }, expect.anything());
+    for (const { calls } of counts) expect(calls.map((c) => c.query)).toEqual([{ per: '1' }]);
   });
 
   it('calls an admin 管理者', () => {

@@ -1,15 +1,18 @@
 import userEvent from '@testing-library/user-event';
-import { ApiError, useSession } from '@hiroba/api-client';
-import { renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
-import { makeUser, mockApi, signIn } from '../../../test-support/mock-api';
+import { useSession, type User } from '@hiroba/api-client';
+import { answer, answerWith, failNetwork, fixture } from '@hiroba/api-client/test-support';
+import { UserInformationSchema, UserSchema } from '@hiroba/contract';
+import { makeUser, renderWithProviders, screen, signIn, waitFor } from '@hiroba/shared-ui/test';
 import CompletePage from './complete-page';
 import FullRegisterPage from './full-register-page';
 import PaidMemberRegisterPage from './paid-member-register-page';
 
 afterEach(() => {
-  jest.restoreAllMocks();
   useSession.getState().clear();
 });
+
+/** GET users/is_login as the server answers it for this user. */
+const loginCheck = (user: User) => ({ data: { user: fixture(UserSchema, user) } });
 
 function row(label: string): HTMLElement {
   return screen.getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
@@ -44,7 +47,7 @@ describe('CompletePage', () => {
   it('asks the server and congratulates a member who is now paid', async () => {
     const paid = makeUser('paid_member');
     signIn(makeUser('free_member'));
-    mockApi('users', 'isLogin').mockResolvedValue(paid);
+    answer('get', 'users/is_login', loginCheck(paid));
     renderWithProviders(<CompletePage />, { route: '/paid-member-register/complete' });
     expect(await screen.findByText(/有料会員の登録が完了しました/)).toBeInTheDocument();
     expect(useSession.getState().user?.role).toBe('paid_member');
@@ -52,18 +55,19 @@ describe('CompletePage', () => {
   });
 
   it('says honestly when the payment is not confirmed yet, and checks again on request', async () => {
-    const isLogin = mockApi('users', 'isLogin').mockResolvedValue(makeUser('free_member'));
+    let member = makeUser('free_member');
+    const isLogin = answerWith('get', 'users/is_login', () => ({ body: loginCheck(member) }));
     signIn(makeUser('free_member'));
     renderWithProviders(<CompletePage />, { route: '/paid-member-register/complete' });
     expect(await screen.findByText('お支払いはまだ確認できていません')).toBeInTheDocument();
-    isLogin.mockResolvedValue(makeUser('paid_member'));
+    member = makeUser('paid_member');
     await userEvent.click(screen.getByRole('button', { name: 'もう一度確かめる' }));
     expect(await screen.findByText(/有料会員の登録が完了しました/)).toBeInTheDocument();
-    expect(isLogin).toHaveBeenCalledTimes(2);
+    expect(isLogin.calls).toHaveLength(2);
   });
 
   it('shows the server’s message when the check fails', async () => {
-    mockApi('users', 'isLogin').mockRejectedValue(new ApiError(0, []));
+    failNetwork('get', 'users/is_login');
     signIn(makeUser('free_member'));
     renderWithProviders(<CompletePage />, { route: '/paid-member-register/complete' });
     expect(await screen.findByText('登録の状況を確かめられませんでした')).toBeInTheDocument();
@@ -71,7 +75,7 @@ describe('CompletePage', () => {
   });
 
   it('tells an expert that no application is needed', async () => {
-    mockApi('users', 'isLogin').mockResolvedValue(makeUser('expert'));
+    answer('get', 'users/is_login', loginCheck(makeUser('expert')));
     signIn(makeUser('expert'));
     renderWithProviders(<CompletePage />, { route: '/paid-member-register/complete' });
     expect(await screen.findByText(/あなたは今「専門家」です/)).toBeInTheDocument();
@@ -83,12 +87,14 @@ describe('FullRegisterPage', () => {
   it('saves the profile with the shared form and goes to /my-page', async () => {
     const member = makeUser('paid_member', { user_information: null });
     signIn(member);
-    const create = mockApi('userInformations', 'create').mockResolvedValue({ id: 4, user_id: 7, nickname: 'ゆき', profile_image: null });
-    mockApi('users', 'isLogin').mockResolvedValue(member);
+    const create = answer('post', 'user_informations', {
+      data: fixture(UserInformationSchema, { id: 4, user_id: 7, nickname: 'ゆき', profile_image: null }),
+    });
+    answer('get', 'users/is_login', loginCheck(member));
     const view = renderWithProviders(<FullRegisterPage />, { route: '/paid-member-register/full-register' });
     await userEvent.type(screen.getByLabelText(/ニックネーム/), 'ゆき');
     await userEvent.click(screen.getByRole('button', { name: '登録してマイページへ' }));
     await waitFor(() => expect(view.location()).toBe('/my-page'));
-    expect(create).toHaveBeenCalledWith({ nickname: 'ゆき' });
+    expect(create.calls.map((c) => c.body)).toEqual([{ nickname: 'ゆき' }]);
   });
 });

@@ -1,6 +1,5 @@
 import { useSession } from '@hiroba/api-client';
-import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
-import { makeUser, signIn } from '../../../test-support/mock-api';
+import { makeUser, renderWithProviders, screen, signIn } from '@hiroba/shared-ui/test';
 import EditPaymentInfoPage from './edit-payment-info-page';
 import PaymentInfoPage from './payment-info-page';
 

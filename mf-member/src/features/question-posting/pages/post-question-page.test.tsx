@@ -1,8 +1,9 @@
 import userEvent from '@testing-library/user-event';
-import { ApiError, useSession } from '@hiroba/api-client';
-import { renderWithProviders, screen, waitFor, within } from '@hiroba/shared-ui/test';
-import { makeUser, mockApi, signIn } from '../../../test-support/mock-api';
-import { makeCategory, makeExpert, makeQuestion, makeTag, paged } from '../../../test-support/make-qa';
+import { useSession } from '@hiroba/api-client';
+import { answer, answerError } from '@hiroba/api-client/test-support';
+import { makeUser, paged, renderWithProviders, screen, signIn, waitFor, within } from '@hiroba/shared-ui/test';
+import { letCallsArrive } from '../../../test-support/http';
+import { makeCategory, makeExpert, makeQuestion, makeTag } from '../../../test-support/make-qa';
 import EditQuestionPage from './edit-question-page';
 import PostQuestionPage from './post-question-page';
 import QuestionCompletePage from './question-complete-page';
@@ -10,7 +11,6 @@ import QuestionCompletePage from './question-complete-page';
 const user = userEvent.setup();
 
 afterEach(() => {
-  jest.restoreAllMocks();
   useSession.getState().clear();
 });
 
@@ -18,11 +18,9 @@ const GUIDE = '回答をもらいやすい質問の書き方';
 const TAGS = ['年金', '就労', '手話', '介護', '子育て', '住まい'].map((title, i) => makeTag(i + 1, title));
 
 function mockChoices() {
-  const categories = mockApi('categories', 'list').mockResolvedValue(paged([makeCategory(1, '制度・手続き'), makeCategory(2, 'くらし')]));
-  const tags = mockApi('tags', 'list').mockResolvedValue(paged(TAGS));
-  const experts = mockApi('expertInfos', 'list').mockResolvedValue(
-    paged([makeExpert(11, '山田 さくら', '社会福祉士'), makeExpert(12, '佐藤 一郎')]),
-  );
+  const categories = answer('get', 'categories', paged([makeCategory(1, '制度・手続き'), makeCategory(2, 'くらし')]));
+  const tags = answer('get', 'tags', paged(TAGS));
+  const experts = answer('get', 'expert_infos', paged([makeExpert(11, '山田 さくら', '社会福祉士'), makeExpert(12, '佐藤 一郎')]));
   return { categories, tags, experts };
 }
 
@@ -48,19 +46,20 @@ describe('PostQuestionPage', () => {
     expect(within(category()).getAllByRole('option').map((o) => o.textContent)).toEqual(['選んでください', '制度・手続き', 'くらし']);
     expect(within(expert()).getAllByRole('option').map((o) => o.textContent)).toEqual(['指名しない', '山田 さくら（社会福祉士）', '佐藤 一郎']);
     expect(screen.getByRole('group', { name: 'タグ' })).toBeInTheDocument();
-    expect(categories).toHaveBeenCalledWith({ status: 'published', per: 'all' }, expect.anything());
-    expect(tags).toHaveBeenCalledWith({ status: 'published', per: 'all' }, expect.anything());
-    expect(experts).toHaveBeenCalledWith({ status: 'approved', per: 'all' }, expect.anything());
+    expect(categories.calls.map((c) => c.query)).toEqual([{ status: 'published', per: 'all' }]);
+    expect(tags.calls.map((c) => c.query)).toEqual([{ status: 'published', per: 'all' }]);
+    expect(experts.calls.map((c) => c.query)).toEqual([{ status: 'approved', per: 'all' }]);
   });
 
-  it('invites a free member to become paid instead, without loading the form', () => {
+  it('invites a free member to become paid instead, without loading the form', async () => {
     const { categories } = mockChoices();
     renderPost(undefined, 'free_member');
     expect(screen.getByText('質問の投稿と編集は、有料会員の方がご利用いただけます。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '有料会員の申し込みへ進む' })).toHaveAttribute('href', '/paid-member-register');
     expect(screen.queryByRole('heading', { name: GUIDE })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'タイトル' })).not.toBeInTheDocument();
-    expect(categories).not.toHaveBeenCalled();
+    await letCallsArrive();
+    expect(categories.calls).toHaveLength(0);
   });
 
   it('points an expert to answering', () => {
@@ -71,7 +70,7 @@ describe('PostQuestionPage', () => {
 
   it('names each missing field beside it and does not call the server', async () => {
     mockChoices();
-    const create = mockApi('questions', 'create');
+    const create = answer('post', 'questions');
     renderPost();
     await screen.findByRole('textbox', { name: 'タイトル' });
     await post();
@@ -79,12 +78,13 @@ describe('PostQuestionPage', () => {
     expect(body()).toHaveAccessibleDescription(/質問の内容を入力してください。/);
     expect(category()).toHaveAccessibleDescription(/カテゴリーを選んでください。/);
     await waitFor(() => expect(title()).toHaveFocus());
-    expect(create).not.toHaveBeenCalled();
+    await letCallsArrive();
+    expect(create.calls).toHaveLength(0);
   });
 
   it('counts the characters of title and body and refuses a title over 100', async () => {
     mockChoices();
-    const create = mockApi('questions', 'create');
+    const create = answer('post', 'questions');
     renderPost();
     await screen.findByRole('textbox', { name: 'タイトル' });
     expect(title()).toHaveAccessibleDescription(/100文字まで（いま 0文字）/);
@@ -95,7 +95,8 @@ describe('PostQuestionPage', () => {
     expect(title()).toHaveAccessibleDescription(/いま 101文字/);
     await post();
     expect(title()).toHaveAccessibleDescription(/タイトルは100文字以内で入力してください。/);
-    expect(create).not.toHaveBeenCalled();
+    await letCallsArrive();
+    expect(create.calls).toHaveLength(0);
   });
 
   it('lets at most 5 tags be chosen', async () => {
@@ -121,7 +122,7 @@ describe('PostQuestionPage', () => {
 
   it('posts the question and goes to the completion page', async () => {
     mockChoices();
-    const create = mockApi('questions', 'create').mockResolvedValue(makeQuestion({ id: 77, qa_type: '専門家' }));
+    const create = answer('post', 'questions', { data: makeQuestion({ id: 77, qa_type: '専門家' }) });
     const view = renderPost('/my-page/post-question?expert_info_id=11');
     await screen.findByRole('textbox', { name: 'タイトル' });
     await user.type(title(), ' 就労移行支援の探し方 ');
@@ -130,24 +131,24 @@ describe('PostQuestionPage', () => {
     await user.click(screen.getByRole('checkbox', { name: '就労' }));
     await post();
     await waitFor(() => expect(view.location()).toBe('/my-page/post-question/question-complete?id=77'));
-    expect(create).toHaveBeenCalledWith({
-      title: '就労移行支援の探し方',
-      body: '見学のときに\n何を聞けばよいですか。',
-      category_id: 2,
-      tag_ids: [2],
-      expert_info_id: 11,
-    });
+    expect(create.calls.map((c) => c.body)).toEqual([
+      {
+        title: '就労移行支援の探し方',
+        body: '見学のときに\n何を聞けばよいですか。',
+        category_id: 2,
+        tag_ids: [2],
+        expert_info_id: 11,
+      },
+    ]);
   });
 
   it('puts the server’s field errors beside their fields and the rest above the button', async () => {
     mockChoices();
-    mockApi('questions', 'create').mockRejectedValue(
-      new ApiError(400, [
-        { field: 'category_id', message: 'カテゴリが見つかりません。一覧から選び直してください。' },
-        { field: 'tag_ids', message: '選べないタグが含まれています。一覧から選び直してください。' },
-        { message: 'しばらくしてからお試しください。' },
-      ]),
-    );
+    answerError('post', 'questions', 400, [
+      { field: 'category_id', message: 'カテゴリが見つかりません。一覧から選び直してください。' },
+      { field: 'tag_ids', message: '選べないタグが含まれています。一覧から選び直してください。' },
+      { message: 'しばらくしてからお試しください。' },
+    ]);
     renderPost();
     await screen.findByRole('textbox', { name: 'タイトル' });
     await user.type(title(), '質問');
@@ -162,7 +163,7 @@ describe('PostQuestionPage', () => {
 
 describe('QuestionCompletePage', () => {
   it('thanks the member and links to the question, fetching its URL segment after a reload', async () => {
-    const get = mockApi('questions', 'get').mockResolvedValue(makeQuestion({ id: 77, qa_type: '専門家' }));
+    const get = answer('get', 'questions/:id', { data: makeQuestion({ id: 77, qa_type: '専門家' }) });
     signIn(makeUser('paid_member'));
     renderWithProviders(<QuestionCompletePage />, { route: '/my-page/post-question/question-complete?id=77' });
     expect(screen.getByText('これからの流れ')).toBeInTheDocument();
@@ -170,7 +171,7 @@ describe('QuestionCompletePage', () => {
       'href',
       `/question-and-answer/${encodeURIComponent('専門家')}/77`,
     );
-    expect(get).toHaveBeenCalledWith(77, expect.anything());
+    expect(get.calls.map((c) => c.params)).toEqual([{ id: '77' }]);
     expect(screen.getByRole('link', { name: '自分の質問を見る' })).toHaveAttribute('href', '/my-page/my-question');
   });
 
@@ -187,14 +188,14 @@ describe('EditQuestionPage', () => {
 
   function renderEdit(question = makeQuestion({ tags: [TAGS[0]], expert_info: makeExpert(11, '山田 さくら'), can_edit: true, can_delete: true })) {
     mockChoices();
-    const get = mockApi('questions', 'get').mockResolvedValue(question);
+    const get = answer('get', 'questions/:id', { data: question });
     signIn(makeUser('paid_member'));
     const view = renderWithProviders(<EditQuestionPage />, EDIT);
     return { get, view };
   }
 
   it('fills the form with the question and saves it with PATCH, then goes back to it', async () => {
-    const update = mockApi('questions', 'update').mockResolvedValue(makeQuestion({ title: '障害年金の更新の準備', qa_type: '専門家' }));
+    const update = answer('patch', 'questions/:id', { data: makeQuestion({ title: '障害年金の更新の準備', qa_type: '専門家' }) });
     const { view } = renderEdit();
     expect(await screen.findByRole('textbox', { name: 'タイトル' })).toHaveValue('障害年金の更新について');
     expect(body()).toHaveValue('更新の書類が届きました。\n何を準備すればよいですか。');
@@ -205,13 +206,18 @@ describe('EditQuestionPage', () => {
     await user.type(title(), '障害年金の更新の準備');
     await user.click(screen.getByRole('button', { name: '変更を保存する' }));
     await waitFor(() => expect(view.location()).toBe(`/question-and-answer/${encodeURIComponent('専門家')}/42`));
-    expect(update).toHaveBeenCalledWith(42, {
-      title: '障害年金の更新の準備',
-      body: '更新の書類が届きました。\n何を準備すればよいですか。',
-      category_id: 1,
-      tag_ids: [1],
-      expert_info_id: 11,
-    });
+    expect(update.calls.map((c) => [c.params.id, c.body])).toEqual([
+      [
+        '42',
+        {
+          title: '障害年金の更新の準備',
+          body: '更新の書類が届きました。\n何を準備すればよいですか。',
+          category_id: 1,
+          tag_ids: [1],
+          expert_info_id: 11,
+        },
+      ],
+    ]);
   });
 
   it('offers the form but not 削除 when the server allows editing only', async () => {
@@ -228,23 +234,24 @@ describe('EditQuestionPage', () => {
 
   it('says so when the question does not exist', async () => {
     mockChoices();
-    mockApi('questions', 'get').mockRejectedValue(new ApiError(404, [{ message: '質問が見つかりませんでした。' }]));
+    answerError('get', 'questions/:id', 404, [{ message: '質問が見つかりませんでした。' }]);
     signIn(makeUser('paid_member'));
     renderWithProviders(<EditQuestionPage />, EDIT);
     expect(await screen.findByText('質問が見つかりませんでした')).toBeInTheDocument();
   });
 
   it('deletes only after confirmation, then goes to 自分の質問', async () => {
-    const remove = mockApi('questions', 'remove').mockResolvedValue(undefined);
+    const remove = answer('delete', 'questions/:id');
     const { view } = renderEdit();
     await user.click(await screen.findByRole('button', { name: '削除' }));
     const dialog = await screen.findByRole('dialog', { name: '質問を削除しますか？' });
     await user.click(within(dialog).getByRole('button', { name: 'やめる' }));
-    expect(remove).not.toHaveBeenCalled();
+    await letCallsArrive();
+    expect(remove.calls).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '削除' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '削除する' }));
     await waitFor(() => expect(view.location()).toBe('/my-page/my-question'));
-    expect(remove).toHaveBeenCalledWith(42);
+    expect(remove.calls.map((c) => c.params)).toEqual([{ id: '42' }]);
   });
 
   it('gates a free member and asks for a question when there is no id', () => {
