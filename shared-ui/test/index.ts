@@ -2,4 +2,5 @@
 // package's `exports`). Only tests import it, so no app bundle contains it. axe.ts stays out:
 // axe-core is large and only shared-ui's own tests use it.
 export * from './render';
-export * from './mock-api';
+export * from './users';
+export * from './calls';

@@ -62,6 +62,8 @@ export interface Reply {
   /** JSON to send; a string is sent as an HTML page; nothing (an empty answer) when undefined. */
   body?: unknown;
   headers?: Record<string, string>;
+  /** Fail as an unreachable server does (fetch rejects with a TypeError) instead of answering. */
+  networkError?: boolean;
 }
 
 async function record(request: Request, params: Record<string, unknown>): Promise<Call> {
@@ -78,7 +80,8 @@ async function record(request: Request, params: Record<string, unknown>): Promis
   };
 }
 
-function respond({ status, body, headers }: Reply): Response {
+function respond({ status, body, headers, networkError }: Reply): Response {
+  if (networkError) return HttpResponse.error();
   if (body === undefined) return new HttpResponse(null, { status: status ?? 204, headers });
   if (typeof body === 'string') return HttpResponse.html(body, { status: status ?? 200, headers });
   return HttpResponse.json(body as JsonBodyType, { status: status ?? 200, headers });
@@ -118,18 +121,11 @@ export function answerWith(method: Method, route: string, reply: (n: number, cal
 
 /** The route fails as an unreachable server does (fetch rejects with a TypeError). */
 export function failNetwork(method: Method, route: string): Answered {
-  const answered: Answered = { calls: [] };
-  server.use(
-    http[method](urlOf(route), async ({ request, params }) => {
-      answered.calls.push(await record(request, params));
-      return HttpResponse.error();
-    }),
-  );
-  return answered;
+  return answerWith(method, route, () => ({ networkError: true }));
 }
 
 export interface Held extends Answered {
-  /** Sends the answer to every call waiting so far (and to later ones at once). */
+  /** Sends the answer (or the network failure) to every call waiting so far, and to later ones at once. */
   release(reply?: Reply): void;
 }
 

@@ -63,10 +63,10 @@ export function ActivityList({ label, children }: { label: string; children: Rea
 export interface PagedActivityProps<T> extends Omit<ActivitySectionProps, 'total' | 'children'> {
   /** One page of the list (?page= of the URL). */
   load(page: number, signal: AbortSignal): Promise<Paged<T>>;
-  /** The list loads again when this changes (e.g. a data version after a write). */
+  /** The list loads again when this changes: a data version, which every write through api-client moves. */
   freshness?: unknown;
-  /** A row (with its key); `reload` loads the list again (e.g. after a deletion). */
-  renderItem(item: T, reload: () => void): ReactNode;
+  /** A row (with its key). */
+  renderItem(item: T): ReactNode;
 }
 
 /** An ActivitySection over a paged list: loading, a retry on failure, the rows and the page links. */
@@ -78,7 +78,7 @@ export function PagedActivity<T>({ load, freshness, renderItem, ...section }: Pa
   return (
     <>
       <ActivitySection {...section} total={data.meta.total}>
-        <ActivityList label={section.title}>{data.data.map((item) => renderItem(item, reload))}</ActivityList>
+        <ActivityList label={section.title}>{data.data.map((item) => renderItem(item))}</ActivityList>
       </ActivitySection>
       <Pager total={data.meta.total_pages} label={`${section.title}のページ送り`} />
     </>

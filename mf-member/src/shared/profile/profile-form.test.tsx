@@ -3,8 +3,7 @@ import { useSession, type User } from '@hiroba/api-client';
 import { answer, answerError, fixture } from '@hiroba/api-client/test-support';
 import { UserInformationSchema, UserSchema } from '@hiroba/contract';
 import { IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR, MAX_IMAGE_BYTES, useSnackbar } from '@hiroba/shared-ui';
-import { makeUser, renderWithProviders, screen, signIn, waitFor } from '@hiroba/shared-ui/test';
-import { letCallsArrive } from '../../test-support/http';
+import { makeUser, renderWithProviders, screen, signIn, waitFor, afterCallsArrive } from '@hiroba/shared-ui/test';
 import { ProfileForm } from './profile-form';
 
 const user = userEvent.setup({ applyAccept: false });
@@ -41,7 +40,7 @@ describe('ProfileForm', () => {
     await save();
     expect(await screen.findByText('ニックネームを入力してください。')).toBeInTheDocument();
     expect(nickname()).toHaveAttribute('aria-invalid', 'true');
-    await letCallsArrive();
+    await afterCallsArrive();
     expect(update.calls).toHaveLength(0);
   });
 
@@ -52,7 +51,7 @@ describe('ProfileForm', () => {
     await user.type(nickname(), 'あ'.repeat(31));
     await save();
     expect(await screen.findByText('ニックネームは30文字以内で入力してください。')).toBeInTheDocument();
-    await letCallsArrive();
+    await afterCallsArrive();
     expect(update.calls).toHaveLength(0);
   });
 
@@ -65,7 +64,7 @@ describe('ProfileForm', () => {
     await user.upload(imageInput(), file);
     expect(imageButton()).toHaveAccessibleDescription(new RegExp(message));
     expect(screen.queryByRole('img', { name: '選んだ画像のプレビュー' })).not.toBeInTheDocument();
-    await letCallsArrive();
+    await afterCallsArrive();
     expect(update.calls).toHaveLength(0);
   });
 
@@ -123,7 +122,7 @@ describe('ProfileForm', () => {
     await user.type(nickname(), 'たろう');
     await save();
     await waitFor(() => expect(create.calls.map((c) => c.body)).toEqual([{ nickname: 'たろう' }]));
-    await letCallsArrive();
+    await afterCallsArrive();
     expect(update.calls).toHaveLength(0);
   });
 
@@ -141,7 +140,7 @@ describe('ProfileForm', () => {
     await waitFor(() => expect(nickname()).toHaveAccessibleDescription(/ニックネームに使えない文字が含まれています。/));
     expect(imageButton()).toHaveAccessibleDescription(/画像を読み取れませんでした。/);
     expect(screen.getByRole('alert')).toHaveTextContent('しばらくしてからお試しください。');
-    await letCallsArrive();
+    await afterCallsArrive();
     expect(isLogin.calls).toHaveLength(0);
     expect(onSaved).not.toHaveBeenCalled();
   });

@@ -3,8 +3,7 @@ import { useSession, type ExpertInfo } from '@hiroba/api-client';
 import { answer, answerError, failNetwork, fixture } from '@hiroba/api-client/test-support';
 import { UserSchema } from '@hiroba/contract';
 import { useSnackbar } from '@hiroba/shared-ui';
-import { renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
-import { letCallsArrive } from '../../../test-support/http';
+import { renderWithProviders, screen, waitFor, afterCallsArrive } from '@hiroba/shared-ui/test';
 import { makeExpertInfo, signInExpert } from '../../../test-support/make-expert';
 import ExpertEditInfoPage from './expert-edit-info-page';
 
@@ -47,7 +46,7 @@ describe('ExpertEditInfoPage', () => {
     expect(field('お名前')).toHaveAccessibleDescription(/お名前を入力してください。/);
     expect(field('資格')).toHaveAccessibleDescription(/資格は500文字以内で入力してください。/);
     await waitFor(() => expect(field('お名前')).toHaveFocus());
-    await letCallsArrive();
+    await afterCallsArrive();
     expect(update.calls).toHaveLength(0);
   });
 

@@ -1,9 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@hiroba/api-client';
 import { answer, answerError } from '@hiroba/api-client/test-support';
-import { makeUser, renderWithProviders, screen, signIn, waitFor, within } from '@hiroba/shared-ui/test';
+import { makeUser, renderWithProviders, screen, signIn, waitFor, within, afterCallsArrive } from '@hiroba/shared-ui/test';
 import { fullPageLoad } from '../../../shared/full-page-load';
-import { letCallsArrive } from '../../../test-support/http';
 import EditInfoPage from './edit-info-page';
 
 afterEach(() => {
@@ -40,7 +39,7 @@ describe('EditInfoPage', () => {
     const dialog = await openWithdrawal();
     await userEvent.click(within(dialog).getByRole('button', { name: 'やめる' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await letCallsArrive();
+    await afterCallsArrive();
     expect(remove.calls).toHaveLength(0);
     expect(useSession.getState().token).toBe('jwt-token');
   });

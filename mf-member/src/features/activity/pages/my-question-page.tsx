@@ -31,7 +31,7 @@ export default function MyQuestionPage() {
         browse={{ to: pagePath('question-list'), label: 'ほかの人の質問を見る' }}
         load={(page, signal) => api.questions.myQuestions({ page, per: ACTIVITY_PER }, { signal })}
         freshness={freshness}
-        renderItem={(question, reload) => (
+        renderItem={(question) => (
           <QuestionListItem key={question.id} question={question}>
             {question.can_edit && (
               <ButtonLink to={pagePath('edit-question', { id: question.id })} variant="outline" aria-describedby={questionTitleId(question.id)}>
@@ -41,10 +41,8 @@ export default function MyQuestionPage() {
             {question.can_delete && (
               <DeleteQuestionButton
                 question={question}
-                onDeleted={() => {
-                  reload();
-                  document.getElementById(SECTION_ID)?.focus();
-                }}
+                // The deletion announces 'questions', so the list reloads itself (freshness).
+                onDeleted={() => document.getElementById(SECTION_ID)?.focus()}
                 named
               />
             )}

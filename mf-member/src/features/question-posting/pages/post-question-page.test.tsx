@@ -1,8 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@hiroba/api-client';
 import { answer, answerError } from '@hiroba/api-client/test-support';
-import { makeUser, paged, renderWithProviders, screen, signIn, waitFor, within } from '@hiroba/shared-ui/test';
-import { letCallsArrive } from '../../../test-support/http';
+import { makeUser, paged, renderWithProviders, screen, signIn, waitFor, within, afterCallsArrive } from '@hiroba/shared-ui/test';
 import { makeCategory, makeExpert, makeQuestion, makeTag } from '../../../test-support/make-qa';
 import EditQuestionPage from './edit-question-page';
 import PostQuestionPage from './post-question-page';
@@ -58,7 +57,7 @@ describe('PostQuestionPage', () => {
     expect(screen.getByRole('link', { name: '有料会員の申し込みへ進む' })).toHaveAttribute('href', '/paid-member-register');
     expect(screen.queryByRole('heading', { name: GUIDE })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'タイトル' })).not.toBeInTheDocument();
-    await letCallsArrive();
+    await afterCallsArrive();
     expect(categories.calls).toHaveLength(0);
   });
 
@@ -78,7 +77,7 @@ describe('PostQuestionPage', () => {
     expect(body()).toHaveAccessibleDescription(/質問の内容を入力してください。/);
     expect(category()).toHaveAccessibleDescription(/カテゴリーを選んでください。/);
     await waitFor(() => expect(title()).toHaveFocus());
-    await letCallsArrive();
+    await afterCallsArrive();
     expect(create.calls).toHaveLength(0);
   });
 
@@ -95,7 +94,7 @@ describe('PostQuestionPage', () => {
     expect(title()).toHaveAccessibleDescription(/いま 101文字/);
     await post();
     expect(title()).toHaveAccessibleDescription(/タイトルは100文字以内で入力してください。/);
-    await letCallsArrive();
+    await afterCallsArrive();
     expect(create.calls).toHaveLength(0);
   });
 
@@ -246,7 +245,7 @@ describe('EditQuestionPage', () => {
     await user.click(await screen.findByRole('button', { name: '削除' }));
     const dialog = await screen.findByRole('dialog', { name: '質問を削除しますか？' });
     await user.click(within(dialog).getByRole('button', { name: 'やめる' }));
-    await letCallsArrive();
+    await afterCallsArrive();
     expect(remove.calls).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '削除' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '削除する' }));

@@ -1,7 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { answer, answerError } from '@hiroba/api-client/test-support';
-import { renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
-import { afterCallsArrive } from '../../../test-support/http';
+import { renderWithProviders, screen, waitFor, afterCallsArrive } from '@hiroba/shared-ui/test';
 import ForgotPasswordPage from './forgot-password-page';
 
 async function reachStepTwo(email = 'hanako@example.jp') {

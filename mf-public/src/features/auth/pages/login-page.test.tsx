@@ -3,8 +3,7 @@ import { useSession, type User } from '@hiroba/api-client';
 import { answer, answerError, fixture } from '@hiroba/api-client/test-support';
 import { SignInResultSchema } from '@hiroba/contract';
 import { useSnackbar } from '@hiroba/shared-ui';
-import { makeUser, renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
-import { afterCallsArrive } from '../../../test-support/http';
+import { makeUser, renderWithProviders, screen, waitFor, afterCallsArrive } from '@hiroba/shared-ui/test';
 import LoginPage from './login-page';
 
 afterEach(() => useSession.getState().clear());

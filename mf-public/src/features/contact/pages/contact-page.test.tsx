@@ -2,8 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from '@hiroba/api-client';
 import { answer, answerError, fixture } from '@hiroba/api-client/test-support';
 import { ContactCreatedSchema } from '@hiroba/contract';
-import { makeUser, renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
-import { afterCallsArrive } from '../../../test-support/http';
+import { makeUser, renderWithProviders, screen, waitFor, afterCallsArrive } from '@hiroba/shared-ui/test';
 import ContactPage from './contact-page';
 
 afterEach(() => useSession.getState().clear());

@@ -1,8 +1,7 @@
 import { answer, answerError, fixture } from '@hiroba/api-client/test-support';
 import { UserInformationSchema } from '@hiroba/contract';
 import { NOT_FOUND_TITLE } from '@hiroba/shared-ui';
-import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
-import { afterCallsArrive } from '../../../test-support/http';
+import { renderWithProviders, screen, afterCallsArrive } from '@hiroba/shared-ui/test';
 import PublicProfilePage from './public-profile-page';
 import ViewProfilePage from './view-profile-page';
 

@@ -2,8 +2,7 @@ import { useSession, type Role } from '@hiroba/api-client';
 import { answer, fixture, type Answered } from '@hiroba/api-client/test-support';
 import { PageMetaSchema, TagSchema } from '@hiroba/contract';
 import { NOT_FOUND_TITLE } from '@hiroba/shared-ui';
-import { makeUser, renderWithProviders, screen } from '@hiroba/shared-ui/test';
-import { afterCallsArrive } from '../../../test-support/http';
+import { makeUser, renderWithProviders, screen, afterCallsArrive } from '@hiroba/shared-ui/test';
 import { pageOf, summary } from '../../../test-support/questions';
 import QuestionTypePage from './question-type-page';
 

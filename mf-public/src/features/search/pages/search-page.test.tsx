@@ -1,7 +1,6 @@
 import { answer, fixture } from '@hiroba/api-client/test-support';
 import { PageMetaSchema } from '@hiroba/contract';
-import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
-import { afterCallsArrive } from '../../../test-support/http';
+import { renderWithProviders, screen, afterCallsArrive } from '@hiroba/shared-ui/test';
 import { pageOf, summary } from '../../../test-support/questions';
 import SearchPage from './search-page';
 

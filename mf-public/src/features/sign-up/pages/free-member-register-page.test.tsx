@@ -1,8 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { answer, answerError, fixture } from '@hiroba/api-client/test-support';
 import { UserEnvelopeSchema } from '@hiroba/contract';
-import { makeUser, renderWithProviders, screen, waitFor } from '@hiroba/shared-ui/test';
-import { afterCallsArrive } from '../../../test-support/http';
+import { makeUser, renderWithProviders, screen, waitFor, afterCallsArrive } from '@hiroba/shared-ui/test';
 import FreeMemberRegisterPage from './free-member-register-page';
 
 /** The server's answer to a sign-up: `{ data: { user } }`. */
