@@ -116,6 +116,19 @@ function sentences(r, list, min, max) {
   return out;
 }
 
+/**
+ * Two-kanji words of the site's vocabulary (障害, 年金, 就労, 支援, 手帳, …), for searches with many
+ * different words: each is a bigram the search index holds, from common to rare.
+ */
+export function searchWords() {
+  const text = [...WHO, ...CONDITIONS, ...SERVICES, ...SYSTEMS, ...PLACES, RARE_WORD, '手話', '福祉'].join(' ');
+  const words = new Set();
+  for (const run of text.match(/\p{Script=Han}{2,}/gu) ?? []) {
+    for (let i = 0; i + 2 <= run.length; i++) words.add(run.slice(i, i + 2));
+  }
+  return [...words];
+}
+
 export function questionTitle(r) {
   return r.pick(TITLE_TEMPLATES)(r);
 }

@@ -3,7 +3,7 @@
 import autocannon from 'autocannon';
 import { percentile } from '../lib/stats.mjs';
 
-function fire({ url, nextPath, connections, seconds, onResponse }) {
+function fire({ url, nextPath, headers, connections, seconds, onResponse }) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -11,7 +11,7 @@ function fire({ url, nextPath, connections, seconds, onResponse }) {
         connections,
         duration: seconds,
         // A fresh path for every request (random ids, rotating keywords).
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath(), headers: { ...request.headers, ...headers } }) }],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -20,13 +20,14 @@ function fire({ url, nextPath, connections, seconds, onResponse }) {
 }
 
 /**
- * Runs `nextPath()` requests against `url` with `connections` connections: `warmup` seconds
- * discarded, then `seconds` measured. Returns req/s and latency percentiles in ms.
+ * Runs `nextPath()` requests (with `headers`, e.g. a reader's Authorization) against `url` with
+ * `connections` connections: `warmup` seconds discarded, then `seconds` measured. Returns req/s and
+ * latency percentiles in ms.
  */
-export async function loadScenario({ url, nextPath, connections = 50, seconds = 10, warmup = 2 }) {
-  if (warmup > 0) await fire({ url, nextPath, connections, seconds: warmup });
+export async function loadScenario({ url, nextPath, headers = {}, connections = 50, seconds = 10, warmup = 2 }) {
+  if (warmup > 0) await fire({ url, nextPath, headers, connections, seconds: warmup });
   const times = [];
-  const result = await fire({ url, nextPath, connections, seconds, onResponse: (_client, _status, _bytes, ms) => times.push(ms) });
+  const result = await fire({ url, nextPath, headers, connections, seconds, onResponse: (_client, _status, _bytes, ms) => times.push(ms) });
   times.sort((a, b) => a - b);
   return {
     connections,

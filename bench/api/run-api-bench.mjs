@@ -3,7 +3,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '@hiroba/test-db';
-import { RARE_WORD } from './japanese-text.mjs';
+import { RARE_WORD, createRandom, searchWords } from './japanese-text.mjs';
 import { loadScenario } from './load.mjs';
 
 const CHILD = fileURLToPath(new URL('./server-child.mjs', import.meta.url));
@@ -30,6 +30,17 @@ function startChild(env, log) {
   return { ready, stop };
 }
 
+/** The words in a fixed mixed order (seeded), so common and rare words alternate the same way each run. */
+function shuffled(items) {
+  const random = createRandom(7);
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random.next() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
 /** Cycles through `items` (keywords) so each request asks the next one. */
 const rotating = (items) => {
   let i = 0;
@@ -47,21 +58,34 @@ export async function runApiBench({ database, postgres, rows, seconds, log }) {
     const { firstQuestionId: first, lastQuestionId: last } = ready.seeded;
     const randomId = () => first + Math.floor(Math.random() * (last - first + 1));
     const searchPath = (word) => `/api/v1/questions?keyword=${encodeURIComponent(word)}`;
+    const reader = { authorization: ready.readerAuthorization };
+    // `bare` names the bare scenario a call is compared with: the small fixed answer, or one of the
+    // same size as the call's own answer.
     const plans = [
       { name: 'bare', url: ready.bareUrl, nextPath: () => '/bare' },
-      { name: 'list', url: ready.apiUrl, nextPath: () => '/api/v1/questions' },
-      { name: 'detail', url: ready.apiUrl, nextPath: () => `/api/v1/questions/${randomId()}` },
-      { name: 'search', url: ready.apiUrl, nextPath: rotating(KEYWORDS.map(searchPath)) },
+      // A visitor's calls: the list and searches come from the 2-second public cache.
+      { name: 'list', url: ready.apiUrl, nextPath: () => '/api/v1/questions', bare: 'bare' },
+      { name: 'detail', url: ready.apiUrl, nextPath: () => `/api/v1/questions/${randomId()}`, bare: 'bare' },
+      { name: 'search', url: ready.apiUrl, nextPath: rotating(KEYWORDS.map(searchPath)), bare: 'bare' },
       // Each word alone, shorter: shows whether a common or a rare word is the slow one.
-      ...KEYWORDS.map((word) => ({ name: `search:${word}`, url: ready.apiUrl, nextPath: () => searchPath(word), seconds: Math.max(3, Math.round(seconds / 3)), warmup: 1 })),
+      ...KEYWORDS.map((word) => ({ name: `search:${word}`, url: ready.apiUrl, nextPath: () => searchPath(word), bare: 'bare', seconds: Math.max(3, Math.round(seconds / 3)), warmup: 1 })),
+      // A signed-in member's calls, answered from the database every time, beside a bare route that
+      // sends an answer of the same size from memory.
+      { name: 'bare:list-size', url: ready.bareUrl, nextPath: () => '/bare/list-size' },
+      { name: 'list:uncached', url: ready.apiUrl, nextPath: () => '/api/v1/questions', headers: reader, bare: 'bare:list-size' },
+      { name: 'bare:detail-size', url: ready.bareUrl, nextPath: () => '/bare/detail-size' },
+      { name: 'detail:uncached', url: ready.apiUrl, nextPath: () => `/api/v1/questions/${randomId()}`, headers: reader, bare: 'bare:detail-size' },
+      { name: 'search:uncached', url: ready.apiUrl, nextPath: rotating(shuffled(searchWords()).map(searchPath)), headers: reader, bare: 'bare:list-size' },
     ];
     const scenarios = {};
     for (const plan of plans) {
       log(`  ${database} ${plan.name}…`);
-      scenarios[plan.name] = await loadScenario({ url: plan.url, nextPath: plan.nextPath, seconds: plan.seconds ?? seconds, warmup: plan.warmup ?? 2 });
+      scenarios[plan.name] = await loadScenario({ url: plan.url, nextPath: plan.nextPath, headers: plan.headers, seconds: plan.seconds ?? seconds, warmup: plan.warmup ?? 2 });
     }
-    for (const [name, s] of Object.entries(scenarios)) {
-      if (name !== 'bare') s.ratio_to_bare = Math.round((s.req_per_sec / scenarios.bare.req_per_sec) * 1000) / 1000;
+    for (const plan of plans.filter((p) => p.bare)) {
+      const s = scenarios[plan.name];
+      s.bare = plan.bare;
+      s.ratio_to_bare = Math.round((s.req_per_sec / scenarios[plan.bare].req_per_sec) * 1000) / 1000;
     }
     return {
       database,
@@ -69,6 +93,7 @@ export async function runApiBench({ database, postgres, rows, seconds, log }) {
       rows,
       seeded: ready.seeded,
       size: ready.size,
+      answer_bytes: ready.answerBytes,
       scenarios,
       probes: ready.probes,
     };

@@ -56,12 +56,22 @@ async function main() {
 
   const { db: recorded, state } = recording(db);
   const app = await buildApp({ config, db: recorded });
+  const middleId = Math.floor((seeded.firstQuestionId + seeded.lastQuestionId) / 2);
+  const reader = await signedInReader(app);
+  // What the uncached calls answer, sent from memory by the bare server: the same bytes without the work.
+  const sameSize = {
+    list: await answerOf(app, '/api/v1/questions', reader),
+    detail: await answerOf(app, `/api/v1/questions/${middleId}`, reader),
+  };
+
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ data: { id: 1, title: '障害福祉Q&Aひろば', ok: true } }));
+  for (const [name, body] of Object.entries(sameSize)) {
+    bare.get(`/bare/${name}-size`, (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  }
   const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-  const middleId = Math.floor((seeded.firstQuestionId + seeded.lastQuestionId) / 2);
   const probes = await probeScenarios({ app, db, state, keywords, detailId: middleId });
   const size = await db.one(`SELECT pg_size_pretty(pg_total_relation_size('questions')) AS questions, pg_size_pretty(pg_database_size(current_database())) AS database`);
 
@@ -72,7 +82,28 @@ async function main() {
     await db.close();
     process.exit(0);
   });
-  send({ type: 'ready', apiUrl, bareUrl, kind: db.kind, seeded, probes, size });
+  const answerBytes = Object.fromEntries(Object.entries(sameSize).map(([name, body]) => [name, Buffer.byteLength(body)]));
+  send({ type: 'ready', apiUrl, bareUrl, kind: db.kind, seeded, probes, size, readerAuthorization: reader, answerBytes });
+}
+
+/**
+ * A signed-in free member, made through the app's own sign-up and sign-in calls. The server answers
+ * signed-in readers from the database every time (their likes, favorites and flags are their own),
+ * so their calls measure the real work that the visitors' 2-second cache hides.
+ */
+async function signedInReader(app) {
+  const account = { email: 'bench-reader@example.jp', password: 'bench-reader-pass-2026' };
+  const signUp = await app.inject({ method: 'POST', url: '/api/v1/users', payload: { ...account, nickname: 'ベンチの読者', agree_terms: true } });
+  if (signUp.statusCode !== 201) throw new Error(`bench reader sign-up answered ${signUp.statusCode}: ${signUp.body}`);
+  const signIn = await app.inject({ method: 'POST', url: '/api/v1/auth/sign_in', payload: account });
+  if (signIn.statusCode !== 200) throw new Error(`bench reader sign-in answered ${signIn.statusCode}: ${signIn.body}`);
+  return `JWT ${signIn.json().data.token}`;
+}
+
+async function answerOf(app, url, authorization) {
+  const response = await app.inject({ method: 'GET', url, headers: { authorization } });
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+  return response.body;
 }
 
 main().catch((error) => {

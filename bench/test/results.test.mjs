@@ -55,5 +55,29 @@ test('the report compares with the previous run that measured the same thing', (
 test('a first run has nothing to compare with', () => {
   const md = renderLatest(record({ timestamp: 't1', listRps: 100, listP99: 300, searchP95: 40, topKib: 300 }), []);
   expect(md).toContain('**not met**');
-  expect(md).toContain('| list | 100 | 10% | 1 | 5 | 300 | 0 | 0 | — | — | — | — |');
+  expect(md).toContain('| list | 100 | 10% | bare | 1 | 5 | 300 | 0 | 0 | — | — | — | — |');
+});
+
+test("a signed-in reader's uncached calls are judged against the bare route of their own answer's size", () => {
+  const rec = record({ timestamp: 't1', listRps: 450, listP99: 20, searchP95: 12, topKib: 190 });
+  const [run] = rec.api;
+  run.answer_bytes = { list: 12_345, detail: 2_048 };
+  Object.assign(run.scenarios, {
+    'bare:list-size': scenario(800, 1, 2),
+    'list:uncached': { ...scenario(480, 8, 40, 0.6), bare: 'bare:list-size' },
+    'bare:detail-size': scenario(900, 1, 2),
+    'detail:uncached': { ...scenario(360, 9, 70, 0.4), bare: 'bare:detail-size' },
+    'search:uncached': { ...scenario(300, 25, 60, 0.375), bare: 'bare:list-size' },
+  });
+  const byId = Object.fromEntries(TARGETS.map((t) => [t.id, t.value(rec) === undefined ? 'unmeasured' : t.met(t.value(rec))]));
+  expect(byId['postgres-list:uncached-ratio']).toBe(true);
+  expect(byId['postgres-list:uncached-p99']).toBe(true);
+  expect(byId['postgres-detail:uncached-ratio']).toBe(false);
+  expect(byId['postgres-detail:uncached-p99']).toBe(false);
+  expect(byId['postgres-search:uncached-p95']).toBe(false);
+  const md = renderLatest(rec, []);
+  expect(md).toContain('| PostgreSQL detail, uncached: req/s ≥ 50% of a same-size bare route | 40% | **not met** |');
+  expect(md).toContain('| PostgreSQL two-character search, uncached, many different words: p95 ≤ 20 ms | 25 ms | **not met** |');
+  expect(md).toContain('| list:uncached | 480 | 60% | bare:list-size | 1 | 8 | 40 |');
+  expect(md).toContain('list 12,345 bytes, detail 2,048 bytes');
 });
