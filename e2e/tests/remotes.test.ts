@@ -39,6 +39,8 @@ test.each(REMOTES)('with mf-$name down, its pages fall back and the others work'
   await open(page, blocked.path);
   await page.getByText(FALLBACK).waitFor();
   await page.getByRole('button', { name: '再読み込み' }).waitFor();
+  // Even where no navbar surrounds the slot (the admin area), the fallback leads back to the top page.
+  expect(await page.getByRole('link', { name: 'トップページへ戻る' }).getAttribute('href')).toBe('/');
   if (blocked.name !== 'admin') {
     await page.getByRole('banner').waitFor();
     await page.getByRole('contentinfo').waitFor();

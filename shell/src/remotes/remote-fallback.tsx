@@ -1,6 +1,7 @@
-// What a slot shows when its remote cannot be loaded: the navbar and footer around it stay, so the
-// reader can retry or go elsewhere.
-import { Button, PageHeader, Text, usePageTitle } from '@hiroba/shared-ui';
+// What a slot shows when its remote cannot be loaded: a retry, and a way out to the top page that
+// works without the failed remote (a full page load, not a client-side route). The admin area has
+// no navbar or footer around its slot, so the way out has to be here.
+import { Button, Group, PageHeader, Text, pagePath, usePageTitle } from '@hiroba/shared-ui';
 
 export const REMOTE_FALLBACK_TITLE = 'このページを読み込めませんでした。';
 
@@ -14,7 +15,12 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
           何度試しても表示されないときは、お問い合わせページからお知らせください。
         </Text>
       </PageHeader>
-      <Button onClick={onRetry}>再読み込み</Button>
+      <Group>
+        <Button onClick={onRetry}>再読み込み</Button>
+        <Button component="a" href={pagePath('top')} variant="outline">
+          トップページへ戻る
+        </Button>
+      </Group>
     </section>
   );
 }

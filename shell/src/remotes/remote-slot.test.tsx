@@ -39,6 +39,8 @@ it('a failed load shows the Japanese fallback, and 再読み込み really loads 
 
   expect(await screen.findByRole('heading', { level: 1, name: REMOTE_FALLBACK_TITLE })).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('mf_public/App');
+  // A way out that does not need the failed remote: a real link to the top page.
+  expect(screen.getByRole('link', { name: 'トップページへ戻る' })).toHaveAttribute('href', '/');
 
   await userEvent.click(screen.getByRole('button', { name: '再読み込み' }));
   expect(await screen.findByRole('heading', { name: '公開ページ' })).toBeInTheDocument();
