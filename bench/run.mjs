@@ -73,10 +73,13 @@ async function main() {
     for (const line of lighthouseTable(rec.lighthouse)) log(line);
   }
   log('\nTargets:');
+  let unmeasured = 0;
   for (const t of TARGETS) {
     const v = t.value(rec);
-    log(`  ${v === undefined ? 'not measured' : t.met(v) ? 'met        ' : 'NOT MET    '} ${t.text}${v === undefined ? '' : `: ${t.format(v)}`}`);
+    if (v === undefined) unmeasured++;
+    else log(`  ${t.met(v) ? 'met        ' : 'NOT MET    '} ${t.text}: ${t.format(v)}`);
   }
+  if (unmeasured) log(`  (${unmeasured} of ${TARGETS.length} targets not measured by this run)`);
   log(`\nRecorded in bench/results/history.jsonl and bench/results/latest.md (${rec.duration_s} s).`);
 }
 

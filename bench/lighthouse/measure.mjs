@@ -94,13 +94,18 @@ export async function measureLighthouse({ log, runs = 3 }) {
   return out;
 }
 
+// Terminal columns of a text: CJK and full-width characters take two.
+const columns = (text) => [...text].reduce((n, c) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(c) ? 2 : 1), 0);
+const padEnd = (text, width) => text + ' '.repeat(Math.max(0, width - columns(text)));
+
 /** The console table of a Lighthouse record (medians). */
 export function lighthouseTable(result) {
-  const width = Math.max(12, ...result.pages.map((p) => p.path.length)) + 2;
-  const lines = [`  ${'page'.padEnd(width)}${FIGURES.map((f) => f.label.padStart(9)).join('')}`];
-  for (const p of result.pages) {
+  const paths = result.pages.map((p) => decodeURI(p.path));
+  const width = Math.max(12, ...paths.map(columns)) + 2;
+  const lines = [`  ${padEnd('page', width)}${FIGURES.map((f) => f.label.padStart(9)).join('')}`];
+  result.pages.forEach((p, i) => {
     const cells = FIGURES.map((f) => formatFigure(f.key, p.median?.[f.key]).padStart(9)).join('');
-    lines.push(`  ${decodeURI(p.path).padEnd(width)}${cells}${p.errors ? `  (${p.errors.length} failed)` : ''}`);
-  }
+    lines.push(`  ${padEnd(paths[i], width)}${cells}${p.errors ? `  (${p.errors.length} failed)` : ''}`);
+  });
   return lines;
 }
