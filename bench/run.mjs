@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm run bench [-- --only=api|weight --rows=N --db=pglite|postgres --seconds=S]`: the API load
-// benchmark (PGlite, and PostgreSQL when one answers) and the first-visit page weight, recorded in
-// results/history.jsonl and results/latest.md. Benchmarks report: a missed target is not a failure,
-// only a broken harness exits non-zero.
+// `npm run bench [-- --only=api|weight|lighthouse --rows=N --db=pglite|postgres --seconds=S
+// --lighthouse-runs=N]`: the API load benchmark (PGlite, and PostgreSQL when one answers), the
+// first-visit page weight and Lighthouse (mobile), recorded in results/history.jsonl and
+// results/latest.md. Benchmarks report: a missed target is not a failure, only a broken harness exits
+// non-zero.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { findPostgres } from './api/postgres.mjs';
@@ -10,6 +11,7 @@ import { runApiBench } from './api/run-api-bench.mjs';
 import { parseArgs } from './lib/args.mjs';
 import { gitCommit, machineInfo } from './lib/machine.mjs';
 import { TARGETS, appendHistory, readHistory, writeLatest } from './lib/results.mjs';
+import { lighthouseTable, measureLighthouse } from './lighthouse/measure.mjs';
 import { measurePageWeight } from './page-weight/measure.mjs';
 
 const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
@@ -20,8 +22,9 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const started = Date.now();
   const rec = { timestamp: new Date().toISOString(), ...gitCommit(), machine: machineInfo(), options };
+  const runs = (benchmark) => options.only === null || options.only === benchmark;
 
-  if (options.only !== 'weight') {
+  if (runs('api')) {
     const postgres = await findPostgres();
     const databases = options.db ? [options.db] : ['pglite', ...(postgres ? ['postgres'] : [])];
     if (!postgres) log('PostgreSQL: no server answers (DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres); PGlite only.');
@@ -38,10 +41,17 @@ async function main() {
       rec.api.push(result);
     }
   }
-  if (options.only !== 'api') {
+  if (runs('weight')) {
     log('Page weight (first visit):');
     rec.page_weight = await measurePageWeight({ log });
     if (rec.page_weight.skipped) log(`  ${rec.page_weight.skipped}`);
+  }
+  if (runs('lighthouse')) {
+    const lighthouseStarted = Date.now();
+    log(`Lighthouse (mobile, ${options.lighthouse_runs} run${options.lighthouse_runs === 1 ? '' : 's'} per page):`);
+    rec.lighthouse = await measureLighthouse({ log, runs: options.lighthouse_runs });
+    if (rec.lighthouse.skipped) log(`  ${rec.lighthouse.skipped}`);
+    else rec.lighthouse.duration_s = Math.round((Date.now() - lighthouseStarted) / 1000);
   }
   rec.duration_s = Math.round((Date.now() - started) / 1000);
 
@@ -58,11 +68,18 @@ async function main() {
     }
   }
   for (const p of rec.page_weight?.pages ?? []) log(`  ${p.path}: ${p.gzip.total_kib} KiB gzip (built .gz files ${p.gzip.gzip_files_kib} KiB), ${p.brotli.total_kib} KiB as sent`);
+  if (rec.lighthouse?.pages) {
+    log(`\nLighthouse mobile, median of ${rec.lighthouse.runs} (${rec.lighthouse.duration_s} s):`);
+    for (const line of lighthouseTable(rec.lighthouse)) log(line);
+  }
   log('\nTargets:');
+  let unmeasured = 0;
   for (const t of TARGETS) {
     const v = t.value(rec);
-    log(`  ${v === undefined ? 'not measured' : t.met(v) ? 'met        ' : 'NOT MET    '} ${t.text}${v === undefined ? '' : `: ${t.format(v)}`}`);
+    if (v === undefined) unmeasured++;
+    else log(`  ${t.met(v) ? 'met        ' : 'NOT MET    '} ${t.text}: ${t.format(v)}`);
   }
+  if (unmeasured) log(`  (${unmeasured} of ${TARGETS.length} targets not measured by this run)`);
   log(`\nRecorded in bench/results/history.jsonl and bench/results/latest.md (${rec.duration_s} s).`);
 }
 

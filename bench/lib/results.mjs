@@ -2,7 +2,19 @@
 // rewrites results/latest.md (this run beside the previous one that measured the same thing, the
 // change in %, and each target met or not).
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { FIGURES, LIGHTHOUSE_PAGES, formatFigure } from '../lighthouse/figures.mjs';
 import { changePercent } from './stats.mjs';
+
+/** Issue 7's Lighthouse limits (mobile, median of the runs), the same for every page of LIGHTHOUSE_PAGES. */
+const LIGHTHOUSE_LIMITS = [
+  { figure: 'performance', text: 'performance ≥ 95', met: (v) => v >= 95 },
+  { figure: 'lcp_ms', text: 'LCP ≤ 1.8 s', met: (v) => v <= 1800 },
+  { figure: 'cls', text: 'CLS ≤ 0.02', met: (v) => v <= 0.02 },
+  { figure: 'tbt_ms', text: 'TBT ≤ 200 ms', met: (v) => v <= 200 },
+  { figure: 'accessibility', text: 'accessibility 100', met: (v) => v >= 100 },
+  { figure: 'best_practices', text: 'best practices 100', met: (v) => v >= 100 },
+  { figure: 'seo', text: 'SEO 100', met: (v) => v >= 100 },
+];
 
 /**
  * The performance targets (docs/architecture.md#performance-targets). `value` picks the measured
@@ -50,9 +62,19 @@ export const TARGETS = [
     met: (v) => v <= 200,
     format: (v) => `${v} KiB`,
   },
+  ...LIGHTHOUSE_PAGES.flatMap((page) =>
+    LIGHTHOUSE_LIMITS.map((limit) => ({
+      id: `lighthouse-${page.name}-${limit.figure}`,
+      text: `Lighthouse mobile, ${page.label}: ${limit.text}`,
+      value: (rec) => lighthouseFigure(rec, page.name, limit.figure),
+      met: limit.met,
+      format: (v) => `${formatFigure(limit.figure, v)}${limit.figure.endsWith('_ms') ? ' ms' : ''}`,
+    })),
+  ),
 ];
 
 const api = (rec, db) => rec.api?.find((a) => a.database === db);
+const lighthouseFigure = (rec, page, figure) => rec.lighthouse?.pages?.find((p) => p.name === page)?.median?.[figure] ?? undefined;
 
 /** Every number of a record under a stable key, with a label and the direction that is better. */
 export function metricsOf(rec) {
@@ -70,6 +92,12 @@ export function metricsOf(rec) {
     out.push({ key: `weight.${page.name}.gzip`, label: `${page.path} gzip KiB (wire)`, value: page.gzip.total_kib, higherIsBetter: false });
     out.push({ key: `weight.${page.name}.gzip_files`, label: `${page.path} gzip KiB (built .gz files)`, value: page.gzip.gzip_files_kib, higherIsBetter: false });
     out.push({ key: `weight.${page.name}.brotli`, label: `${page.path} as sent (brotli) KiB`, value: page.brotli.total_kib, higherIsBetter: false });
+  }
+  for (const page of rec.lighthouse?.pages ?? []) {
+    for (const f of FIGURES) {
+      const value = page.median?.[f.key];
+      if (value !== null && value !== undefined) out.push({ key: `lighthouse.${page.name}.${f.key}`, label: `Lighthouse ${page.path} ${f.label}`, value, higherIsBetter: f.higherIsBetter });
+    }
   }
   return out;
 }
@@ -166,7 +194,41 @@ export function renderLatest(rec, history) {
     for (const f of top.gzip.largest) lines.push(`| ${f.path} | ${f.encoding} | ${f.kib} |`);
     lines.push('');
   }
+  lines.push(...lighthouseSection(rec, history));
   return `${lines.join('\n')}\n`;
+}
+
+/** The Lighthouse table: each page's medians, this run beside the previous run that has Lighthouse figures. */
+function lighthouseSection(rec, history) {
+  const lh = rec.lighthouse;
+  if (!lh) return [];
+  if (lh.skipped) return ['## Lighthouse', '', `Not measured: ${lh.skipped}`, ''];
+  const before = history.filter((h) => h.lighthouse?.pages?.length).at(-1);
+  const lines = [`## Lighthouse (mobile, median of ${lh.runs} run${lh.runs === 1 ? '' : 's'} per page${lh.duration_s ? `, ${lh.duration_s} s in all` : ''})`, ''];
+  lines.push(`Lighthouse ${lh.lighthouse_version ?? '?'} (the npm package) on Chromium ${lh.chrome ?? '?'} (headless), its default config: ` +
+    `form factor ${lh.form_factor ?? '?'} (Moto G Power screen), throttling ${lh.throttling ?? '?'} (slow 4G, 4× CPU slowdown). Each run is a first visit in a fresh Chromium. ` +
+    'Scores 0–100; KiB: transfer size of the whole page load; CPU index: Lighthouse\'s benchmark of the machine during the runs (lower: busier, and slower simulated metrics).');
+  lines.push('', before ? `Previous: the run of ${before.timestamp} at commit ${before.commit ?? '?'} (median of ${before.lighthouse.runs}).` : 'Previous: none (first run with Lighthouse figures).', '');
+  lines.push(`| page | run | ${FIGURES.map((f) => f.label).join(' | ')} | CPU index |`, `|---|---|${FIGURES.map(() => '---|').join('')}---|`);
+  for (const p of lh.pages) {
+    const prev = before?.lighthouse.pages.find((q) => q.name === p.name);
+    const failed = p.errors?.length ? ` (${p.errors.length} of ${p.runs + p.errors.length} failed)` : '';
+    lines.push(`| ${decodeURI(p.path)} | this run${failed} | ${FIGURES.map((f) => formatFigure(f.key, p.median?.[f.key])).join(' | ')} | ${cell(p.benchmark_index)} |`);
+    if (before) lines.push(`| | previous | ${FIGURES.map((f) => formatFigure(f.key, prev?.median?.[f.key])).join(' | ')} | ${cell(prev?.benchmark_index)} |`);
+  }
+  const notes = lh.pages.filter((p) => p.shortfalls?.length || p.errors?.length || p.warnings?.length);
+  if (notes.length) {
+    lines.push('', 'What costs points (accessibility, best practices and SEO audits below 1 in any run), failed runs and Lighthouse warnings:', '');
+    for (const p of notes) {
+      const parts = [];
+      if (p.shortfalls?.length) parts.push(p.shortfalls.map((id) => `\`${id}\``).join(', '));
+      if (p.errors?.length) parts.push(`failed: ${p.errors.join('; ')}`);
+      if (p.warnings?.length) parts.push(`warnings: ${p.warnings.join('; ')}`);
+      lines.push(`- ${decodeURI(p.path)}: ${parts.join('. ')}`);
+    }
+  }
+  lines.push('');
+  return lines;
 }
 
 export function writeLatest(file, rec, history) {

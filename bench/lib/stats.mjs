@@ -12,3 +12,11 @@ export function changePercent(before, after) {
   if (typeof before !== 'number' || typeof after !== 'number' || before === 0) return null;
   return Math.round(((after - before) / before) * 1000) / 10;
 }
+
+/** The median of `values` (the mean of the middle two when their number is even); null when there are none. */
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}

@@ -3,16 +3,11 @@
 // CSS (CDP Network.loadingFinished encodedDataLength: compressed body plus headers). Measured twice:
 // with `Accept-Encoding: gzip` only (the number the target names) and as the browser asks by
 // default (brotli, what the server really sends).
-import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createScratchDir } from '@hiroba/test-db';
 import { chromium } from 'playwright-core';
+import { ROOT, missingBuild, questionPagePath, startSite } from '../lib/site.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const BUILT = ['shell/dist/index.html', 'mf-public/dist/mf-manifest.json', 'api-server/dist/server.js'];
 const KIB = 1024;
 const DIST_OF_PREFIX = [
   ['/mf/public/', 'mf-public/dist/'],
@@ -33,49 +28,6 @@ export function gzipFileBytes(urlPath, root = ROOT) {
     if (existsSync(candidate)) return statSync(candidate).size;
   }
   return null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startSite() {
-  const port = await freePort();
-  const dataDir = createScratchDir('hiroba-weight');
-  let output = '';
-  const child = spawn(process.execPath, [path.join(ROOT, 'api-server/dist/server.js')], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir.path, DATABASE_URL: '', GA_MEASUREMENT_ID: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    dataDir.remove();
-  };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const ok = await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false);
-    if (ok) return { url, stop };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop();
-  throw new Error(`the site did not start:\n${output}`);
 }
 
 /** Loads `url` as a first visit; returns every JS/CSS response with its bytes on the wire. */
@@ -130,21 +82,20 @@ function summarise({ files, h1 }) {
 const kib = (bytes) => Math.round((bytes / KIB) * 10) / 10;
 
 export async function measurePageWeight({ log }) {
-  const missing = BUILT.filter((f) => !existsSync(path.join(ROOT, f)));
-  if (missing.length) return { skipped: `the built site is missing (${missing.join(', ')}): run \`npm run build\` first` };
-  const site = await startSite();
+  const missing = missingBuild();
+  if (missing) return { skipped: missing };
+  const site = await startSite({ prefix: 'hiroba-weight' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
   });
   try {
-    const list = await fetch(`${site.url}/api/v1/questions?per=1`).then((r) => r.json());
-    const question = list.data?.[0];
+    const question = await questionPagePath(site.url);
     const pages = [
       { name: 'top', path: '/' },
       { name: 'question-and-answer', path: '/question-and-answer' },
-      ...(question ? [{ name: 'question', path: `/question-and-answer/${encodeURIComponent(question.qa_type)}/${question.id}` }] : []),
+      ...(question ? [{ name: 'question', path: question }] : []),
     ];
     const out = [];
     for (const page of pages) {

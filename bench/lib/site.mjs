@@ -1,0 +1,69 @@
+// The built site for the browser benchmarks (page weight, Lighthouse): api-server/dist/server.js in a
+// child process on a free port, with a fresh data folder and its demo content (NODE_ENV=development).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createScratchDir } from '@hiroba/test-db';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const BUILT = ['shell/dist/index.html', 'mf-public/dist/mf-manifest.json', 'api-server/dist/server.js'];
+
+/** Why the site cannot be started (a sentence for `skipped`), or null when it is built. */
+export function missingBuild(root = ROOT) {
+  const missing = BUILT.filter((f) => !existsSync(path.join(root, f)));
+  return missing.length ? `the built site is missing (${missing.join(', ')}): run \`npm run build\` first` : null;
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built site; resolves once /api/v1/health answers, with its base `url` and `stop()`. */
+export async function startSite({ prefix = 'hiroba-site' } = {}) {
+  const port = await freePort();
+  const dataDir = createScratchDir(prefix);
+  let output = '';
+  const child = spawn(process.execPath, [path.join(ROOT, 'api-server/dist/server.js')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir.path, DATABASE_URL: '', GA_MEASUREMENT_ID: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    dataDir.remove();
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false);
+    if (ok) return { url, stop };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`the site did not start:\n${output}`);
+}
+
+/** A question page of the running site (its first question), or null when it has none. */
+export async function questionPagePath(url) {
+  const { pagePath } = await import('@hiroba/contract/routes');
+  const list = await fetch(`${url}/api/v1/questions?per=1`).then((r) => r.json());
+  const question = list.data?.[0];
+  return question ? pagePath('question-detail', { type: question.qa_type, id: question.id }) : null;
+}

@@ -1,0 +1,111 @@
+// Lighthouse on the built site (issue 7): starts api-server/dist/server.js with its demo content
+// (lib/site.mjs, as the page weight does) and runs Lighthouse, the npm package, on each page of
+// LIGHTHOUSE_PAGES with Debian's Chromium: its default config (mobile: Moto G Power screen, simulated
+// slow 4G and 4× CPU slowdown), categories performance, accessibility, best practices and SEO. Each
+// run is a first visit in a fresh Chromium (new process, new temporary profile); each figure of a
+// page is the median of its runs.
+import { missingBuild, questionPagePath, startSite } from '../lib/site.mjs';
+import { median } from '../lib/stats.mjs';
+import { FIGURES, LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_PAGES, figuresOf, formatFigure, medianFigures, shortfallsOf } from './figures.mjs';
+
+export { FIGURES, LIGHTHOUSE_PAGES } from './figures.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// What Debian's Chromium needs on this kind of machine (no sandbox, no GPU, no QUIC, nothing in the
+// background), on top of chrome-launcher's defaults; chrome-launcher adds a fresh --user-data-dir.
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** The path of a page of LIGHTHOUSE_PAGES on the running site; null when it has nothing to show (no question yet). */
+async function pagePathOf(name, siteUrl) {
+  if (name === 'question-detail') return questionPagePath(siteUrl);
+  // column-detail: find a column of the running site here once columns exist.
+  const { pagePath } = await import('@hiroba/contract/routes');
+  return pagePath(name);
+}
+
+/** One Lighthouse run of `url` in a Chromium of its own. */
+async function runOnce(url, { lighthouse, chromeLauncher }) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function measureLighthouse({ log, runs = 3 }) {
+  const missing = missingBuild();
+  if (missing) return { skipped: missing };
+  // Loaded here, not at the top: the other benchmarks and the unit tests do without them.
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const site = await startSite({ prefix: 'hiroba-lighthouse' });
+  const out = { runs, pages: [] };
+  try {
+    for (const { name } of LIGHTHOUSE_PAGES) {
+      const path = await pagePathOf(name, site.url);
+      if (!path) {
+        log(`  lighthouse ${name}: no such page on the demo site, skipped`);
+        continue;
+      }
+      const each = [];
+      const errors = [];
+      const shortfalls = new Set();
+      const warnings = new Set();
+      const benchmarkIndex = [];
+      for (let i = 1; i <= runs; i++) {
+        log(`  lighthouse ${path} (${i}/${runs})…`);
+        try {
+          const lhr = await runOnce(site.url + path, { lighthouse, chromeLauncher });
+          each.push(figuresOf(lhr));
+          for (const id of shortfallsOf(lhr)) shortfalls.add(id);
+          for (const w of lhr.runWarnings ?? []) warnings.add(w);
+          benchmarkIndex.push(lhr.environment?.benchmarkIndex);
+          out.lighthouse_version ??= lhr.lighthouseVersion;
+          out.chrome ??= /Chrome\/([\d.]+)/.exec(lhr.environment?.hostUserAgent ?? '')?.[1] ?? null;
+          out.form_factor ??= lhr.configSettings?.formFactor;
+          out.throttling ??= lhr.configSettings?.throttlingMethod;
+        } catch (error) {
+          errors.push(String(error.message ?? error).split('\n')[0]);
+          log(`    failed: ${errors.at(-1)}`);
+        }
+      }
+      out.pages.push({
+        name,
+        path,
+        runs: each.length,
+        median: each.length ? medianFigures(each) : null,
+        each,
+        // Lighthouse's CPU benchmark of the machine during the runs (higher: faster); a busy machine
+        // lowers it and slows the simulated metrics with it.
+        benchmark_index: median(benchmarkIndex) === null ? null : Math.round(median(benchmarkIndex)),
+        shortfalls: [...shortfalls],
+        ...(warnings.size ? { warnings: [...warnings] } : {}),
+        ...(errors.length ? { errors } : {}),
+      });
+    }
+  } finally {
+    await site.stop();
+  }
+  return out;
+}
+
+// Terminal columns of a text: CJK and full-width characters take two.
+const columns = (text) => [...text].reduce((n, c) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(c) ? 2 : 1), 0);
+const padEnd = (text, width) => text + ' '.repeat(Math.max(0, width - columns(text)));
+
+/** The console table of a Lighthouse record (medians). */
+export function lighthouseTable(result) {
+  const paths = result.pages.map((p) => decodeURI(p.path));
+  const width = Math.max(12, ...paths.map(columns)) + 2;
+  const lines = [`  ${padEnd('page', width)}${FIGURES.map((f) => f.label.padStart(9)).join('')}`];
+  result.pages.forEach((p, i) => {
+    const cells = FIGURES.map((f) => formatFigure(f.key, p.median?.[f.key]).padStart(9)).join('');
+    lines.push(`  ${padEnd(paths[i], width)}${cells}${p.errors ? `  (${p.errors.length} failed)` : ''}`);
+  });
+  return lines;
+}
