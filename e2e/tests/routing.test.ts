@@ -35,3 +35,26 @@ test('/question-and-answer/search/{tag} answers 200 and shows the tag\'s questio
   expect(await page.getByText('This page could not be found').count()).toBe(0);
   await context.close();
 });
+
+// The browser asks for the site's icon on every first visit; a missing one is a 404 and an error in
+// the console (Lighthouse's best-practices audit counts it).
+test('the top page loads without a failed request or a console error, its icon included', async () => {
+  const { context, page } = await newPage(browser);
+  const failed: string[] = [];
+  const errors: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
+  const icon = await fetch(new URL('/favicon.svg', baseUrl()));
+  expect([icon.status, icon.headers.get('content-type')]).toEqual([200, expect.stringContaining('image/svg+xml')]);
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -37,6 +37,7 @@ const htmlTemplate = () => `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="${THEME_COLOR}" />
     <meta name="description" content="${escapeHtml(SITE_DESCRIPTION)}" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>${escapeHtml(SITE_TITLE)}</title>
   </head>
   <body>
