@@ -24,7 +24,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className={classes.page}>
       <Navbar />
-      <BreadcrumbsBar />
+      {/* The trail's line is kept before the page sets it, so main does not move down when it does. */}
+      <div className={classes.crumbs}>
+        <BreadcrumbsBar />
+      </div>
       <Main>{children}</Main>
       <ScrollToTopButton />
       <Footer />
