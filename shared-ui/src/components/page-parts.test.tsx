@@ -46,6 +46,11 @@ describe('LoadingState', () => {
     renderWithProviders(<LoadingState />);
     expect(screen.getByRole('status')).toHaveTextContent('読み込み中');
   });
+
+  it('keeps the height it is given, so what stands below does not move when the content arrives', () => {
+    renderWithProviders(<LoadingState keepHeight="100vh" />);
+    expect(screen.getByRole('status')).toHaveStyle({ minHeight: '100vh' });
+  });
 });
 
 describe('EmptyState', () => {

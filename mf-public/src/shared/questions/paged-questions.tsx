@@ -23,7 +23,9 @@ export function PagedQuestions({ load, loadKey, empty, showCount = false, countC
   const page = usePageParam();
   const { data, error, reload } = usePageData((signal) => load(page, { signal }), [loadKey, page]);
   if (error) return <LoadError error={error} onRetry={reload} />;
-  if (!data) return <LoadingState />;
+  // A page of questions is taller than a screen: keep that much, so the tag list and the invitation
+  // below start out of view and stay there when the list arrives.
+  if (!data) return <LoadingState keepHeight="100vh" />;
   if (data.data.length === 0) return <EmptyState message={empty} />;
   return (
     <>
