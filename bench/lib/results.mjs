@@ -5,7 +5,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { FIGURES, LIGHTHOUSE_PAGES, formatFigure } from '../lighthouse/figures.mjs';
 import { changePercent } from './stats.mjs';
 
-/** Issue 7's Lighthouse limits (mobile, median of the runs), the same for every page of LIGHTHOUSE_PAGES. */
+/** The Lighthouse limits (docs/architecture.md#performance-targets; mobile, median of the runs), the same for every page of LIGHTHOUSE_PAGES. */
 const LIGHTHOUSE_LIMITS = [
   { figure: 'performance', text: 'performance ≥ 95', met: (v) => v >= 95 },
   { figure: 'lcp_ms', text: 'LCP ≤ 1.8 s', met: (v) => v <= 1800 },

@@ -17,7 +17,7 @@ export const LIGHTHOUSE_PAGES = [
   { name: 'sign-up-intro', label: '/sign-up-intro' },
 ];
 
-/** The Lighthouse categories run (the four of issue 7; PWA is gone from Lighthouse). */
+/** The Lighthouse categories run (the four the targets name; PWA is gone from Lighthouse). */
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const score = (category) => (lhr) => {

@@ -1,4 +1,4 @@
-// Lighthouse on the built site (issue 7): starts api-server/dist/server.js with its demo content
+// Lighthouse on the built site (docs/architecture.md#performance-targets): starts api-server/dist/server.js with its demo content
 // (lib/site.mjs, as the page weight does) and runs Lighthouse, the npm package, on each page of
 // LIGHTHOUSE_PAGES with Debian's Chromium: its default config (mobile: Moto G Power screen, simulated
 // slow 4G and 4× CPU slowdown), categories performance, accessibility, best practices and SEO. Each

@@ -72,7 +72,7 @@ function record(timestamp, top, { login = figures(), runs = 3 } = {}) {
   };
 }
 
-test('every page has the seven limits of issue 7 as targets, judged on the medians', () => {
+test('every page has the seven Lighthouse limits as targets, judged on the medians', () => {
   const ids = TARGETS.filter((t) => t.id.startsWith('lighthouse-')).map((t) => t.id);
   expect(ids).toHaveLength(LIGHTHOUSE_PAGES.length * 7);
   const rec = record('t1', figures({ performance: 94, lcp_ms: 1801, cls: 0.02, tbt_ms: 200, seo: 92 }));
