@@ -8,6 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { createScratchDir } from '@hiroba/test-db';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Debian's Chromium, which both browser benchmarks drive. */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// What it needs on this kind of machine: no sandbox, no GPU, no QUIC, nothing in the background.
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BUILT = ['shell/dist/index.html', 'mf-public/dist/mf-manifest.json', 'api-server/dist/server.js'];
 
 /** Why the site cannot be started (a sentence for `skipped`), or null when it is built. */

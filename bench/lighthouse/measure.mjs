@@ -4,16 +4,14 @@
 // slow 4G and 4× CPU slowdown), categories performance, accessibility, best practices and SEO. Each
 // run is a first visit in a fresh Chromium (new process, new temporary profile); each figure of a
 // page is the median of its runs.
-import { missingBuild, questionPagePath, startSite } from '../lib/site.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, missingBuild, questionPagePath, startSite } from '../lib/site.mjs';
 import { median } from '../lib/stats.mjs';
 import { FIGURES, LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_PAGES, figuresOf, formatFigure, medianFigures, shortfallsOf } from './figures.mjs';
 
 export { FIGURES, LIGHTHOUSE_PAGES } from './figures.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-// What Debian's Chromium needs on this kind of machine (no sandbox, no GPU, no QUIC, nothing in the
-// background), on top of chrome-launcher's defaults; chrome-launcher adds a fresh --user-data-dir.
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// On top of chrome-launcher's defaults; chrome-launcher adds a fresh --user-data-dir.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** The path of a page of LIGHTHOUSE_PAGES on the running site; null when it has nothing to show (no question yet). */
 async function pagePathOf(name, siteUrl) {

@@ -6,7 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { ROOT, missingBuild, questionPagePath, startSite } from '../lib/site.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, ROOT, missingBuild, questionPagePath, startSite } from '../lib/site.mjs';
 
 const KIB = 1024;
 const DIST_OF_PREFIX = [
@@ -86,9 +86,9 @@ export async function measurePageWeight({ log }) {
   if (missing) return { skipped: missing };
   const site = await startSite({ prefix: 'hiroba-weight' });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const question = await questionPagePath(site.url);
