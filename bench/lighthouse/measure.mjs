@@ -13,6 +13,8 @@ export { FIGURES, LIGHTHOUSE_PAGES } from './figures.mjs';
 // On top of chrome-launcher's defaults; chrome-launcher adds a fresh --user-data-dir.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
+const roundOrNull = (n) => (n === null ? null : Math.round(n));
+
 /** The path of a page of LIGHTHOUSE_PAGES on the running site; null when it has nothing to show (no question yet). */
 async function pagePathOf(name, siteUrl) {
   if (name === 'question-detail') return questionPagePath(siteUrl);
@@ -80,7 +82,7 @@ export async function measureLighthouse({ log, runs = 3 }) {
         each,
         // Lighthouse's CPU benchmark of the machine during the runs (higher: faster); a busy machine
         // lowers it and slows the simulated metrics with it.
-        benchmark_index: median(benchmarkIndex) === null ? null : Math.round(median(benchmarkIndex)),
+        benchmark_index: roundOrNull(median(benchmarkIndex)),
         shortfalls: [...shortfalls],
         ...(warnings.size ? { warnings: [...warnings] } : {}),
         ...(errors.length ? { errors } : {}),
