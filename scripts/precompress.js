@@ -18,7 +18,8 @@ for (const app of APPS) {
   if (!fs.existsSync(dist)) continue;
   for (const name of fs.readdirSync(dist, { recursive: true })) {
     const file = path.join(dist, String(name));
-    if (!TEXT.test(file) || !fs.statSync(file).isFile()) continue;
+    // server/ is a remote's server build, read from the disk by the server, never sent to a browser.
+    if (!TEXT.test(file) || String(name).startsWith(`server${path.sep}`) || !fs.statSync(file).isFile()) continue;
     const body = fs.readFileSync(file);
     if (body.length < MIN_BYTES) continue;
     const br = zlib.brotliCompressSync(body, {

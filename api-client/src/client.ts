@@ -10,6 +10,8 @@ export interface ApiConfig {
   baseUrl?: string;
   /** Tests shorten this; the site uses REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** Who answers the calls; the server-side renderer answers them in process. Default: the global fetch. */
+  fetch?: typeof fetch;
 }
 
 /** Per-call options every endpoint function accepts last. */
@@ -31,12 +33,13 @@ function siteRoot(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 
-function createHttp({ baseUrl, timeoutMs }: ApiConfig): KyInstance {
+function createHttp({ baseUrl, timeoutMs, fetch }: ApiConfig): KyInstance {
   const root = siteRoot();
   return ky.create({
     // Endpoint paths are relative ('api/v1/users'), resolved against the API root with its trailing slash.
     baseUrl: new URL(baseUrl || '/', `${root}/`).href.replace(/\/?$/, '/'),
     timeout: timeoutMs ?? REQUEST_TIMEOUT_MS,
+    ...(fetch ? { fetch } : {}),
     headers: { accept: 'application/json' },
     // Only reads are safe to repeat: one more try after a dropped connection or a busy gateway.
     retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },

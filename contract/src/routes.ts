@@ -233,6 +233,15 @@ export function matchPage(url: string): PageMatch | null {
   return best && { route: best.route, params: best.params };
 }
 
+/**
+ * Whether the server draws this page's HTML (docs/server-rendering.md): the public remote's pages,
+ * which anyone may read. Signed-in areas and the admin remote are drawn in the browser only; the
+ * server still names their files in preload hints.
+ */
+export function drawnOnServer(route: Pick<PageRouteShape, 'remote' | 'guard'>): boolean {
+  return route.remote === 'mf_public' && route.guard === undefined;
+}
+
 /** Whether decoded params are allowed on a page (used where a router matched by pattern alone). */
 export function paramsAllowed(name: PageName, params: Record<string, string | undefined>): boolean {
   const allowed: Readonly<Record<string, readonly string[]>> = (pageRoute(name) as PageRouteShape).params ?? {};

@@ -5,22 +5,22 @@ import { AdminAuthLayout } from './shared/components/admin-auth-layout';
 import { AdminLayout } from './shared/components/admin-layout';
 
 export const pages: PageLoaders<'mf_admin'> = {
-  'admin-login': () => import('./features/auth/pages/admin-login-page'),
-  'admin-dashboard': () => import('./features/dashboard/pages/dashboard-page'),
-  'admin-categories': () => import('./features/categories/pages/category-list-page'),
-  'admin-category-new': () => import('./features/categories/pages/category-new-page'),
-  'admin-category-edit': () => import('./features/categories/pages/category-edit-page'),
-  'admin-columns': () => import('./features/columns/pages/column-list-page'),
-  'admin-column-new': () => import('./features/columns/pages/column-new-page'),
-  'admin-column-edit': () => import('./features/columns/pages/column-edit-page'),
-  'admin-experts': () => import('./features/experts/pages/expert-list-page'),
-  'admin-expert-new': () => import('./features/experts/pages/expert-new-page'),
-  'admin-expert-detail': () => import('./features/experts/pages/expert-detail-page'),
-  'admin-tags': () => import('./features/tags/pages/tag-list-page'),
-  'admin-tag-new': () => import('./features/tags/pages/tag-new-page'),
-  'admin-tag-edit': () => import('./features/tags/pages/tag-edit-page'),
-  'admin-users': () => import('./features/users/pages/user-list-page'),
-  'admin-user-detail': () => import('./features/users/pages/user-detail-page'),
+  'admin-login': () => import(/* webpackChunkName: "page-admin-login" */ './features/auth/pages/admin-login-page'),
+  'admin-dashboard': () => import(/* webpackChunkName: "page-admin-dashboard" */ './features/dashboard/pages/dashboard-page'),
+  'admin-categories': () => import(/* webpackChunkName: "page-admin-categories" */ './features/categories/pages/category-list-page'),
+  'admin-category-new': () => import(/* webpackChunkName: "page-admin-category-new" */ './features/categories/pages/category-new-page'),
+  'admin-category-edit': () => import(/* webpackChunkName: "page-admin-category-edit" */ './features/categories/pages/category-edit-page'),
+  'admin-columns': () => import(/* webpackChunkName: "page-admin-columns" */ './features/columns/pages/column-list-page'),
+  'admin-column-new': () => import(/* webpackChunkName: "page-admin-column-new" */ './features/columns/pages/column-new-page'),
+  'admin-column-edit': () => import(/* webpackChunkName: "page-admin-column-edit" */ './features/columns/pages/column-edit-page'),
+  'admin-experts': () => import(/* webpackChunkName: "page-admin-experts" */ './features/experts/pages/expert-list-page'),
+  'admin-expert-new': () => import(/* webpackChunkName: "page-admin-expert-new" */ './features/experts/pages/expert-new-page'),
+  'admin-expert-detail': () => import(/* webpackChunkName: "page-admin-expert-detail" */ './features/experts/pages/expert-detail-page'),
+  'admin-tags': () => import(/* webpackChunkName: "page-admin-tags" */ './features/tags/pages/tag-list-page'),
+  'admin-tag-new': () => import(/* webpackChunkName: "page-admin-tag-new" */ './features/tags/pages/tag-new-page'),
+  'admin-tag-edit': () => import(/* webpackChunkName: "page-admin-tag-edit" */ './features/tags/pages/tag-edit-page'),
+  'admin-users': () => import(/* webpackChunkName: "page-admin-users" */ './features/users/pages/user-list-page'),
+  'admin-user-detail': () => import(/* webpackChunkName: "page-admin-user-detail" */ './features/users/pages/user-detail-page'),
 };
 
 // The layouts guard every /admin page (docs/product.md#admin-guard) and draw the suspense fallback

@@ -2,10 +2,10 @@
 import { remoteApp, type PageLoaders } from '@hiroba/shared-ui';
 
 export const pages: PageLoaders<'mf_expert'> = {
-  'expert-home': () => import('./features/expert-home/pages/expert-home-page'),
-  'expert-edit-info': () => import('./features/expert-profile/pages/expert-edit-info-page'),
-  'my-expert-comment': () => import('./features/expert-activity/pages/my-expert-comment-page'),
-  'my-expert-question': () => import('./features/expert-activity/pages/my-expert-question-page'),
+  'expert-home': () => import(/* webpackChunkName: "page-expert-home" */ './features/expert-home/pages/expert-home-page'),
+  'expert-edit-info': () => import(/* webpackChunkName: "page-expert-edit-info" */ './features/expert-profile/pages/expert-edit-info-page'),
+  'my-expert-comment': () => import(/* webpackChunkName: "page-my-expert-comment" */ './features/expert-activity/pages/my-expert-comment-page'),
+  'my-expert-question': () => import(/* webpackChunkName: "page-my-expert-question" */ './features/expert-activity/pages/my-expert-question-page'),
 };
 
 export default remoteApp('mf_expert', pages);

@@ -2,19 +2,19 @@
 import { remoteApp, type PageLoaders } from '@hiroba/shared-ui';
 
 export const pages: PageLoaders<'mf_member'> = {
-  'my-page': () => import('./features/my-page/pages/my-page-page'),
-  'member-edit-info': () => import('./features/account/pages/edit-info-page'),
-  'favorite-list': () => import('./features/activity/pages/favorite-list-page'),
-  'my-answer': () => import('./features/activity/pages/my-answer-page'),
-  'my-question': () => import('./features/activity/pages/my-question-page'),
-  'post-question': () => import('./features/question-posting/pages/post-question-page'),
-  'question-complete': () => import('./features/question-posting/pages/question-complete-page'),
-  'edit-question': () => import('./features/question-posting/pages/edit-question-page'),
-  'payment-info': () => import('./features/payment/pages/payment-info-page'),
-  'edit-payment-info': () => import('./features/payment/pages/edit-payment-info-page'),
-  'paid-member-register': () => import('./features/paid-register/pages/paid-member-register-page'),
-  'paid-member-register-complete': () => import('./features/paid-register/pages/complete-page'),
-  'full-register': () => import('./features/paid-register/pages/full-register-page'),
+  'my-page': () => import(/* webpackChunkName: "page-my-page" */ './features/my-page/pages/my-page-page'),
+  'member-edit-info': () => import(/* webpackChunkName: "page-member-edit-info" */ './features/account/pages/edit-info-page'),
+  'favorite-list': () => import(/* webpackChunkName: "page-favorite-list" */ './features/activity/pages/favorite-list-page'),
+  'my-answer': () => import(/* webpackChunkName: "page-my-answer" */ './features/activity/pages/my-answer-page'),
+  'my-question': () => import(/* webpackChunkName: "page-my-question" */ './features/activity/pages/my-question-page'),
+  'post-question': () => import(/* webpackChunkName: "page-post-question" */ './features/question-posting/pages/post-question-page'),
+  'question-complete': () => import(/* webpackChunkName: "page-question-complete" */ './features/question-posting/pages/question-complete-page'),
+  'edit-question': () => import(/* webpackChunkName: "page-edit-question" */ './features/question-posting/pages/edit-question-page'),
+  'payment-info': () => import(/* webpackChunkName: "page-payment-info" */ './features/payment/pages/payment-info-page'),
+  'edit-payment-info': () => import(/* webpackChunkName: "page-edit-payment-info" */ './features/payment/pages/edit-payment-info-page'),
+  'paid-member-register': () => import(/* webpackChunkName: "page-paid-member-register" */ './features/paid-register/pages/paid-member-register-page'),
+  'paid-member-register-complete': () => import(/* webpackChunkName: "page-paid-member-register-complete" */ './features/paid-register/pages/complete-page'),
+  'full-register': () => import(/* webpackChunkName: "page-full-register" */ './features/paid-register/pages/full-register-page'),
 };
 
 export default remoteApp('mf_member', pages);

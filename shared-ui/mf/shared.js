@@ -39,6 +39,7 @@ const ROUTER_EXPORTS = [
   'Outlet',
   'Route',
   'Routes',
+  'StaticRouter',
   'useLocation',
   'useNavigate',
   'useParams',

@@ -3,6 +3,7 @@
 //
 //   makeConfig({ dirname, name, exposes })          → a remote (remoteEntry.js, publicPath auto)
 //   makeConfig({ dirname, name, host: { copy } })   → the host (index.html, publicPath '/')
+//   makeConfig({ ..., server: true })                → also the app's server build (make-server-config.js)
 //
 // Versions matter: webpack 5.110.3 is pinned at the root (docs/stack.md#webpack-pinned-to-51103) and
 // ModuleFederationPlugin comes from @module-federation/enhanced 2.9.2.
@@ -19,13 +20,9 @@ const SITE_DESCRIPTION =
   '障害福祉Q&Aひろばは、障害のある方、ご家族、支援者のための質問と回答・コラムのコミュニティです。専門家が福祉の疑問に答えます。';
 const THEME_COLOR = '#1c6b4f';
 
-const swcOptions = (dev) => ({
-  jsc: {
-    parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic', development: dev } },
-    target: 'es2020',
-  },
-});
+const { swcOptions, cssModulesOptions } = require('./build-parts');
+const { makeServerConfig } = require('./make-server-config');
+const { PageAssetsPlugin } = require('./page-assets-plugin');
 
 // Own HTML (not the plugin's default) to state the language and the metadata readers and
 // search engines need before any script runs.
@@ -53,9 +50,16 @@ const htmlTemplate = () => `<!doctype html>
  *   name: string,                         // module-federation name, e.g. 'mf_public' or 'shell'
  *   exposes?: Record<string, string>,     // remotes only, e.g. { './App': './src/app.tsx' }
  *   host?: { copy?: string[] },           // host only; files (relative to dirname) copied into dist
+ *   server?: boolean,                     // also build for server rendering (dist/server, or dist-server for the host)
  * }} options
  */
-function makeConfig({ dirname, name, exposes, host }) {
+function makeConfig({ dirname, name, exposes, host, server = false }) {
+  const client = makeClientConfig({ dirname, name, exposes, host });
+  if (!server) return client;
+  return (env, argv) => [client(env, argv), makeServerConfig({ dirname, name, exposes, host })(env, argv)];
+}
+
+function makeClientConfig({ dirname, name, exposes, host }) {
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
@@ -76,7 +80,8 @@ function makeConfig({ dirname, name, exposes, host }) {
         uniqueName: name,
         // independent-packages/ holds the untrimmed builds of tree-shaken shared modules (mf/shared.js),
         // written by a child compilation before this one emits; cleaning must not delete them.
-        clean: { keep: /^independent-packages\// },
+        // server/ holds the remote's server build, written by a sibling compilation.
+        clean: { keep: /^(independent-packages|server)\// },
       },
       // '@hiroba/source': workspace packages with a Node build (@hiroba/contract) are bundled from source.
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], conditionNames: ['@hiroba/source', '...'] },
@@ -98,9 +103,7 @@ function makeConfig({ dirname, name, exposes, host }) {
               dev ? 'style-loader' : MiniCssExtractPlugin.loader,
               {
                 loader: 'css-loader',
-                options: {
-                  modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' },
-                },
+                options: { modules: cssModulesOptions },
               },
             ],
           },
@@ -145,6 +148,8 @@ function makeConfig({ dirname, name, exposes, host }) {
                 chunkFilename: '[name].[contenthash].css',
               }),
             ]),
+        // Which files each page needs, for the server's preload hints (page-assets-plugin.js).
+        new PageAssetsPlugin(),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({

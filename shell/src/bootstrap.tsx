@@ -1,19 +1,28 @@
-// Start of the site: read /config.json and /remotes.json (no-store), put the config in shared-ui's
-// runtime-config store (the shell's parts and every page read it there), register the four remotes
-// with the federation runtime, point the api-client at the API, start analytics if configured, and
-// render MantineProvider once for the shell and every remote.
+// Start of the site: read config.json and remotes.json (written into the page by the server, else
+// fetched no-store), put the config in shared-ui's runtime-config store (the shell's parts and every
+// page read it there), register the four remotes with the federation runtime, point the api-client
+// at the API, start analytics if configured, and render MantineProvider once for the shell and every
+// remote: hydrating the page the server drew when it can (start-mode.ts), else drawing it anew.
 import '@hiroba/shared-ui/src/styles';
-import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { MantineProvider, setRuntimeConfig, theme } from '@hiroba/shared-ui';
-import { configureApi } from '@hiroba/api-client';
+import { pageDataFromServer, setRuntimeConfig } from '@hiroba/shared-ui';
+import { configureApi, useSession } from '@hiroba/api-client';
 import { startAnalytics } from './analytics/analytics';
-import { App } from './app';
+import { readSiteState } from './config/site-state';
 import { loadStartupFiles } from './config/startup-files';
-import { registerRemoteManifests } from './remotes/remote-registry';
+import { loadRemoteApp, registerRemoteManifests } from './remotes/remote-registry';
+import { siteTree } from './site-tree';
+import { startMode } from './start-mode';
+import { seedTaxonomy } from './taxonomy/taxonomy-store';
+
+const currentUrl = () => window.location.pathname + window.location.search;
+const inBrowserRouter = (app: ReactNode) => <BrowserRouter>{app}</BrowserRouter>;
 
 async function start(): Promise<void> {
-  const files = await loadStartupFiles();
+  const state = readSiteState();
+  const files = await loadStartupFiles(state);
   // Before the first render, so no page ever sees the defaults in place of the server's values.
   const config = setRuntimeConfig(files.config);
   configureApi({ baseUrl: config.apiBaseUrl });
@@ -22,13 +31,21 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <MantineProvider theme={theme}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </MantineProvider>,
-  );
+  const page = state?.page;
+  const mode = startMode({
+    drawnUrl: page && root.hasChildNodes() ? page.url : null,
+    currentUrl: currentUrl(),
+    signedIn: Boolean(useSession.getState().token),
+    // Hydration needs the remote's App at hand, as it was on the server.
+    remoteLoaded: page ? await loadRemoteApp(page.remote).then(() => true, () => false) : false,
+  });
+  if (page && mode === 'hydrate') {
+    seedTaxonomy(page.taxonomy);
+    hydrateRoot(root, siteTree(inBrowserRouter, pageDataFromServer(page.url, page.data, currentUrl)));
+    return;
+  }
+  root.replaceChildren();
+  createRoot(root).render(siteTree(inBrowserRouter, null));
 }
 
 void start();

@@ -1,2 +1,2 @@
 // Only an async boundary: the federation runtime negotiates shared modules before bootstrap runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

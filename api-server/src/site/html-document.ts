@@ -1,6 +1,8 @@
 // Writes into the shell's index.html what the server knows before any script runs: the reader's
-// settings on <html>, and for pages with their own content (a question) the <title>, the
-// description and extra <head> tags.
+// settings on <html>; for pages with their own content (a question) the <title>, the description
+// and extra <head> tags; the files the page will load (preload hints); the page drawn on the
+// server, with the state the browser starts from (docs/server-rendering.md).
+import type { PageFiles } from './page-files';
 import type { ReadingPrefs } from './reading-prefs';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -17,7 +19,42 @@ export interface PageHead {
   extra: string[];
 }
 
-export function renderShell(indexHtml: string, prefs: ReadingPrefs, head?: PageHead): string {
+/** What the shell reads at start instead of fetching it (shell/src/config/site-state.ts). */
+export interface SiteState {
+  config: unknown;
+  remotes: Record<string, string>;
+  /** The page drawn on the server: its URL, its remote, and the data and footer lists it was drawn with. */
+  page?: { url: string; remote: string; data: Record<string, unknown>; taxonomy: unknown };
+}
+
+export interface PageBody {
+  state: SiteState;
+  files?: PageFiles;
+  /** The page's HTML drawn on the server, placed inside #root. */
+  html?: string;
+}
+
+export const SITE_STATE_ID = 'site-state';
+
+function fileLinks({ styles, scripts, fetches }: PageFiles): string[] {
+  return [
+    ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" />`),
+    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
+  ];
+}
+
+export function renderShell(indexHtml: string, prefs: ReadingPrefs, head?: PageHead, body?: PageBody): string {
+  let html = renderHead(indexHtml, prefs, head);
+  if (!body) return html;
+  if (body.files) html = html.replace(/<\/head>/i, () => `${fileLinks(body.files!).map((tag) => `    ${tag}\n`).join('')}  </head>`);
+  // A page drawn here reads without JavaScript; the request to turn it on is for the others.
+  if (body.html) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '');
+  const state = `<script id="${SITE_STATE_ID}" type="application/json">${jsonForScript(body.state)}</script>`;
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${body.html ?? ''}</div>\n    ${state}`);
+}
+
+function renderHead(indexHtml: string, prefs: ReadingPrefs, head?: PageHead): string {
   let html = indexHtml.replace(/<html\b([^>]*)>/i, (_, attrs: string) => {
     const kept = attrs.replace(/\s+data-(font-size|contrast)="[^"]*"/g, '');
     return `<html${kept} data-font-size="${prefs.font}" data-contrast="${prefs.contrast}">`;

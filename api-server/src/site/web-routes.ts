@@ -2,7 +2,9 @@
 // the shell at / and the four remotes under /mf/<name>/, and for any other page path the shell's
 // index.html, with 404 when the route table (@hiroba/contract/routes, the one the shell and the
 // remotes route with) does not know the path. Folders not built yet are simply not served (API-only
-// tests). Every index.html answer carries the reader's settings on <html>; a question's page also
+// tests). Every index.html answer carries the reader's settings on <html>, config.json and
+// remotes.json (so the shell starts without fetching them) and the page's files as preload hints; a
+// public page arrives drawn, with its data (docs/server-rendering.md); a question's page also
 // carries its own <head> (title, description, QAPage JSON-LD).
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -11,16 +13,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_ID } from '@hiroba/contract/fields';
-import { matchPage } from '@hiroba/contract/routes';
-import { renderShell, type PageHead } from './html-document';
+import { drawnOnServer, matchPage } from '@hiroba/contract/routes';
+import { renderShell, type PageBody, type PageHead } from './html-document';
+import { loadPageFiles } from './page-files';
 import { readingPrefsFromCookie } from './reading-prefs';
-
-export const REMOTES = [
-  { folder: 'mf-public', prefix: '/mf/public/' },
-  { folder: 'mf-member', prefix: '/mf/member/' },
-  { folder: 'mf-expert', prefix: '/mf/expert/' },
-  { folder: 'mf-admin', prefix: '/mf/admin/' },
-];
+import { REMOTES, withDefaultRemotes } from './remote-folders';
+import { loadPageRenderer } from './server-render';
 
 // Built files are sent as their .br/.gz siblings when the browser accepts them (scripts/precompress.js
 // writes those after the build). Files that name a new build must be revalidated; files with a content hash never change.
@@ -37,18 +35,21 @@ export function cacheControlFor(filePath: string): string {
 const setCacheHeaders = (reply: FastifyReply, filePath: string) => void reply.header('cache-control', cacheControlFor(filePath));
 
 /** The JSON the browser apps read at start (docs/CONTRACT.md). */
+function siteConfig({ config }: FastifyInstance['ctx']) {
+  return {
+    apiBaseUrl: config.apiBaseUrl,
+    gaMeasurementId: config.gaMeasurementId,
+    siteName: '障害福祉Q&Aひろば',
+    operator: config.operator,
+    plan: { priceJpy: config.planPriceJpy },
+    stripePublishableKey: config.stripePublishableKey,
+  };
+}
+
 export function registerConfigRoute(app: FastifyInstance): void {
-  const { config } = app.ctx;
   app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return {
-      apiBaseUrl: config.apiBaseUrl,
-      gaMeasurementId: config.gaMeasurementId,
-      siteName: '障害福祉Q&Aひろば',
-      operator: config.operator,
-      plan: { priceJpy: config.planPriceJpy },
-      stripePublishableKey: config.stripePublishableKey,
-    };
+    return siteConfig(app.ctx);
   });
 }
 
@@ -72,10 +73,40 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   }
 
   const hasShell = existsSync(indexFile);
+  const remotesFile = path.join(shellDist, 'remotes.json');
+  const renderPage = hasShell ? await loadPageRenderer(app) : null;
+  const pageFiles = loadPageFiles(webRoot);
 
-  /** The shell's index.html for this reader (their settings on <html>), with a page's own head. */
+  /** remotes.json as the browser reads it: a remote moves without a restart. */
+  async function readRemotes(): Promise<Record<string, string>> {
+    try {
+      return withDefaultRemotes(JSON.parse(await readFile(remotesFile, 'utf8')));
+    } catch {
+      return withDefaultRemotes(null);
+    }
+  }
+
+  /** What goes into the page's body: the state, the files, and the page drawn here when it can be. */
+  async function pageBody(request: FastifyRequest, match: NonNullable<ReturnType<typeof matchPage>> | null): Promise<PageBody> {
+    const state = { config: siteConfig(app.ctx), remotes: await readRemotes() };
+    if (!match) return { state };
+    const { route } = match;
+    const files = pageFiles(route.name, state.remotes[route.remote] ?? '');
+    if (!renderPage || !drawnOnServer(route)) return { state, files };
+    const drawn = await renderPage({ url: request.url, config: state.config, remotes: state.remotes });
+    if (!drawn.drawn) {
+      // The browser draws the page as it did before server rendering; the reason is for the operators.
+      request.log.warn({ url: request.url, reason: drawn.reason }, 'page left to the browser');
+      return { state, files };
+    }
+    return { state: { ...state, page: { url: request.url, remote: drawn.remote, data: drawn.data, taxonomy: drawn.taxonomy } }, files, html: drawn.html };
+  }
+
+  /** The shell's index.html for this reader (their settings on <html>), with a page's own head and body. */
   async function sendShell(request: FastifyRequest, reply: FastifyReply, status: number, head?: PageHead) {
-    const html = renderShell(await readFile(indexFile, 'utf8'), readingPrefsFromCookie(request.headers.cookie), head);
+    const match = status === 200 ? matchPage(request.url) : null;
+    const body = await pageBody(request, match);
+    const html = renderShell(await readFile(indexFile, 'utf8'), readingPrefsFromCookie(request.headers.cookie), head, body);
     // The answer differs by the reading cookie; an ETag lets a revisit cost a 304.
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.code(status).header('cache-control', 'no-cache').header('vary', 'Cookie').header('etag', etag).type('text/html; charset=utf-8');
@@ -85,9 +116,8 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
 
   if (hasShell) {
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-      const file = path.join(shellDist, 'remotes.json');
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
-      return readFile(file);
+      return readFile(remotesFile);
     });
     // The top page and index.html itself are pages too (the static files below would skip the settings).
     app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200));

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { use, useCallback, useContext, useEffect, useId, useRef, useState, type DependencyList } from 'react';
 import { useLoading } from '../stores/loading';
+import { PageDataContext } from './page-data-context';
 
 /**
  * A page's data fetch takes at least this long, so the loading state never flickers
@@ -21,18 +22,38 @@ function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+type State<T> = Omit<PageData<T>, 'reload'>;
+const LOADING = { data: undefined, error: null, loading: true } as const;
+
 /**
  * Loads a page's data when deps change: aborts the previous load (its signal is passed to `load`),
- * takes at least PAGE_DATA_MIN_DELAY_MS, and counts on the loading bar meanwhile.
+ * takes at least PAGE_DATA_MIN_DELAY_MS, and counts on the loading bar meanwhile. Drawn on the
+ * server, the page waits for its data there; hydrated in the browser, it starts from the data the
+ * server sent and does not load it again (page-data-context.ts).
  */
 export function usePageData<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): PageData<T> {
-  const [state, setState] = useState<Omit<PageData<T>, 'reload'>>({ data: undefined, error: null, loading: true });
+  const id = useId();
+  const source = useContext(PageDataContext);
+  // Server: React waits for this load before it writes the page.
+  const onServer = source?.settle ? use(source.settle(id, () => load(new AbortController().signal))) : undefined;
+  const [state, setState] = useState<State<T>>(() => {
+    if (onServer) return onServer.ok ? { data: onServer.data as T, error: null, loading: false } : { data: undefined, error: onServer.error, loading: false };
+    const sent = source?.initial?.(id);
+    return sent ? { data: sent.data as T, error: null, loading: false } : LOADING;
+  });
   const [attempt, setAttempt] = useState(0);
   // The newest `load` is used without making it a dependency (pages pass inline functions).
   const loadRef = useRef(load);
   loadRef.current = load;
+  // Data from the server stands for the first load.
+  const skipFirstLoad = useRef(!state.loading);
 
   useEffect(() => {
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      source?.taken?.(id);
+      return;
+    }
     const controller = new AbortController();
     const { start, finish } = useLoading.getState();
     setState((s) => (s.loading && s.error === null ? s : { ...s, error: null, loading: true }));

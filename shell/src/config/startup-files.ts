@@ -1,8 +1,9 @@
 // /config.json and /remotes.json are read at every start with `cache: 'no-store'`: the server fills
 // config.json from its environment, and remotes.json is how a remote moves without a shell rebuild.
-// This is the only place config.json is fetched; its defaults and merge live in shared-ui's
+// This is the only place config.json is fetched (when the page does not carry it); its defaults and merge live in shared-ui's
 // runtime-config store, which every page reads.
 import { REMOTE_NAMES, type RemotesManifest } from '@hiroba/shared-ui';
+import type { SiteState } from './site-state';
 
 /** Where each remote is served when remotes.json cannot be read (the embedded server's layout). */
 export const DEFAULT_REMOTES: RemotesManifest = {
@@ -37,10 +38,12 @@ export function readRemotes(raw: unknown): RemotesManifest {
 }
 
 /**
- * Both files in parallel; never rejects. config is config.json as read (null when it could not be),
- * for setRuntimeConfig() to merge over the defaults.
+ * Both files: as the server wrote them into the page (site-state.ts), else fetched in parallel;
+ * never rejects. config is config.json as read (null when it could not be), for setRuntimeConfig()
+ * to merge over the defaults.
  */
-export async function loadStartupFiles(): Promise<{ config: unknown; remotes: RemotesManifest }> {
+export async function loadStartupFiles(state: SiteState | null = null): Promise<{ config: unknown; remotes: RemotesManifest }> {
+  if (state) return { config: state.config, remotes: readRemotes(state.remotes) };
   const [config, remotes] = await Promise.all([readJson('/config.json'), readJson('/remotes.json')]);
   return { config, remotes: readRemotes(remotes) };
 }

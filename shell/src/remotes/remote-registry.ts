@@ -20,9 +20,14 @@ export class RemoteLoadError extends Error {
 let manifests: Partial<RemotesManifest> = {};
 const loaded = new Map<RemoteName, ComponentType>();
 
-export function registerRemoteManifests(next: RemotesManifest): void {
+/** With `force`, replaces remotes registered before (and forgets the apps they gave). */
+export function registerRemoteManifests(next: RemotesManifest, { force = false } = {}): void {
   manifests = { ...next };
-  registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry: entry as string })));
+  if (force) loaded.clear();
+  registerRemotes(
+    Object.entries(manifests).map(([name, entry]) => ({ name, entry: entry as string })),
+    { force },
+  );
 }
 
 /** The remote's App if it has already loaded in this visit (navigation inside a remote is instant). */

@@ -12,9 +12,23 @@ interface TaxonomyState {
   load(): void;
 }
 
+/** Both lists as the footer and menu show them. */
+export async function fetchTaxonomyLists(): Promise<Pick<TaxonomyState, 'tags' | 'categories'>> {
+  const [tags, categories] = await Promise.all([api.tags.list({ status: 'published' }), api.categories.list({ status: 'published', per: 'all' })]);
+  return { tags: tags.data, categories: categories.data };
+}
+
+/**
+ * Lists already at hand (the server draws the footer with them and sends them with the page), so
+ * this visit does not load them again.
+ */
+export function seedTaxonomy(lists: Pick<TaxonomyState, 'tags' | 'categories'>): void {
+  useTaxonomy.setState({ ...lists, status: 'ready' });
+}
+
 function fetchTaxonomy(set: (state: Partial<TaxonomyState>) => void): void {
-  Promise.all([api.tags.list({ status: 'published' }), api.categories.list({ status: 'published', per: 'all' })]).then(
-    ([tags, categories]) => set({ tags: tags.data, categories: categories.data, status: 'ready' }),
+  fetchTaxonomyLists().then(
+    (lists) => set({ ...lists, status: 'ready' }),
     // The lists are a convenience: without them the links are simply not shown for this visit.
     () => set({ status: 'failed' }),
   );

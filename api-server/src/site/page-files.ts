@@ -1,0 +1,71 @@
+// Every file a page will load, read from the builds (docs/server-rendering.md#preload-hints): the
+// shell's bootstrap and the shared modules it provides (its mf-manifest.json), and the route's remote:
+// its mf-manifest.json, remoteEntry.js, its exposed ./App and the page's own chunks
+// (page-assets.json, written by the build). The first response names them all, so the browser
+// fetches them at once instead of finding each when the one before has run.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES } from './remote-folders';
+
+export interface PageFiles {
+  /** Stylesheets the drawn page needs before it is shown. */
+  styles: string[];
+  scripts: string[];
+  /** JSON the federation runtime fetches (remote manifests). */
+  fetches: string[];
+}
+
+interface Assets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+interface Manifest {
+  shared: Array<{ assets: Assets }>;
+  exposes: Array<{ path: string; assets: Assets }>;
+  metaData: { remoteEntry: { name: string; path: string } };
+}
+
+const byKind = (files: string[]) => ({
+  styles: files.filter((f) => f.endsWith('.css')),
+  scripts: files.filter((f) => f.endsWith('.js')),
+});
+
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
+/** Reads the builds once (they change only with a new release, which restarts the server). */
+export function loadPageFiles(webRoot: string) {
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+  const shellManifest = readJson<Manifest>(path.join(shellDist, 'mf-manifest.json'));
+  const shellGroups = readJson<Record<string, string[]>>(path.join(shellDist, 'page-assets.json')) ?? {};
+  const shellFiles = [...(shellGroups.bootstrap ?? []), ...(shellManifest?.shared ?? []).flatMap((s) => s.assets.js.sync)].map((f) => `/${f}`);
+
+  const remotes = new Map(
+    REMOTES.map(({ folder, prefix }) => {
+      const dist = path.join(webRoot, folder, 'dist');
+      return [prefix, { manifest: readJson<Manifest>(path.join(dist, 'mf-manifest.json')), groups: readJson<Record<string, string[]>>(path.join(dist, 'page-assets.json')) ?? {} }];
+    }),
+  );
+
+  /** The files of page `page` drawn by the remote whose browser manifest is at `manifestUrl` (as remotes.json says). */
+  return function pageFiles(page: string, manifestUrl: string): PageFiles {
+    const files = [...shellFiles];
+    const fetches: string[] = [];
+    const prefix = REMOTES.find((r) => manifestUrl.startsWith(r.prefix))?.prefix;
+    const remote = prefix ? remotes.get(prefix) : undefined;
+    // A remote served from elsewhere is found by the runtime as before.
+    if (prefix && remote?.manifest) {
+      const { manifest, groups } = remote;
+      const app = manifest.exposes.find((e) => e.path === './App');
+      const own = [
+        path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name),
+        ...(app ? [...app.assets.js.sync, ...app.assets.css.sync] : []),
+        ...(groups[`page-${page}`] ?? []),
+      ];
+      files.push(...own.map((f) => prefix + f));
+      fetches.push(manifestUrl);
+    }
+    return { ...byKind([...new Set(files)]), fetches };
+  };
+}

@@ -1,0 +1,20 @@
+// Where each remote's build is served on this server: the places the shell falls back to when
+// remotes.json does not list a remote.
+export const REMOTES = [
+  { name: 'mf_public', folder: 'mf-public', prefix: '/mf/public/' },
+  { name: 'mf_member', folder: 'mf-member', prefix: '/mf/member/' },
+  { name: 'mf_expert', folder: 'mf-expert', prefix: '/mf/expert/' },
+  { name: 'mf_admin', folder: 'mf-admin', prefix: '/mf/admin/' },
+];
+
+/** remotes.json's entries over these defaults (the shell's own rule, shell/src/config/startup-files.ts). */
+export function withDefaultRemotes(listed: unknown): Record<string, string> {
+  const out: Record<string, string> = Object.fromEntries(REMOTES.map((r) => [r.name, `${r.prefix}mf-manifest.json`]));
+  if (typeof listed === 'object' && listed !== null) {
+    for (const r of REMOTES) {
+      const url = (listed as Record<string, unknown>)[r.name];
+      if (typeof url === 'string' && url !== '') out[r.name] = url;
+    }
+  }
+  return out;
+}

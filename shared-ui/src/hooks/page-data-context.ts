@@ -1,0 +1,60 @@
+// How a page's data crosses from the server to the browser (docs/server-rendering.md). On the server,
+// usePageData asks the request's collector, which runs each page load once and lets React wait for
+// it; what loaded travels in the HTML, keyed by React's useId (the same on both sides of hydration);
+// in the browser the hook starts from that data instead of loading it again.
+import { createContext } from 'react';
+
+/** A load that ended: its data, or (server only) that it failed and the page must be drawn in the browser. */
+export type SettledLoad = { ok: true; data: unknown } | { ok: false; error: unknown };
+
+export interface PageDataSource {
+  /** Server: starts the load for this hook once per request and answers its promise (React waits on it). */
+  settle?(id: string, load: () => Promise<unknown>): Promise<SettledLoad>;
+  /** Browser: the data the server drew this hook with, while the page it drew is still shown. */
+  initial?(id: string): { data: unknown } | undefined;
+  /** Browser: the hook has taken its data; a later visit of the same page loads afresh. */
+  taken?(id: string): void;
+}
+
+export const PageDataContext = createContext<PageDataSource | null>(null);
+
+/** The server's collector for one request: every load it started, and what each gave. */
+export function collectPageData() {
+  const loads = new Map<string, Promise<SettledLoad>>();
+  const settled = new Map<string, SettledLoad>();
+  const source: PageDataSource = {
+    settle(id, load) {
+      let promise = loads.get(id);
+      if (!promise) {
+        promise = load().then(
+          (data): SettledLoad => ({ ok: true, data }),
+          (error: unknown): SettledLoad => ({ ok: false, error }),
+        );
+        promise.then((result) => settled.set(id, result));
+        loads.set(id, promise);
+      }
+      return promise;
+    },
+  };
+  return {
+    source,
+    /** The data to send with the page; null when a load failed (the browser draws that page itself). */
+    results(): Record<string, unknown> | null {
+      const out: Record<string, unknown> = {};
+      for (const [id, result] of settled) {
+        if (!result.ok) return null;
+        out[id] = result.data;
+      }
+      return out;
+    },
+  };
+}
+
+/** The browser's side: the data the server sent for `url`, each entry given once. */
+export function pageDataFromServer(url: string, entries: Record<string, unknown>, currentUrl: () => string): PageDataSource {
+  const left = new Map(Object.entries(entries));
+  return {
+    initial: (id) => (currentUrl() === url && left.has(id) ? { data: left.get(id) } : undefined),
+    taken: (id) => void left.delete(id),
+  };
+}

@@ -1,0 +1,89 @@
+// Draws a public page on the server from the same React tree the browser hydrates
+// (docs/server-rendering.md): the remote's ./App comes through the federation runtime, from its
+// server build named by remotes.json; the page's data loads in process and travels with the HTML.
+// Anything that fails here (a remote that does not load, a component that throws, a failed load)
+// answers `drawn: false`, and the server sends the page to be drawn in the browser as before.
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { configureApi } from '@hiroba/api-client';
+import { collectPageData, drawnOnServer, matchPage, setRuntimeConfig, type RemoteName, type RemotesManifest } from '@hiroba/shared-ui';
+import { loadRemoteApp } from '../remotes/remote-registry';
+import { siteTree } from '../site-tree';
+import { fetchTaxonomyLists, seedTaxonomy } from '../taxonomy/taxonomy-store';
+import { serverRemotes } from './server-remotes';
+
+export interface RendererOptions {
+  /** This site's origin (e.g. http://localhost:3000): remotes.json's relative URLs resolve against it. */
+  origin: string;
+  /** Answers the page's /api/v1 calls in process (the API server's inject). */
+  apiFetch: typeof fetch;
+  /** The server container (remoteEntry.js) this server holds for a remotes.json URL, or null. */
+  localContainer(manifestUrl: URL): string | null;
+  /** How long a remote may take to load on the server before the page is left to the browser. */
+  remoteTimeoutMs?: number;
+}
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** config.json's content, as the browser receives it. */
+  config: unknown;
+  /** remotes.json's content, as the browser receives it. */
+  remotes: RemotesManifest;
+}
+
+export type RenderResult =
+  | { drawn: true; html: string; remote: RemoteName; data: Record<string, unknown>; taxonomy: TaxonomyLists }
+  | { drawn: false; reason: string };
+
+type TaxonomyLists = Awaited<ReturnType<typeof fetchTaxonomyLists>>;
+
+export type Renderer = (request: RenderRequest) => Promise<RenderResult>;
+
+export function createRenderer({ origin, apiFetch, localContainer, remoteTimeoutMs = 3000 }: RendererOptions): Renderer {
+  configureApi({ baseUrl: origin, fetch: apiFetch });
+  const remotes = serverRemotes(origin, localContainer);
+
+  return async function render({ url, config, remotes: listed }) {
+    const match = matchPage(url);
+    if (!match || !drawnOnServer(match.route)) return { drawn: false, reason: 'drawn in the browser' };
+    const { remote } = match.route;
+    try {
+      setRuntimeConfig(config);
+      remotes.use(listed);
+      await loadRemoteApp(remote, { timeoutMs: remoteTimeoutMs });
+    } catch (error) {
+      return { drawn: false, reason: `${remote} did not load on the server: ${String(error)}` };
+    }
+    // The footer's lists, the same for every reader: the server's store holds the newest (a page
+    // drawn at the same moment with older lists is redrawn by the browser on hydration).
+    let taxonomy: TaxonomyLists;
+    try {
+      taxonomy = await fetchTaxonomyLists();
+      seedTaxonomy(taxonomy);
+    } catch (error) {
+      return { drawn: false, reason: `the footer's lists did not load: ${String(error)}` };
+    }
+
+    const pageData = collectPageData();
+    const errors: unknown[] = [];
+    try {
+      const { prelude } = await prerender(
+        siteTree((app) => <StaticRouter location={url}>{app}</StaticRouter>, pageData.source),
+        {
+          onError: (error) => void errors.push(error),
+          // Every part in its place, never a hidden part moved by an inline script: the page must
+          // read without JavaScript, and the site's CSP allows no inline script.
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        },
+      );
+      const html = await new Response(prelude).text();
+      if (errors.length > 0) return { drawn: false, reason: `the page threw on the server: ${String(errors[0])}` };
+      const data = pageData.results();
+      if (!data) return { drawn: false, reason: 'a page load failed' };
+      return { drawn: true, html, remote, data, taxonomy };
+    } catch (error) {
+      return { drawn: false, reason: `the page threw on the server: ${String(error)}` };
+    }
+  };
+}
