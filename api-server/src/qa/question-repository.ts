@@ -4,6 +4,7 @@ import type { QuestionSummary } from '@hiroba/contract';
 import { viewsSql } from '../content/content-kinds';
 import { approvedExpertJson, categoryJson, contentTagsJson, publicUserJson } from '../content/json-sql';
 import type { Queryable } from '../db/database';
+import { prepared } from '../db/prepared';
 import { limitClause, type Paging } from '../lib/paging';
 import { canonicalType } from './qa-type';
 
@@ -25,6 +26,11 @@ export interface QuestionSource {
   params: unknown[];
   /** Count at most this many (a keyword common to a third of all questions would cost a full scan). */
   countCap?: number;
+  /**
+   * The page's statement may be prepared (db/prepared.ts): only where one plan suits every value
+   * of the parameters (never a keyword, whose words range from rare to everywhere).
+   */
+  prepare?: boolean;
 }
 
 /** The columns of an answer; `viewerParam` is the $n holding the signed-in caller's id. */
@@ -58,7 +64,7 @@ export async function findQuestionPage(db: Queryable, source: QuestionSource, p:
         FROM ${source.from}${whereSql(source.where)}
        ORDER BY ${source.orderBy}${limitClause(p, params)})
     SELECT ${fields(false, viewerParam)} FROM page JOIN questions q ON q.id = page.id ORDER BY page.ord`;
-  return (await db.query<QuestionRow>(sql, params)).map(withType);
+  return (await db.query<QuestionRow>(source.prepare ? prepared(sql) : sql, params)).map(withType);
 }
 
 export async function countQuestions(db: Queryable, source: QuestionSource): Promise<number> {
@@ -72,7 +78,8 @@ export async function countQuestions(db: Queryable, source: QuestionSource): Pro
 export async function findQuestion(db: Queryable, id: number, viewerId: number | null): Promise<(QuestionRow & { body: string }) | null> {
   const params: unknown[] = [id];
   const viewerParam = viewerId === null ? null : params.push(viewerId);
-  const row = await db.one<QuestionRow & { body: string }>(`SELECT ${fields(true, viewerParam)} FROM questions q WHERE q.id = $1 AND q.deleted_at IS NULL`, params);
+  const sql = prepared(`SELECT ${fields(true, viewerParam)} FROM questions q WHERE q.id = $1 AND q.deleted_at IS NULL`);
+  const row = await db.one<QuestionRow & { body: string }>(sql, params);
   return row && { ...row, qa_type: canonicalType(row.is_expert_question) };
 }
 
