@@ -47,7 +47,7 @@ export async function probeScenarios({ app, db, state, keywords, detailId }) {
       } catch (error) {
         plan = `EXPLAIN failed: ${error.message}`;
       }
-      probe.statements.push({ sql: shortSql(sql), first_ms: round(ms), explain_ms: executionMs(plan), plan });
+      probe.statements.push({ sql: shortSql(String(sql)), first_ms: round(ms), explain_ms: executionMs(plan), plan });
     }
     out.push(probe);
   }

@@ -4,14 +4,16 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 // The ESM declaration: the class openPglite gets from import() (the CommonJS one is a different type).
 import type { PGlite as PGliteType } from '@electric-sql/pglite' with { 'resolution-mode': 'import' };
-import { Pool, types } from 'pg';
+import { Pool, types, type QueryConfig } from 'pg';
+import { sqlText, type Sql } from './prepared';
 
 export type Row = Record<string, unknown>;
 
 export interface Queryable {
-  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** `sql` may be prepared (db/prepared.ts): PostgreSQL then parses and plans it once per connection. */
+  query<T = Row>(sql: Sql, params?: unknown[]): Promise<T[]>;
   /** The first row, or null when there is none. */
-  one<T = Row>(sql: string, params?: unknown[]): Promise<T | null>;
+  one<T = Row>(sql: Sql, params?: unknown[]): Promise<T | null>;
   /** Runs several statements without parameters (migrations, TRUNCATE in tests). */
   exec(sql: string): Promise<void>;
 }
@@ -42,17 +44,21 @@ function withOne(query: Queryable['query'], exec: Queryable['exec']): Queryable 
   return {
     query,
     exec,
-    async one<T>(sql: string, params?: unknown[]) {
+    async one<T>(sql: Sql, params?: unknown[]) {
       const rows = await query<T>(sql, params);
       return rows[0] ?? null;
     },
   };
 }
 
+/** What pg is asked: a prepared statement goes with its name, so each connection parses it once. */
+const pgQuery = (sql: Sql, params?: unknown[]): QueryConfig =>
+  typeof sql === 'string' ? { text: sql, values: params } : { name: sql.name, text: sql.text, values: params };
+
 export function createPostgres(connectionString: string): Database {
   const pool = new Pool({ connectionString, max: 10 });
   const base = withOne(
-    async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    async <T>(sql: Sql, params?: unknown[]) => (await pool.query(pgQuery(sql, params))).rows as T[],
     async (sql) => void (await pool.query(sql)),
   );
   return {
@@ -65,7 +71,7 @@ export function createPostgres(connectionString: string): Database {
         await client.query('BEGIN');
         const result = await fn(
           withOne(
-            async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+            async <T>(sql: Sql, params?: unknown[]) => (await client.query(pgQuery(sql, params))).rows as T[],
             async (sql) => void (await client.query(sql)),
           ),
         );
@@ -85,7 +91,7 @@ export function createPostgres(connectionString: string): Database {
 /** Wraps an open PGlite instance. PGlite queues every query behind a running transaction itself. */
 export function wrapPglite(pg: PGliteType): Database {
   const base = withOne(
-    async <T>(sql: string, params?: unknown[]) => (await pg.query<T>(sql, params)).rows,
+    async <T>(sql: Sql, params?: unknown[]) => (await pg.query<T>(sqlText(sql), params)).rows,
     async (sql) => void (await pg.exec(sql)),
   );
   return {
@@ -96,7 +102,7 @@ export function wrapPglite(pg: PGliteType): Database {
       pg.transaction((tx) =>
         fn(
           withOne(
-            async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+            async <T>(sql: Sql, params?: unknown[]) => (await tx.query<T>(sqlText(sql), params)).rows,
             async (sql) => void (await tx.exec(sql)),
           ),
         ),

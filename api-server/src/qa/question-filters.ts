@@ -31,7 +31,9 @@ export function questionListSource(filters: QuestionFilters): QuestionSource {
   if (keyword) where.push(...keyword);
   // A search's total stops at SEARCH_COUNT_CAP: nobody pages past the 50th page of results, and
   // counting every question holding a common word (福祉) would read most of the table.
-  return { from: 'questions q', where, orderBy: RECENT_ORDER, params, ...(keyword && { countCap: SEARCH_COUNT_CAP }) };
+  // Only the type filter (a few fixed conditions, no values) keeps one plan good for every call.
+  const plain = params.length === 0;
+  return { from: 'questions q', where, orderBy: RECENT_ORDER, params, prepare: plain, ...(keyword && { countCap: SEARCH_COUNT_CAP }) };
 }
 
 /** A stable cache key for the count of a source. */

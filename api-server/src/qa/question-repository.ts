@@ -3,7 +3,8 @@
 import type { QuestionSummary } from '@hiroba/contract';
 import { viewsSql } from '../content/content-kinds';
 import { approvedExpertJson, categoryJson, contentTagsJson, publicUserJson } from '../content/json-sql';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { prepared } from '../db/prepared';
 import { limitClause, type Paging } from '../lib/paging';
 import { canonicalType } from './qa-type';
 
@@ -25,6 +26,11 @@ export interface QuestionSource {
   params: unknown[];
   /** Count at most this many (a keyword common to a third of all questions would cost a full scan). */
   countCap?: number;
+  /**
+   * The page's statement may be prepared (db/prepared.ts): only where one plan suits every value
+   * of the parameters (never a keyword, whose words range from rare to everywhere).
+   */
+  prepare?: boolean;
 }
 
 /** The columns of an answer; `viewerParam` is the $n holding the signed-in caller's id. */
@@ -49,6 +55,7 @@ const whereSql = (where: string[]) => (where.length ? ` WHERE ${where.join(' AND
 
 /** One page of questions in the source's order. */
 export async function findQuestionPage(db: Queryable, source: QuestionSource, p: Paging, viewerId: number | null): Promise<QuestionRow[]> {
+  if (!source.prepare) return findPageByIds(db, source, p, viewerId);
   const params = [...source.params];
   const viewerParam = viewerId === null ? null : params.push(viewerId);
   // The page's ids first (an index walk that stops after LIMIT + OFFSET rows), then the nested
@@ -58,13 +65,44 @@ export async function findQuestionPage(db: Queryable, source: QuestionSource, p:
         FROM ${source.from}${whereSql(source.where)}
        ORDER BY ${source.orderBy}${limitClause(p, params)})
     SELECT ${fields(false, viewerParam)} FROM page JOIN questions q ON q.id = page.id ORDER BY page.ord`;
-  return (await db.query<QuestionRow>(sql, params)).map(withType);
+  return (await db.query<QuestionRow>(prepared(sql), params)).map(withType);
 }
 
-export async function countQuestions(db: Queryable, source: QuestionSource): Promise<number> {
+/**
+ * A page whose ids need a plan of their own (a keyword: rare and common words want different
+ * paths): the ids by a small statement planned for its values, then the rows by one prepared
+ * statement that every such page shares, so the long text is neither sent nor planned each time.
+ */
+async function findPageByIds(db: Queryable, source: QuestionSource, p: Paging, viewerId: number | null): Promise<QuestionRow[]> {
+  const params = [...source.params];
+  const ids = await db.query<{ id: number }>(
+    `SELECT q.id FROM ${source.from}${whereSql(source.where)} ORDER BY ${source.orderBy}${limitClause(p, params)}`,
+    params,
+  );
+  if (ids.length === 0) return [];
+  const rowParams: unknown[] = [ids.map((row) => row.id)];
+  const viewerParam = viewerId === null ? null : rowParams.push(viewerId);
+  const sql = prepared(`SELECT ${fields(false, viewerParam)}
+      FROM unnest($1::int[]) WITH ORDINALITY AS page(id, ord) JOIN questions q ON q.id = page.id ORDER BY page.ord`);
+  return (await db.query<QuestionRow>(sql, rowParams)).map(withType);
+}
+
+/**
+ * How many questions the source holds, at most its countCap. A capped count (a keyword) reads the
+ * matches through the search index only: left to itself the planner scans the table until the cap,
+ * checking every row's bigrams, which costs 5–10 times more on a common word.
+ */
+export async function countQuestions(db: Database, source: QuestionSource): Promise<number> {
   const from = `${source.from}${whereSql(source.where)}`;
-  const sql = source.countCap ? `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} LIMIT ${source.countCap}) capped` : `SELECT count(*)::int AS total FROM ${from}`;
-  const row = await db.one<{ total: number }>(sql, source.params);
+  if (!source.countCap) {
+    const row = await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, source.params);
+    return row?.total ?? 0;
+  }
+  const sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} LIMIT ${source.countCap}) capped`;
+  const row = await db.transaction(async (tx) => {
+    await tx.exec('SET LOCAL enable_seqscan = off');
+    return tx.one<{ total: number }>(sql, source.params);
+  });
   return row?.total ?? 0;
 }
 
@@ -72,7 +110,8 @@ export async function countQuestions(db: Queryable, source: QuestionSource): Pro
 export async function findQuestion(db: Queryable, id: number, viewerId: number | null): Promise<(QuestionRow & { body: string }) | null> {
   const params: unknown[] = [id];
   const viewerParam = viewerId === null ? null : params.push(viewerId);
-  const row = await db.one<QuestionRow & { body: string }>(`SELECT ${fields(true, viewerParam)} FROM questions q WHERE q.id = $1 AND q.deleted_at IS NULL`, params);
+  const sql = prepared(`SELECT ${fields(true, viewerParam)} FROM questions q WHERE q.id = $1 AND q.deleted_at IS NULL`);
+  const row = await db.one<QuestionRow & { body: string }>(sql, params);
   return row && { ...row, qa_type: canonicalType(row.is_expert_question) };
 }
 

@@ -62,7 +62,7 @@ export function createQuestionService({ db, events, cache, views }: { db: Databa
     list: (filters: QuestionListFilters, query: PageRequest, actor: Actor | null) => page(questionListSource(filters), query, actor),
 
     popular: (query: PageRequest, actor: Actor | null) =>
-      page({ from: 'questions q', where: ['q.deleted_at IS NULL'], orderBy: HOT_ORDER, params: [] }, query, actor),
+      page({ from: 'questions q', where: ['q.deleted_at IS NULL'], orderBy: HOT_ORDER, params: [], prepare: true }, query, actor),
 
     mine: (query: PageRequest, actor: Actor) =>
       page({ from: 'questions q', where: ['q.deleted_at IS NULL', 'q.user_id = $1'], orderBy: RECENT_ORDER, params: [actor.id] }, query, actor, false),
