@@ -26,6 +26,8 @@ export interface PageOptions {
   width?: number;
   /** Who the page acts for: their client address and, if signed in, their session. A visitor of its own by default. */
   as?: Actor;
+  /** false: a reader with JavaScript turned off. */
+  javaScript?: boolean;
 }
 
 /**
@@ -33,13 +35,14 @@ export interface PageOptions {
  * docs/product.md#session-storage) before the site's first script runs, as if the person had signed in
  * earlier.
  */
-export async function newPage(browser: Browser, { width = 1280, as = { address: newAddress() } }: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser, { width = 1280, as = { address: newAddress() }, javaScript = true }: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const session = as.session;
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: 'ja-JP',
     // axe-core is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
     bypassCSP: true,
+    javaScriptEnabled: javaScript,
     viewport: { width, height: 900 },
     extraHTTPHeaders: { 'x-forwarded-for': as.address },
     storageState: {

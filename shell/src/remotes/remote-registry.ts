@@ -23,11 +23,22 @@ const loaded = new Map<RemoteName, ComponentType>();
 /** With `force`, replaces remotes registered before (and forgets the apps they gave). */
 export function registerRemoteManifests(next: RemotesManifest, { force = false } = {}): void {
   manifests = { ...next };
-  if (force) loaded.clear();
-  registerRemotes(
-    Object.entries(manifests).map(([name, entry]) => ({ name, entry: entry as string })),
-    { force },
-  );
+  const remotes = Object.entries(manifests).map(([name, entry]) => ({ name, entry: entry as string }));
+  if (!force) return registerRemotes(remotes);
+  loaded.clear();
+  registerRemotes(remotes, { force });
+}
+
+/**
+ * Whether the page's first response named this remote's files (preload hints). A retry must then
+ * reload the page: the browser answers a new request for a preloaded file with the preload, even
+ * one still hanging, so loading in place could wait forever.
+ */
+export function preloadedByPage(name: RemoteName, doc: Document = document): boolean {
+  const entry = manifests[name];
+  if (!entry) return false;
+  const folder = new URL('.', new URL(entry, doc.baseURI)).href;
+  return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="stylesheet"]')].some((link) => link.href.startsWith(folder));
 }
 
 /** The remote's App if it has already loaded in this visit (navigation inside a remote is instant). */

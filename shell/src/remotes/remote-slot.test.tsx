@@ -2,7 +2,7 @@ import { act, renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_FALLBACK_TITLE } from './remote-fallback';
-import { REMOTE_TIMEOUT_MS, registerRemoteManifests } from './remote-registry';
+import { REMOTE_TIMEOUT_MS, preloadedByPage, registerRemoteManifests } from './remote-registry';
 import { RemoteSlot } from './remote-slot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -98,4 +98,20 @@ it('an error while the remote renders stays inside the slot, with a retry', asyn
   broken = false;
   await userEvent.click(screen.getByRole('button', { name: '再読み込み' }));
   expect(await screen.findByRole('heading', { name: '管理画面' })).toBeInTheDocument();
+});
+
+// A retry reloads the page when its first response preloaded the remote's files: the browser would
+// answer a new request for such a file with the preload, even one still hanging.
+it('knows which remotes the page preloaded', () => {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.href = '/mf/public/remoteEntry.js';
+  document.head.append(link);
+  try {
+    expect(preloadedByPage('mf_public')).toBe(true);
+    expect(preloadedByPage('mf_member')).toBe(false);
+  } finally {
+    link.remove();
+  }
+  expect(preloadedByPage('mf_public')).toBe(false);
 });

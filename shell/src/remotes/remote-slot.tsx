@@ -4,7 +4,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { LoadingState, loading, type RemoteName } from '@hiroba/shared-ui';
 import { isChunkLoadError, reloadOnceForChunkError } from '../errors/chunk-reload';
 import { RemoteFallback } from './remote-fallback';
-import { loadedRemoteApp, loadRemoteApp } from './remote-registry';
+import { loadedRemoteApp, loadRemoteApp, preloadedByPage } from './remote-registry';
 import { SlotErrorBoundary } from './slot-error-boundary';
 
 type SlotState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
@@ -36,6 +36,7 @@ export function RemoteSlot({ name }: { name: RemoteName }) {
   }, [name, attempt, state.status]);
 
   const retry = () => {
+    if (preloadedByPage(name)) return window.location.reload();
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   };

@@ -1,0 +1,112 @@
+// Public pages arrive drawn by the server (docs/server-rendering.md): readable with JavaScript
+// turned off; with it, the browser takes the page over without asking for its data again and keeps
+// the single-page navigation; a remote that fails on the server leaves the page to the browser.
+import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { callApi, newAddress } from '../support/api';
+import { launchBrowser, newPage } from '../support/browser';
+import { newMember } from '../support/people';
+import { postComment, postQuestion, uniqueTitle, type Question } from '../support/qa';
+import { ROOT, startSite, type RunningSite } from '../support/site-server';
+
+const BODY = '通所の送迎について、事業所の車が使えない日はどうすればよいでしょうか。';
+const COMMENT = '私の地域では移動支援を使っています。市役所の障害福祉課で相談できます。';
+
+let browser: Browser;
+let question: Question;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const asker = await newMember('paid_member');
+  question = await postQuestion(asker, uniqueTitle('送迎が使えない日の通所'), BODY);
+  await postComment(await newMember('free_member'), question.id, COMMENT);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every /api/v1 call the page makes from here on. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/v1/')) calls.push(request.url());
+  });
+  return calls;
+}
+
+describe('with JavaScript turned off', () => {
+  test('a question page shows the question and its comments', async () => {
+    const { context, page } = await newPage(browser, { javaScript: false });
+    const response = await page.goto(encodeURI(question.path));
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: question.title }).waitFor();
+    await page.getByText(BODY).waitFor();
+    await page.getByText(COMMENT).waitFor();
+    await context.close();
+  });
+
+  test('the question list shows the newest questions, as the API lists them', async () => {
+    const listed = await callApi<Array<{ title: string }>>('GET', '/questions?page=1', { address: newAddress() });
+    const { context, page } = await newPage(browser, { javaScript: false });
+    await page.goto('/question-and-answer');
+    await page.getByRole('heading', { level: 1, name: 'Q&A' }).waitFor();
+    expect(listed.length).toBeGreaterThan(0);
+    for (const { title } of listed.slice(0, 3)) await page.getByRole('link', { name: title }).first().waitFor();
+    await context.close();
+  });
+});
+
+describe('with JavaScript', () => {
+  test('a question page becomes interactive without asking for its data again', async () => {
+    const { context, page } = await newPage(browser);
+    const calls = apiCalls(page);
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(encodeURI(question.path), { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: question.title }).waitFor();
+    expect(calls).toEqual([]);
+    // A hydration that disagreed with the server's page would be reported here.
+    expect(problems).toEqual([]);
+
+    // Interactive, and still a single-page site: a link inside the site changes the page in place.
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await page.getByRole('link', { name: '質問と回答' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Q&A' }).waitFor();
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    expect(calls.some((url) => new URL(url).pathname === '/api/v1/questions')).toBe(true);
+    await context.close();
+  });
+});
+
+describe('a remote that fails on the server', () => {
+  let site: RunningSite;
+  beforeAll(async () => {
+    // The built site, except that mf_public's server build throws when it is loaded.
+    const webRoot = mkdtempSync(path.join(os.tmpdir(), 'hiroba-broken-ssr-'));
+    for (const app of ['shell', 'mf-member', 'mf-expert', 'mf-admin']) symlinkSync(path.join(ROOT, app), path.join(webRoot, app));
+    const dist = path.join(webRoot, 'mf-public', 'dist');
+    mkdirSync(path.join(dist, 'server'), { recursive: true });
+    for (const name of readdirSync(path.join(ROOT, 'mf-public', 'dist'))) {
+      if (name !== 'server') symlinkSync(path.join(ROOT, 'mf-public', 'dist', name), path.join(dist, name));
+    }
+    writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), "throw new Error('mf_public is broken on the server');\n");
+    site = await startSite({ WEB_ROOT: webRoot });
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  test('leaves a working page, drawn in the browser', async () => {
+    const html = await (await fetch(`${site.url}/about`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<div id="root"></div>');
+
+    const { context, page } = await newPage(browser);
+    const response = await page.goto(`${site.url}/about`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: '障害福祉Q&Aひろばについて' }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,52 @@
+// The browser's end of the page data's trip (the server's end: page-data-context.server.test.tsx):
+// the first draw uses what the server sent and loads nothing; a later visit loads as usual.
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { useLoading } from '../stores/loading';
+import { PageDataContext, pageDataFromServer, type PageDataSource } from './page-data-context';
+import { usePageData } from './use-page-data';
+
+function Title({ load }: { load: () => Promise<string> }) {
+  const { data, loading } = usePageData(load, []);
+  return <h1>{loading ? '読み込み中' : data}</h1>;
+}
+
+const withSource = (source: PageDataSource | null) =>
+  function Wrapper({ children }: { children: ReactNode }) {
+    return <PageDataContext value={source}>{children}</PageDataContext>;
+  };
+
+beforeEach(() => useLoading.setState({ active: 0 }));
+
+describe('in the browser', () => {
+  it('ignores the data once the reader is on another URL', () => {
+    const source = pageDataFromServer('/column', { ':R0:': 'old' }, () => '/question-and-answer');
+    expect(source.initial?.(':R0:')).toBeUndefined();
+  });
+
+  it('gives each entry once: a later visit of the same page loads afresh', async () => {
+    const source = pageDataFromServer('/', { a: 1 }, () => '/');
+    expect(source.initial?.('a')).toEqual({ data: 1 });
+    source.taken?.('a');
+    expect(source.initial?.('a')).toBeUndefined();
+  });
+
+  it('a hydrated page draws the sent data at once, without loading it', async () => {
+    const load = jest.fn(async () => 'loaded');
+    let seenId = '';
+    const source: PageDataSource = {
+      initial: (id) => {
+        seenId = id;
+        return { data: '送られた題名' };
+      },
+      taken: jest.fn(),
+    };
+    await act(async () => {
+      render(<Title load={load} />, { wrapper: withSource(source) });
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('送られた題名');
+    expect(load).not.toHaveBeenCalled();
+    expect(useLoading.getState().active).toBe(0);
+    expect(source.taken).toHaveBeenCalledWith(seenId);
+  });
+});

@@ -1,0 +1,16 @@
+import { startMode } from './start-mode';
+
+const drawn = { drawnUrl: '/question-and-answer', currentUrl: '/question-and-answer', signedIn: false, remoteLoaded: true };
+
+it('a visitor on the page the server drew takes it over', () => {
+  expect(startMode(drawn)).toBe('hydrate');
+});
+
+it.each([
+  ['the server drew no page', { drawnUrl: null }],
+  ['the reader is signed in (the server draws what a visitor sees)', { signedIn: true }],
+  ['the remote did not load in the browser', { remoteLoaded: false }],
+  ['the URL is not the one drawn', { currentUrl: '/column' }],
+])('draws anew when %s', (_why, change) => {
+  expect(startMode({ ...drawn, ...change })).toBe('render');
+});
