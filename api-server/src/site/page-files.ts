@@ -30,21 +30,34 @@ const byKind = (files: string[]) => ({
   scripts: files.filter((f) => f.endsWith('.js')),
 });
 
+/** A build file, or null when it is missing or not JSON: the hints are a help, never a reason to fail a page. */
 function readJson<T>(file: string): T | null {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+const isManifest = (value: Manifest | null): value is Manifest =>
+  Array.isArray(value?.shared) && Array.isArray(value?.exposes) && typeof value?.metaData?.remoteEntry?.name === 'string';
+
+function readManifest(file: string): Manifest | null {
+  const manifest = readJson<Manifest>(file);
+  return isManifest(manifest) ? manifest : null;
 }
 
 /** Reads the builds once (they change only with a new release, which restarts the server). */
 export function loadPageFiles(webRoot: string) {
   const shellDist = path.join(webRoot, 'shell', 'dist');
-  const shellManifest = readJson<Manifest>(path.join(shellDist, 'mf-manifest.json'));
+  const shellManifest = readManifest(path.join(shellDist, 'mf-manifest.json'));
   const shellGroups = readJson<Record<string, string[]>>(path.join(shellDist, 'page-assets.json')) ?? {};
   const shellFiles = [...(shellGroups.bootstrap ?? []), ...(shellManifest?.shared ?? []).flatMap((s) => s.assets.js.sync)].map((f) => `/${f}`);
 
   const remotes = new Map(
     REMOTES.map(({ folder, prefix }) => {
       const dist = path.join(webRoot, folder, 'dist');
-      return [prefix, { manifest: readJson<Manifest>(path.join(dist, 'mf-manifest.json')), groups: readJson<Record<string, string[]>>(path.join(dist, 'page-assets.json')) ?? {} }];
+      return [prefix, { manifest: readManifest(path.join(dist, 'mf-manifest.json')), groups: readJson<Record<string, string[]>>(path.join(dist, 'page-assets.json')) ?? {} }];
     }),
   );
 

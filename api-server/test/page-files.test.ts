@@ -1,0 +1,71 @@
+// What a page's first response names and carries (docs/server-rendering.md): every file the route
+// will load, read from the builds, and the state the shell starts from.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { renderShell, SITE_STATE_ID } from '../src/site/html-document';
+import { loadPageFiles } from '../src/site/page-files';
+
+const webRoot = mkdtempSync(path.join(os.tmpdir(), 'hiroba-page-files-'));
+function write(file: string, value: unknown) {
+  mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true });
+  writeFileSync(path.join(webRoot, file), JSON.stringify(value));
+}
+const assets = (js: string[], css: string[] = []) => ({ js: { sync: js, async: [] }, css: { sync: css, async: [] } });
+write('shell/dist/mf-manifest.json', { shared: [{ assets: assets(['696.react.js']) }, { assets: assets(['292.shared-ui.js']) }], exposes: [], metaData: { remoteEntry: { name: '', path: '' } } });
+write('shell/dist/page-assets.json', { main: ['main.js'], bootstrap: ['bootstrap.1.js', 'bootstrap.1.css'] });
+write('mf-public/dist/mf-manifest.json', {
+  shared: [],
+  exposes: [{ path: './App', assets: assets(['__federation_expose_App.1.js']) }],
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+});
+write('mf-public/dist/page-assets.json', { 'page-question-detail': ['page-question-detail.1.js', 'page-question-detail.1.css', '451.1.js'] });
+
+const pageFiles = loadPageFiles(webRoot);
+
+test("a page names the shell's start, the shared modules, and its remote's entry, App and page chunks", () => {
+  expect(pageFiles('question-detail', '/mf/public/mf-manifest.json')).toEqual({
+    styles: ['/bootstrap.1.css', '/mf/public/page-question-detail.1.css'],
+    scripts: [
+      '/bootstrap.1.js',
+      '/696.react.js',
+      '/292.shared-ui.js',
+      '/mf/public/remoteEntry.js',
+      '/mf/public/__federation_expose_App.1.js',
+      '/mf/public/page-question-detail.1.js',
+      '/mf/public/451.1.js',
+    ],
+    fetches: ['/mf/public/mf-manifest.json'],
+  });
+});
+
+test('a remote served from elsewhere (remotes.json) is left to the runtime; the shell is still named', () => {
+  expect(pageFiles('question-detail', 'https://cdn.example.jp/public/mf-manifest.json')).toEqual({
+    styles: ['/bootstrap.1.css'],
+    scripts: ['/bootstrap.1.js', '/696.react.js', '/292.shared-ui.js'],
+    fetches: [],
+  });
+});
+
+describe('renderShell', () => {
+  const INDEX = '<!doctype html><html lang="ja"><head><title>t</title></head><body><noscript>JavaScript を有効に</noscript><div id="root"></div></body></html>';
+  const prefs = { font: 'md', contrast: 'standard' } as const;
+  const state = { config: { siteName: '</script><script>alert(1)</script>' }, remotes: { mf_public: '/mf/public/mf-manifest.json' } };
+
+  test('a drawn page: its HTML in #root, its state beside it (nothing in it can close the script), its files in <head>', () => {
+    const html = renderShell(INDEX, prefs, undefined, { state, files: { styles: ['/a.css'], scripts: ['/b.js'], fetches: ['/m.json'] }, html: '<h1>質問</h1>' });
+    expect(html).toContain('<div id="root"><h1>質問</h1></div>');
+    const json = html.match(new RegExp(`<script id="${SITE_STATE_ID}" type="application/json">(.*?)</script>`))?.[1];
+    expect(JSON.parse(json ?? '')).toEqual(state);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/a.css" \/>[\s\S]*<link rel="preload" as="fetch" crossorigin="anonymous" href="\/m.json" \/>[\s\S]*<link rel="preload" as="script" href="\/b.js" \/>[\s\S]*<\/head>/);
+    // Readable without JavaScript: no request to turn it on.
+    expect(html).not.toContain('<noscript>');
+  });
+
+  test('a page drawn in the browser keeps #root empty and the request to turn JavaScript on', () => {
+    const html = renderShell(INDEX, prefs, undefined, { state });
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<noscript>');
+    expect(html).toContain(`<script id="${SITE_STATE_ID}"`);
+  });
+});
