@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { callApi, newAddress } from '../support/api';
 import { launchBrowser, newPage } from '../support/browser';
 import { newMember } from '../support/people';
-import { postComment, postQuestion, uniqueTitle, type Question } from '../support/qa';
+import { DEMO_CATEGORY, postComment, postQuestion, uniqueTitle, type Question } from '../support/qa';
 import { ROOT, startSite, type RunningSite } from '../support/site-server';
 
 const BODY = '通所の送迎について、事業所の車が使えない日はどうすればよいでしょうか。';
@@ -43,6 +43,10 @@ describe('with JavaScript turned off', () => {
     await page.getByRole('heading', { level: 1, name: question.title }).waitFor();
     await page.getByText(BODY).waitFor();
     await page.getByText(COMMENT).waitFor();
+    // The breadcrumbs and the category chip above it, and its own title, come with the HTML too.
+    await page.getByRole('navigation', { name: '現在地' }).getByRole('link', { name: 'Q&A', exact: true }).waitFor();
+    await page.getByRole('list', { name: 'カテゴリー' }).getByRole('link', { name: DEMO_CATEGORY }).waitFor();
+    expect(await page.title()).toBe(`${question.title}｜障害福祉Q&Aひろば`);
     await context.close();
   });
 

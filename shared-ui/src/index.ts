@@ -42,7 +42,7 @@ export { usePageTitle } from './hooks/use-page-title';
 export { useBreadcrumbs } from './hooks/use-breadcrumbs';
 export { usePageTrail, TOP_CRUMB } from './hooks/use-page-trail';
 export { usePageData, PAGE_DATA_MIN_DELAY_MS, type PageData } from './hooks/use-page-data';
-export { PageDataContext, collectPageData, pageDataFromServer, type PageDataSource, type SettledLoad } from './hooks/page-data-context';
+export { PageDataContext, collectPageData, pageDataFromServer, type PageChrome, type PageCrumbs, type PageDataSource, type SettledLoad } from './hooks/page-data-context';
 export { useSubmitErrors, focusFirstError, type SubmitErrors } from './hooks/use-submit-errors';
 export { useOptimisticToggle, type ToggleState } from './hooks/use-optimistic-toggle';
 

@@ -41,7 +41,7 @@ async function start(): Promise<void> {
   });
   if (page && mode === 'hydrate') {
     seedTaxonomy(page.taxonomy);
-    hydrateRoot(root, siteTree(inBrowserRouter, pageDataFromServer(page.url, page.data, currentUrl)));
+    hydrateRoot(root, siteTree(inBrowserRouter, pageDataFromServer(page.url, page.data, currentUrl, page.crumbs)));
     return;
   }
   root.replaceChildren();

@@ -14,17 +14,18 @@ export const jsonForScript = (value: unknown) =>
 
 export interface PageHead {
   title: string;
-  description: string;
+  /** Absent: the site's description stays. */
+  description?: string;
   /** Further tags (already escaped) placed at the end of <head>. */
-  extra: string[];
+  extra?: string[];
 }
 
 /** What the shell reads at start instead of fetching it (shell/src/config/site-state.ts). */
 export interface SiteState {
   config: unknown;
   remotes: Record<string, string>;
-  /** The page drawn on the server: its URL, its remote, and the data and footer lists it was drawn with. */
-  page?: { url: string; remote: string; data: Record<string, unknown>; taxonomy: unknown };
+  /** The page drawn on the server: its URL, its remote, and the data, footer lists and breadcrumbs it was drawn with. */
+  page?: { url: string; remote: string; data: Record<string, unknown>; taxonomy: unknown; crumbs?: unknown };
 }
 
 export interface PageBody {
@@ -61,10 +62,11 @@ function renderHead(indexHtml: string, prefs: ReadingPrefs, head?: PageHead): st
   });
   if (!head) return html;
   const title = `<title>${escapeHtml(head.title)}</title>`;
-  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
   html = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title) : html.replace(/<\/head>/i, () => `${title}</head>`);
+  if (head.description === undefined) return html;
+  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
   html = /<meta\s+name="description"[^>]*>/i.test(html)
     ? html.replace(/<meta\s+name="description"[^>]*>/i, () => description)
     : html.replace(/<\/head>/i, () => `${description}</head>`);
-  return html.replace(/<\/head>/i, () => `${head.extra.map((tag) => `    ${tag}\n`).join('')}  </head>`);
+  return html.replace(/<\/head>/i, () => `${(head.extra ?? []).map((tag) => `    ${tag}\n`).join('')}  </head>`);
 }

@@ -16,7 +16,7 @@ export interface RenderRequest {
   remotes: Record<string, string>;
 }
 export type RenderResult =
-  | { drawn: true; html: string; remote: string; data: Record<string, unknown>; taxonomy: unknown }
+  | { drawn: true; html: string; remote: string; data: Record<string, unknown>; taxonomy: unknown; crumbs?: unknown; title?: string }
   | { drawn: false; reason: string };
 interface ShellServerBuild {
   createRenderer(options: {

@@ -86,8 +86,8 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
-  /** What goes into the page's body: the state, the files, and the page drawn here when it can be. */
-  async function pageBody(request: FastifyRequest, match: NonNullable<ReturnType<typeof matchPage>> | null): Promise<PageBody> {
+  /** What goes into the page's body: the state, the files, and the page drawn here when it can be (with its title). */
+  async function pageBody(request: FastifyRequest, match: NonNullable<ReturnType<typeof matchPage>> | null): Promise<PageBody & { title?: string }> {
     const state = { config: siteConfig(app.ctx), remotes: await readRemotes() };
     if (!match) return { state };
     const { route } = match;
@@ -99,14 +99,17 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
       request.log.warn({ url: request.url, reason: drawn.reason }, 'page left to the browser');
       return { state, files };
     }
-    return { state: { ...state, page: { url: request.url, remote: drawn.remote, data: drawn.data, taxonomy: drawn.taxonomy } }, files, html: drawn.html };
+    const page = { url: request.url, remote: drawn.remote, data: drawn.data, taxonomy: drawn.taxonomy, crumbs: drawn.crumbs };
+    return { state: { ...state, page }, files, html: drawn.html, title: drawn.title };
   }
 
   /** The shell's index.html for this reader (their settings on <html>), with a page's own head and body. */
   async function sendShell(request: FastifyRequest, reply: FastifyReply, status: number, head?: PageHead) {
     const match = status === 200 ? matchPage(request.url) : null;
     const body = await pageBody(request, match);
-    const html = renderShell(await readFile(indexFile, 'utf8'), readingPrefsFromCookie(request.headers.cookie), head, body);
+    // A question's head (from its row) says more than the title its page set.
+    const pageHead = head ?? (body.title ? { title: body.title } : undefined);
+    const html = renderShell(await readFile(indexFile, 'utf8'), readingPrefsFromCookie(request.headers.cookie), pageHead, body);
     // The answer differs by the reading cookie; an ETag lets a revisit cost a 304.
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.code(status).header('cache-control', 'no-cache').header('vary', 'Cookie').header('etag', etag).type('text/html; charset=utf-8');

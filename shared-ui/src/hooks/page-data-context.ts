@@ -3,6 +3,19 @@
 // it; what loaded travels in the HTML, keyed by React's useId (the same on both sides of hydration);
 // in the browser the hook starts from that data instead of loading it again.
 import { createContext } from 'react';
+import type { BreadcrumbChips, BreadcrumbItem } from '../stores/breadcrumbs';
+
+export interface PageCrumbs {
+  items: BreadcrumbItem[];
+  chips: BreadcrumbChips;
+}
+
+/** What the page set around itself while it was drawn: its breadcrumbs and its title. */
+export interface PageChrome {
+  crumbs?: PageCrumbs;
+  /** The page's own title (null: the bare site title); absent when the page set none. */
+  title?: string | null;
+}
 
 /** A load that ended: its data, or (server only) that it failed and the page must be drawn in the browser. */
 export type SettledLoad = { ok: true; data: unknown } | { ok: false; error: unknown };
@@ -14,6 +27,15 @@ export interface PageDataSource {
   initial?(id: string): { data: unknown } | undefined;
   /** Browser: the hook has taken its data; a later visit of the same page loads afresh. */
   taken?(id: string): void;
+  /** Server: the page's breadcrumbs and title, noted while it is drawn (in the browser, effects set them). */
+  note?(chrome: PageChrome): void;
+  /**
+   * The breadcrumbs the page was drawn with, for the bar above it until the page sets its own. On
+   * the server's second draw: those it set in the first (the bar is drawn before the page). In the
+   * browser: those the server sent, while the URL is the one drawn (a store seeded before
+   * hydration would not do: zustand hydrates from a store's initial state).
+   */
+  readonly crumbs?: PageCrumbs;
 }
 
 export const PageDataContext = createContext<PageDataSource | null>(null);
@@ -22,7 +44,11 @@ export const PageDataContext = createContext<PageDataSource | null>(null);
 export function collectPageData() {
   const loads = new Map<string, Promise<SettledLoad>>();
   const settled = new Map<string, SettledLoad>();
+  const chrome: PageChrome = {};
   const source: PageDataSource = {
+    note(next) {
+      Object.assign(chrome, next);
+    },
     settle(id, load) {
       let promise = loads.get(id);
       if (!promise) {
@@ -38,6 +64,10 @@ export function collectPageData() {
   };
   return {
     source,
+    /** What the page set around itself in this draw. */
+    chrome: (): PageChrome => ({ ...chrome }),
+    /** A source for drawing the same page again with its breadcrumbs known; the loads are not run again. */
+    again: (crumbs: PageCrumbs): PageDataSource => ({ ...source, crumbs }),
     /** The data to send with the page; null when a load failed (the browser draws that page itself). */
     results(): Record<string, unknown> | null {
       const out: Record<string, unknown> = {};
@@ -50,11 +80,14 @@ export function collectPageData() {
   };
 }
 
-/** The browser's side: the data the server sent for `url`, each entry given once. */
-export function pageDataFromServer(url: string, entries: Record<string, unknown>, currentUrl: () => string): PageDataSource {
+/** The browser's side: the data the server sent for `url`, each entry given once, and the page's breadcrumbs. */
+export function pageDataFromServer(url: string, entries: Record<string, unknown>, currentUrl: () => string, crumbs?: PageCrumbs): PageDataSource {
   const left = new Map(Object.entries(entries));
   return {
     initial: (id) => (currentUrl() === url && left.has(id) ? { data: left.get(id) } : undefined),
     taken: (id) => void left.delete(id),
+    get crumbs() {
+      return currentUrl() === url ? crumbs : undefined;
+    },
   };
 }

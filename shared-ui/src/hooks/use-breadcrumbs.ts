@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useBreadcrumbStore, type BreadcrumbChips, type BreadcrumbItem } from '../stores/breadcrumbs';
+import { PageDataContext } from './page-data-context';
 
 /** Shows these breadcrumbs (and category/tag chips) while the calling page is mounted. */
 export function useBreadcrumbs(items: BreadcrumbItem[], chips?: BreadcrumbChips): void {
   // Pages pass literal arrays, new on every render: compare by content to avoid a render loop.
   const key = JSON.stringify([items, chips ?? {}]);
+  // Drawn on the server, where effects do not run: the renderer draws the bar with them.
+  useContext(PageDataContext)?.note?.({ crumbs: { items, chips: chips ?? {} } });
   useEffect(() => {
     const [nextItems, nextChips] = JSON.parse(key) as [BreadcrumbItem[], BreadcrumbChips];
     useBreadcrumbStore.getState().set(nextItems, nextChips);

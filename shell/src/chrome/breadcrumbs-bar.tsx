@@ -1,6 +1,8 @@
 // The breadcrumbs a page set through useBreadcrumbs(): items (text, to, disabled) and category/tag chips.
+// (docs/server-rendering.md#breadcrumbs-and-titles: how a page drawn on the server gets them.)
 import { Link } from 'react-router-dom';
-import { Container, useBreadcrumbStore, type BreadcrumbChip } from '@hiroba/shared-ui';
+import { useContext } from 'react';
+import { Container, PageDataContext, useBreadcrumbStore, type BreadcrumbChip } from '@hiroba/shared-ui';
 import classes from './breadcrumbs-bar.module.css';
 
 function Chips({ label, chips }: { label: string; chips?: BreadcrumbChip[] }) {
@@ -18,10 +20,15 @@ function Chips({ label, chips }: { label: string; chips?: BreadcrumbChip[] }) {
   );
 }
 
+const isEmpty = ({ items, chips }: { items: unknown[]; chips: { categories?: unknown[]; tags?: unknown[] } }) =>
+  items.length === 0 && !chips.categories?.length && !chips.tags?.length;
+
 export function BreadcrumbsBar() {
-  const items = useBreadcrumbStore((s) => s.items);
-  const chips = useBreadcrumbStore((s) => s.chips);
-  if (items.length === 0 && !chips.categories?.length && !chips.tags?.length) return null;
+  const stored = useBreadcrumbStore();
+  const drawn = useContext(PageDataContext)?.crumbs;
+  // Until the page sets its own: those it was drawn with on the server (page-data-context.ts).
+  const { items, chips } = isEmpty(stored) ? (drawn ?? stored) : stored;
+  if (isEmpty({ items, chips })) return null;
 
   return (
     <Container size="xl" className={classes.bar}>

@@ -1,7 +1,7 @@
 // What the server writes into the page for the shell to start from (docs/server-rendering.md):
 // config.json and remotes.json as it would serve them, and, when it drew the page, that page's URL,
 // remote and data. A page served without it (an old server, a static host) starts by fetching.
-import type { RemoteName } from '@hiroba/shared-ui';
+import type { PageCrumbs, RemoteName } from '@hiroba/shared-ui';
 import type { fetchTaxonomyLists } from '../taxonomy/taxonomy-store';
 
 export const SITE_STATE_ID = 'site-state';
@@ -9,7 +9,14 @@ export const SITE_STATE_ID = 'site-state';
 export interface SiteState {
   config: unknown;
   remotes: unknown;
-  page?: { url: string; remote: RemoteName; data: Record<string, unknown>; taxonomy: Awaited<ReturnType<typeof fetchTaxonomyLists>> };
+  page?: {
+    url: string;
+    remote: RemoteName;
+    data: Record<string, unknown>;
+    taxonomy: Awaited<ReturnType<typeof fetchTaxonomyLists>>;
+    /** The breadcrumbs the page was drawn with (the bar starts from them). */
+    crumbs?: PageCrumbs;
+  };
 }
 
 export function readSiteState(doc: Document = document): SiteState | null {

@@ -6,10 +6,20 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { configureApi } from '@hiroba/api-client';
-import { collectPageData, drawnOnServer, matchPage, setRuntimeConfig, type RemoteName, type RemotesManifest } from '@hiroba/shared-ui';
+import {
+  collectPageData,
+  documentTitle,
+  drawnOnServer,
+  matchPage,
+  setRuntimeConfig,
+  type PageCrumbs,
+  type PageDataSource,
+  type RemoteName,
+  type RemotesManifest,
+} from '@hiroba/shared-ui';
 import { loadRemoteApp } from '../remotes/remote-registry';
 import { siteTree } from '../site-tree';
-import { fetchTaxonomyLists, seedTaxonomy } from '../taxonomy/taxonomy-store';
+import { fetchTaxonomyLists } from '../taxonomy/taxonomy-store';
 import { serverRemotes } from './server-remotes';
 
 export interface RendererOptions {
@@ -33,7 +43,17 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { drawn: true; html: string; remote: RemoteName; data: Record<string, unknown>; taxonomy: TaxonomyLists }
+  | {
+      drawn: true;
+      html: string;
+      remote: RemoteName;
+      data: Record<string, unknown>;
+      taxonomy: TaxonomyLists;
+      /** The breadcrumbs the page set (the browser's bar starts from them). */
+      crumbs?: PageCrumbs;
+      /** The document title, when the page set its own. */
+      title?: string;
+    }
   | { drawn: false; reason: string };
 
 type TaxonomyLists = Awaited<ReturnType<typeof fetchTaxonomyLists>>;
@@ -55,35 +75,44 @@ export function createRenderer({ origin, apiFetch, localContainer, remoteTimeout
     } catch (error) {
       return { drawn: false, reason: `${remote} did not load on the server: ${String(error)}` };
     }
-    // The footer's lists, the same for every reader: the server's store holds the newest (a page
-    // drawn at the same moment with older lists is redrawn by the browser on hydration).
+    // The footer's lists travel with the page, so the browser does not load them. They are drawn
+    // after hydration (a zustand store hydrates from its initial state), below the first screen.
     let taxonomy: TaxonomyLists;
     try {
       taxonomy = await fetchTaxonomyLists();
-      seedTaxonomy(taxonomy);
     } catch (error) {
       return { drawn: false, reason: `the footer's lists did not load: ${String(error)}` };
     }
 
     const pageData = collectPageData();
-    const errors: unknown[] = [];
     try {
-      const { prelude } = await prerender(
-        siteTree((app) => <StaticRouter location={url}>{app}</StaticRouter>, pageData.source),
-        {
-          onError: (error) => void errors.push(error),
-          // Every part in its place, never a hidden part moved by an inline script: the page must
-          // read without JavaScript, and the site's CSP allows no inline script.
-          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        },
-      );
-      const html = await new Response(prelude).text();
-      if (errors.length > 0) return { drawn: false, reason: `the page threw on the server: ${String(errors[0])}` };
+      let html = await draw(url, pageData.source);
+      const { crumbs, title } = pageData.chrome();
+      // The bar above the page is drawn before the page sets its crumbs: draw once more with them
+      // (the data is at hand; nothing loads twice), so nothing moves when the browser takes over.
+      if (crumbs) html = await draw(url, pageData.again(crumbs));
       const data = pageData.results();
       if (!data) return { drawn: false, reason: 'a page load failed' };
-      return { drawn: true, html, remote, data, taxonomy };
+      return { drawn: true, html, remote, data, taxonomy, crumbs, title: title === undefined ? undefined : documentTitle(title) };
     } catch (error) {
       return { drawn: false, reason: `the page threw on the server: ${String(error)}` };
     }
   };
+}
+
+/** One draw of the whole page; any error inside it is thrown (the page is then left to the browser). */
+async function draw(url: string, source: PageDataSource): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    siteTree((app) => <StaticRouter location={url}>{app}</StaticRouter>, source),
+    {
+      onError: (error) => void errors.push(error),
+      // Every part in its place, never a hidden part moved by an inline script: the page must
+      // read without JavaScript, and the site's CSP allows no inline script.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw errors[0];
+  return html;
 }
