@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_ID } from '@hiroba/contract/fields';
@@ -73,6 +74,9 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   }
 
   const hasShell = existsSync(indexFile);
+  // Pages only (reply.compress): a drawn page is tens of KiB of HTML, and readers on slow mobile
+  // networks wait for it before anything shows. Built files are compressed once at build time.
+  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
   const remotesFile = path.join(shellDist, 'remotes.json');
   const renderPage = hasShell ? await loadPageRenderer(app) : null;
   const pageFiles = loadPageFiles(webRoot);
@@ -114,7 +118,7 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.code(status).header('cache-control', 'no-cache').header('vary', 'Cookie').header('etag', etag).type('text/html; charset=utf-8');
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(html);
+    return reply.compress(html);
   }
 
   if (hasShell) {

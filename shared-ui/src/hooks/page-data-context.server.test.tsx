@@ -4,7 +4,9 @@ import { setImmediate } from 'node:timers';
 import { Suspense } from 'react';
 import { prerender } from 'react-dom/static';
 import { collectPageData, PageDataContext } from './page-data-context';
+import { useBreadcrumbs } from './use-breadcrumbs';
 import { usePageData } from './use-page-data';
+import { usePageTitle } from './use-page-title';
 
 // React's server renderer schedules with Node's setImmediate, which jsdom does not provide.
 globalThis.setImmediate ??= setImmediate;
@@ -42,3 +44,32 @@ describe('on the server', () => {
   });
 });
 
+
+describe("the page's breadcrumbs and title", () => {
+  function Page() {
+    const { data } = usePageData(async () => '質問の題名', []);
+    useBreadcrumbs([{ text: 'トップ', to: '/' }, { text: data ?? '' }], { tags: [{ text: '手話', to: '/question-and-answer/search/手話' }] });
+    usePageTitle(data);
+    return <h1>{data}</h1>;
+  }
+
+  it('are noted while the page is drawn, and a second draw with them loads nothing again', async () => {
+    const collected = collectPageData();
+    await prerender(
+      <PageDataContext value={collected.source}>
+        <Page />
+      </PageDataContext>,
+    );
+    const { crumbs, title } = collected.chrome();
+    expect(title).toBe('質問の題名');
+    expect(crumbs).toEqual({ items: [{ text: 'トップ', to: '/' }, { text: '質問の題名' }], chips: { tags: [{ text: '手話', to: '/question-and-answer/search/手話' }] } });
+    const again = collected.again(crumbs!);
+    expect(again.crumbs).toEqual(crumbs);
+    await prerender(
+      <PageDataContext value={again}>
+        <Page />
+      </PageDataContext>,
+    );
+    expect(Object.keys(collected.results() ?? {})).toHaveLength(1);
+  });
+});

@@ -50,3 +50,15 @@ describe('in the browser', () => {
     expect(source.taken).toHaveBeenCalledWith(seenId);
   });
 });
+
+describe('the breadcrumbs a page was drawn with', () => {
+  const crumbs = { items: [{ text: 'トップ', to: '/' }, { text: 'Q&A' }], chips: { categories: [{ text: '就労支援', to: '/column/就労支援' }] } };
+
+  it('are there while the reader is on the page the server drew, and gone after they move on', () => {
+    let url = '/question-and-answer/一般/1';
+    const source = pageDataFromServer('/question-and-answer/一般/1', {}, () => url, crumbs);
+    expect(source.crumbs).toEqual(crumbs);
+    url = '/question-and-answer';
+    expect(source.crumbs).toBeUndefined();
+  });
+});
