@@ -17,6 +17,19 @@ import { siteTree } from './site-tree';
 import { startMode } from './start-mode';
 import { seedTaxonomy } from './taxonomy/taxonomy-store';
 
+/** Resolves once the browser has had a frame to paint (or after 100 ms in a hidden tab, where frames wait). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
 const currentUrl = () => window.location.pathname + window.location.search;
 const inBrowserRouter = (app: ReactNode) => <BrowserRouter>{app}</BrowserRouter>;
 
@@ -40,6 +53,8 @@ async function start(): Promise<void> {
     remoteLoaded: page ? await loadRemoteApp(page.remote).then(() => true, () => false) : false,
   });
   if (page && mode === 'hydrate') {
+    // The page is readable already: let the browser show it before hydration takes the main thread.
+    await afterNextPaint();
     seedTaxonomy(page.taxonomy);
     hydrateRoot(root, siteTree(inBrowserRouter, pageDataFromServer(page.url, page.data, currentUrl, page.crumbs)));
     return;
