@@ -57,7 +57,7 @@ describe('renderShell', () => {
     expect(html).toContain('<div id="root"><h1>質問</h1></div>');
     const json = html.match(new RegExp(`<script id="${SITE_STATE_ID}" type="application/json">(.*?)</script>`))?.[1];
     expect(JSON.parse(json ?? '')).toEqual(state);
-    expect(html).toMatch(/<link rel="stylesheet" href="\/a.css" \/>[\s\S]*<link rel="preload" as="fetch" crossorigin="anonymous" href="\/m.json" \/>[\s\S]*<link rel="preload" as="script" href="\/b.js" \/>[\s\S]*<\/head>/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/a.css" \/>[\s\S]*<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="\/m.json" \/>[\s\S]*<link rel="preload" as="script" fetchpriority="low" href="\/b.js" \/>[\s\S]*<\/head>/);
     // Readable without JavaScript: no request to turn it on.
     expect(html).not.toContain('<noscript>');
   });
