@@ -1,7 +1,7 @@
 // The route table and its two readers of URLs: matchPage (which page a URL shows, for the shell and
 // the server) and pagePath (the URL of a page, for every link).
 import { QUESTION_TYPES } from '../src/fields';
-import { LAYOUT_NAMES, PAGE_ROUTES, REMOTE_NAMES, ROUTE_GUARDS, matchPage, pagePath, type PageEntry } from '../src/routes';
+import { LAYOUT_NAMES, PAGE_ROUTES, REMOTE_NAMES, ROUTE_GUARDS, drawnOnServer, matchPage, pagePath, type PageEntry } from '../src/routes';
 
 const pathOf = (url: string) => matchPage(url)?.route.path ?? null;
 const enc = (s: string) => encodeURIComponent(s);
@@ -143,5 +143,24 @@ describe('pagePath', () => {
         .map((param) => [param, route.params?.[param]?.[0] ?? '福祉 1']),
     );
     expect(matchPage((pagePath as (n: string, p: object) => string)(name, sample))?.route.name).toBe(name);
+  });
+});
+
+// docs/server-rendering.md#what-is-drawn-where: the server draws what anyone may read, as a visitor.
+describe('drawnOnServer', () => {
+  const drawn = (url: string) => drawnOnServer(matchPage(url)!.route);
+
+  it.each(['/', '/question-and-answer', '/question-and-answer/専門家/1', '/column', '/login', '/sign-up-intro', '/search/福祉', '/list-of-experts'])(
+    'draws the public page %s on the server',
+    (url) => expect(drawn(encodeURI(url))).toBe(true),
+  );
+
+  it.each(['/my-page', '/my-page/post-question', '/my-page-expert', '/paid-member-register', '/admin-login', '/admin/users'])(
+    'leaves %s (signed-in or admin) to the browser',
+    (url) => expect(drawn(url)).toBe(false),
+  );
+
+  it('no page with a guard is drawn on the server', () => {
+    expect((PAGE_ROUTES as readonly PageEntry[]).filter((r) => r.guard !== undefined && drawnOnServer(r))).toEqual([]);
   });
 });
