@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { callApi, newAddress } from '../support/api';
+import { baseUrl, callApi, newAddress } from '../support/api';
 import { launchBrowser, newPage } from '../support/browser';
 import { newMember } from '../support/people';
 import { DEMO_CATEGORY, postComment, postQuestion, uniqueTitle, type Question } from '../support/qa';
@@ -82,6 +82,19 @@ describe('with JavaScript', () => {
     expect(calls.some((url) => new URL(url).pathname === '/api/v1/questions')).toBe(true);
     await context.close();
   });
+});
+
+// A read is a view whether the page was drawn for this reader or served from the drawn-page cache.
+test('every page served counts one view of the question', async () => {
+  const views = async () => (await callApi<{ view_counts: number }>('GET', `/questions/${question.id}`, { address: newAddress() })).view_counts;
+  const before = await views();
+  for (let i = 0; i < 2; i++) {
+    const res = await fetch(new URL(encodeURI(question.path), baseUrl()), { headers: { accept: 'text/html' } });
+    expect(await res.text()).toContain(question.title);
+  }
+  // Counted views are written every 3 s; the answer after that holds them all, and its own.
+  await new Promise((resolve) => setTimeout(resolve, 3_500));
+  expect(await views()).toBe(before + 3);
 });
 
 describe('a remote that fails on the server', () => {

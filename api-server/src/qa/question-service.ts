@@ -87,6 +87,11 @@ export function createQuestionService({ db, events, cache, views }: { db: Databa
       return { ...row, view_counts: row.view_counts + unwritten };
     },
 
+    /** One more view, for a read that did not go through get() (a page served from the drawn-page cache). */
+    countView(id: number): void {
+      views.add(id);
+    },
+
     /** The <head> of the question's page (search engines, link previews); null when missing or removed. */
     pageHead: (id: number, siteUrl: string) => questionPageHead(db, id, siteUrl),
 

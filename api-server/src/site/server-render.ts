@@ -1,12 +1,12 @@
 // Connects the shell's server build (shell/dist-server/main.js) to this server
 // (docs/server-rendering.md): the page's /api/v1 calls are answered in process by inject, and the
-// site's own remotes are read from their folders. Rendered pages are kept for the visitors' cache
-// time and dropped on any content change, like the public API answers they are drawn from.
+// site's own remotes are read from their folders. Drawn pages are kept for PAGE_HTML_TTL_MS and
+// dropped on any content, taxonomy, expert or user change; written view counts do not drop them.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createTtlCache, PAGE_TTL_MS } from '../content/public-cache';
+import { createTtlCache } from '../content/public-cache';
 import { REMOTES } from './remote-folders';
 
 /** What the shell's server build exports (shell/src/server/render.tsx). */
@@ -25,6 +25,13 @@ interface ShellServerBuild {
     localContainer(manifestUrl: URL): string | null;
   }): Promise<(request: RenderRequest) => Promise<RenderResult>>;
 }
+
+/**
+ * How long a drawn page is served as it is. Drawing costs the server tens of milliseconds, which every
+ * reader would wait for before anything shows; a change empties the cache at once, so only view
+ * counts and popularity can be this much older than the API's.
+ */
+export const PAGE_HTML_TTL_MS = 30_000;
 
 /** The origin the renderer resolves remotes.json's relative URLs against; never sent anywhere. */
 const INTERNAL_ORIGIN = 'http://site.internal';
@@ -48,7 +55,8 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-export type PageRenderer = (request: RenderRequest) => Promise<RenderResult>;
+/** A page's drawing, and whether this call drew it (false: served from the cache or from a draw under way). */
+export type PageRenderer = (request: RenderRequest) => Promise<{ result: RenderResult; drawnNow: boolean }>;
 
 /** The renderer, or null when the shell's server build is absent (API-only tests, a partial build). */
 export async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer | null> {
@@ -70,7 +78,14 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<PageRender
     },
   });
 
-  const cache = createTtlCache<RenderResult>(PAGE_TTL_MS);
-  app.ctx.events.subscribe(() => cache.clear());
-  return (request) => cache.get(`${request.url}\n${JSON.stringify(request.remotes)}`, () => render(request));
+  const cache = createTtlCache<RenderResult>(PAGE_HTML_TTL_MS);
+  app.ctx.events.subscribe((event) => event.type !== 'content.views-written' && cache.clear());
+  return async (request) => {
+    let drawnNow = false;
+    const result = await cache.get(`${request.url}\n${JSON.stringify(request.remotes)}`, () => {
+      drawnNow = true;
+      return render(request);
+    });
+    return { result, drawnNow };
+  };
 }

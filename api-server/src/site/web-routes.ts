@@ -97,7 +97,9 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     const { route } = match;
     const files = pageFiles(route.name, state.remotes[route.remote] ?? '');
     if (!renderPage || !drawnOnServer(route)) return { state, files };
-    const drawn = await renderPage({ url: request.url, config: state.config, remotes: state.remotes });
+    const { result: drawn, drawnNow } = await renderPage({ url: request.url, config: state.config, remotes: state.remotes });
+    // A question read is counted by the call that loads it; a drawn page served from the cache made none.
+    if (drawn.drawn && !drawnNow && route.name === 'question-detail') app.ctx.services.questions.countView(Number(match.params.id));
     if (!drawn.drawn) {
       // The browser draws the page as it did before server rendering; the reason is for the operators.
       request.log.warn({ url: request.url, reason: drawn.reason }, 'page left to the browser');
