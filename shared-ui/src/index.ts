@@ -48,6 +48,8 @@ export { useOptimisticToggle, type ToggleState } from './hooks/use-optimistic-to
 
 export { RouterAnchor, ButtonLink, type RouterAnchorProps, type ButtonLinkProps } from './components/router-anchor';
 export { PageHeader, PAGE_HEADING_ID, type PageHeaderProps } from './components/page-header';
+export { Form } from './components/form';
+export { useHydrated } from './hooks/use-hydrated';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { LoadingState, type LoadingStateProps } from './components/loading-state';
 export { NotFoundPage, NOT_FOUND_TITLE } from './components/not-found-page';

@@ -5,6 +5,7 @@ import { axeViolations } from '../../test/axe';
 import { renderWithProviders } from '../../test/render';
 import { DateText, formatDate } from './date-text';
 import { EmptyState } from './empty-state';
+import { Form } from './form';
 import { FormErrorSummary } from './form-error-summary';
 import { LoadingState } from './loading-state';
 import { NotFoundPage } from './not-found-page';
@@ -163,5 +164,16 @@ describe('accessibility (axe, WCAG 2.2 A/AA rules that work without layout)', ()
     notFound.unmount();
     const systemError = renderWithProviders(<SystemErrorPage />);
     expect(await axeViolations(systemError.container)).toEqual([]);
+  });
+});
+
+describe('Form', () => {
+  it('drawn in the browser, its fields are usable at once', () => {
+    render(
+      <Form aria-label="送信">
+        <input aria-label="メールアドレス" />
+      </Form>,
+    );
+    expect(screen.getByRole('textbox', { name: 'メールアドレス' })).toBeEnabled();
   });
 });

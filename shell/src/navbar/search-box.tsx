@@ -3,7 +3,7 @@
 // IME conversion (Japanese input) must not submit.
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Group, TextInput, matchPage, pagePath } from '@hiroba/shared-ui';
+import { Form, Button, Group, TextInput, matchPage, pagePath } from '@hiroba/shared-ui';
 
 export const SEARCH_PLACEHOLDER = 'キーワード検索';
 
@@ -28,7 +28,7 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   };
 
   return (
-    <form role="search" aria-label="サイト内検索" onSubmit={submit}>
+    <Form role="search" aria-label="サイト内検索" onSubmit={submit}>
       <Group gap={4} wrap="nowrap">
         <TextInput
           aria-label={SEARCH_PLACEHOLDER}
@@ -44,6 +44,6 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
           検索
         </Button>
       </Group>
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@
 import type { User } from '@hiroba/api-client';
 import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
 import {
+  Form,
   Button,
   FormErrorSummary,
   Group,
@@ -46,7 +47,7 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="プロフィール">
+    <Form onSubmit={submit} noValidate aria-label="プロフィール">
       <Stack gap="lg">
         <FormErrorSummary messages={errors.messages} title="保存できませんでした" />
         <TextInput
@@ -65,6 +66,6 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

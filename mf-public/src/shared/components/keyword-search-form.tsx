@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Group, Stack, TextInput } from '@hiroba/shared-ui';
+import { Form, Button, Group, Stack, TextInput } from '@hiroba/shared-ui';
 
 interface KeywordSearchFormProps {
   label: string;
@@ -28,7 +28,7 @@ export function KeywordSearchForm({ label, toPath, initialKeyword = '' }: Keywor
   };
 
   return (
-    <form role="search" onSubmit={submit} noValidate>
+    <Form role="search" onSubmit={submit} noValidate>
       <Stack gap="xs" maw={560}>
         <TextInput
           label={label}
@@ -42,6 +42,6 @@ export function KeywordSearchForm({ label, toPath, initialKeyword = '' }: Keywor
           <Button type="submit">検索する</Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import {
+  Form,
   Button,
   FormErrorSummary,
   PasswordInput,
@@ -42,7 +43,7 @@ export function AdminLoginForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormErrorSummary messages={errors.messages} title="ログインできませんでした" />
         {/* Both fields are required: said once here, and aria-required on each field. */}
@@ -60,6 +61,6 @@ export function AdminLoginForm() {
           ログイン
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import {
+  Form,
   FormErrorSummary,
   Button,
   ButtonLink,
@@ -64,7 +65,7 @@ export function CategoryForm({ category }: Props) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={560}>
         <FormErrorSummary messages={errors.messages} title="保存できませんでした" />
         <Text size="sm">＊の付いた項目は必須です。</Text>
@@ -105,6 +106,6 @@ export function CategoryForm({ category }: Props) {
           </ButtonLink>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

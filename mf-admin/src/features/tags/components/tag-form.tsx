@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import {
+  Form,
   Button,
   ButtonLink,
   FormErrorSummary,
@@ -40,7 +41,7 @@ export function TagForm({ tag }: Props) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={560}>
         <FormErrorSummary messages={errors.messages} title="保存できませんでした" />
         <Text size="sm">＊の付いた項目は必須です。</Text>
@@ -65,6 +66,6 @@ export function TagForm({ tag }: Props) {
           </ButtonLink>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

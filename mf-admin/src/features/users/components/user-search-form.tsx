@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Role } from '@hiroba/api-client';
-import { Button, Group, NativeSelect, TextInput } from '@hiroba/shared-ui';
+import { Form, Button, Group, NativeSelect, TextInput } from '@hiroba/shared-ui';
 import { ROLE_LABELS, ROLES } from '@hiroba/contract/fields';
 
 interface Props {
@@ -25,7 +25,7 @@ export function UserSearchForm({ keyword, role, onSearch }: Props) {
   };
 
   return (
-    <form role="search" aria-label="ユーザーを探す" onSubmit={submit}>
+    <Form role="search" aria-label="ユーザーを探す" onSubmit={submit}>
       <Group align="flex-end" wrap="wrap">
         <TextInput
           label="キーワード"
@@ -43,6 +43,6 @@ export function UserSearchForm({ keyword, role, onSearch }: Props) {
         />
         <Button type="submit">検索</Button>
       </Group>
-    </form>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@
 import { api, refreshUser, type ExpertInfo } from '@hiroba/api-client';
 import { LIMITS } from '@hiroba/contract/fields';
 import {
+  Form,
   Button,
   FormErrorSummary,
   Group,
@@ -33,7 +34,7 @@ export function ExpertProfileForm({ expert }: { expert: ExpertInfo }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="専門家プロフィールの変更">
+    <Form onSubmit={submit} noValidate aria-label="専門家プロフィールの変更">
       <Stack gap="lg" maw={760}>
         <Text size="sm">お名前は必須です。ほかの項目は空のままでもかまいません。</Text>
         <TextInput label={EXPERT_LABELS.name} description={`専門家一覧や回答に表示されます。${count('name')}`} required withAsterisk={false} {...form.getInputProps('name')} />
@@ -48,6 +49,6 @@ export function ExpertProfileForm({ expert }: { expert: ExpertInfo }) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@
 // and counts are in each field's description, so they are read with it.
 import type { ReactNode } from 'react';
 import {
+  Form,
   Button,
   Checkbox,
   FormErrorSummary,
@@ -39,7 +40,7 @@ export function QuestionForm({ choices, initialValues, submitLabel, onSubmit, ac
   const submit = errors.submit(onSubmit);
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="question-form-title">
+    <Form onSubmit={submit} noValidate aria-labelledby="question-form-title">
       <Stack gap="lg" maw={760}>
         <Text id="question-form-title" fw={700}>
           質問の入力欄（タイトル、質問の内容、カテゴリーは必須です）
@@ -100,6 +101,6 @@ export function QuestionForm({ choices, initialValues, submitLabel, onSubmit, ac
           {actions}
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

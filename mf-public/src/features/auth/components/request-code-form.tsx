@@ -1,5 +1,5 @@
 import { api } from '@hiroba/api-client';
-import { Button, Stack, useForm, FormErrorSummary, useSubmitErrors, validateEmail, EmailInput } from '@hiroba/shared-ui';
+import { Form, Button, Stack, useForm, FormErrorSummary, useSubmitErrors, validateEmail, EmailInput } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
 
 interface RequestCodeFormProps {
@@ -18,7 +18,7 @@ export function RequestCodeForm({ initialEmail = '', onSent }: RequestCodeFormPr
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <Stack gap="md">
         <RequiredNote />
         <EmailInput description="会員登録に使ったメールアドレスを入力してください。" {...form.getInputProps('email')} />
@@ -27,6 +27,6 @@ export function RequestCodeForm({ initialEmail = '', onSent }: RequestCodeFormPr
           確認コードを送る
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { api } from '@hiroba/api-client';
-import { Button, PasswordInput, Stack, TextInput, useForm, FormErrorSummary, useSubmitErrors, PASSWORD_RULES_TEXT, validateNewPassword } from '@hiroba/shared-ui';
+import { Form, Button, PasswordInput, Stack, TextInput, useForm, FormErrorSummary, useSubmitErrors, PASSWORD_RULES_TEXT, validateNewPassword } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
 import { normalizeCode } from '../lib/normalize-code';
 
@@ -33,7 +33,7 @@ export function ResetPasswordForm({ email, onDone }: ResetPasswordFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <Stack gap="md">
         <RequiredNote />
         <TextInput
@@ -67,6 +67,6 @@ export function ResetPasswordForm({ email, onDone }: ResetPasswordFormProps) {
           パスワードを再設定する
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }

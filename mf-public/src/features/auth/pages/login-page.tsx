@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  Form,
   Button,
   PageHeader,
   PasswordInput,
@@ -44,7 +45,7 @@ export default function LoginPage() {
   return (
     <>
       <PageHeader title="ログイン" lead="登録したメールアドレスとパスワードを入力してください。" />
-      <form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <Stack gap="md">
           <RequiredNote />
           <EmailInput {...form.getInputProps('email')} />
@@ -54,7 +55,7 @@ export default function LoginPage() {
             ログイン
           </Button>
         </Stack>
-      </form>
+      </Form>
       <Stack gap="xs" mt="xl">
         <Text>
           パスワードを忘れた方は <RouterAnchor to={pagePath('forgot-password')}>パスワードの再設定</RouterAnchor>

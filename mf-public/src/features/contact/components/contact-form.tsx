@@ -1,5 +1,5 @@
 import { api } from '@hiroba/api-client';
-import { Button, Group, NativeSelect, RouterAnchor, Stack, Text, TextInput, Textarea, useForm, FormErrorSummary, useSubmitErrors, pagePath, requiredText, validateEmail, EmailInput } from '@hiroba/shared-ui';
+import { Form, Button, Group, NativeSelect, RouterAnchor, Stack, Text, TextInput, Textarea, useForm, FormErrorSummary, useSubmitErrors, pagePath, requiredText, validateEmail, EmailInput } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
 import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
 import { CONTACT_KINDS, contactKindLabel, type ContactKind } from '../lib/contact-kinds';
@@ -40,7 +40,7 @@ export function ContactForm({ initialKind, initialEmail = '', onSent }: ContactF
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <Stack gap="md" maw={640}>
         <RequiredNote />
         <TextInput label={FIELD_LABELS.name} description="ニックネームでもかまいません。" autoComplete="name" required withAsterisk={false} {...form.getInputProps('name')} />
@@ -71,6 +71,6 @@ export function ContactForm({ initialKind, initialEmail = '', onSent }: ContactF
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type KeyboardEvent } from 'react';
-import { Button, FormErrorSummary, Group, Stack, Textarea, useForm, useSubmitErrors } from '@hiroba/shared-ui';
+import { Form, Button, FormErrorSummary, Group, Stack, Textarea, useForm, useSubmitErrors } from '@hiroba/shared-ui';
 import { isSubmitShortcut } from '../lib/submit-shortcut';
 
 interface TextPostFormProps {
@@ -49,7 +49,7 @@ export const TextPostForm = forwardRef<HTMLTextAreaElement, TextPostFormProps>(f
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Textarea
           ref={ref}
@@ -73,6 +73,6 @@ export const TextPostForm = forwardRef<HTMLTextAreaElement, TextPostFormProps>(f
           )}
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 });

@@ -1,5 +1,6 @@
 import { api } from '@hiroba/api-client';
 import {
+  Form,
   Button,
   Checkbox,
   PasswordInput,
@@ -45,7 +46,7 @@ export function FreeMemberRegisterForm({ onRegistered }: { onRegistered(): void 
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <Stack gap="md">
         <RequiredNote />
         <TextInput
@@ -79,6 +80,6 @@ export function FreeMemberRegisterForm({ onRegistered }: { onRegistered(): void 
           無料会員に登録する
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }
