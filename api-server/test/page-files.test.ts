@@ -21,7 +21,7 @@ write('mf-public/dist/mf-manifest.json', {
 });
 write('mf-public/dist/page-assets.json', { 'page-question-detail': ['page-question-detail.1.js', 'page-question-detail.1.css', '451.1.js'] });
 
-const pageFiles = loadPageFiles(webRoot);
+const pageFiles = loadPageFiles(webRoot, 'https://hiroba.example.jp');
 
 test("a page names the shell's start, the shared modules, and its remote's entry, App and page chunks", () => {
   expect(pageFiles('question-detail', '/mf/public/mf-manifest.json')).toEqual({
@@ -37,6 +37,14 @@ test("a page names the shell's start, the shared modules, and its remote's entry
     ],
     fetches: ['/mf/public/mf-manifest.json'],
   });
+});
+
+test("a remote named by this site's own absolute URL is this server's: the same files, its manifest as listed", () => {
+  const absolute = 'https://hiroba.example.jp/mf/public/mf-manifest.json';
+  const { fetches, ...files } = pageFiles('question-detail', absolute);
+  const { fetches: _relative, ...sameFiles } = pageFiles('question-detail', '/mf/public/mf-manifest.json');
+  expect(files).toEqual(sameFiles);
+  expect(fetches).toEqual([absolute]);
 });
 
 test('a remote served from elsewhere (remotes.json) is left to the runtime; the shell is still named', () => {

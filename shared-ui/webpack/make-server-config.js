@@ -51,8 +51,9 @@ function makeServerConfig({ dirname, name, exposes, host }) {
           shareStrategy: 'loaded-first',
           library: { type: 'commonjs-module', name },
           remoteType: 'script',
-          // Loads remote containers and their chunks in Node (fetch + vm); the shell adds its own
-          // plugin that answers the site's own remotes from the disk.
+          // Loads remote containers and their chunks in Node: a remote elsewhere by fetch + vm, a
+          // remote's chunks from its own folder. The site's own remotes the shell requires from the
+          // disk itself (shell/src/server/server-remotes.ts).
           runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
           manifest: false,
           dts: false,

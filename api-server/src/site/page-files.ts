@@ -5,7 +5,7 @@
 // fetches them at once instead of finding each when the one before has run.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from './remote-folders';
+import { REMOTES, localRemote } from './remote-folders';
 
 export interface PageFiles {
   /** Stylesheets the drawn page needs before it is shown. */
@@ -48,7 +48,7 @@ function readManifest(file: string): Manifest | null {
 }
 
 /** Reads the builds once (they change only with a new release, which restarts the server). */
-export function loadPageFiles(webRoot: string) {
+export function loadPageFiles(webRoot: string, siteUrl: string) {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const shellManifest = readManifest(path.join(shellDist, 'mf-manifest.json'));
   const shellGroups = readJson<Record<string, string[]>>(path.join(shellDist, 'page-assets.json')) ?? {};
@@ -65,7 +65,7 @@ export function loadPageFiles(webRoot: string) {
   return function pageFiles(page: string, manifestUrl: string): PageFiles {
     const files = [...shellFiles];
     const fetches: string[] = [];
-    const prefix = REMOTES.find((r) => manifestUrl.startsWith(r.prefix))?.prefix;
+    const prefix = localRemote(manifestUrl, siteUrl)?.prefix;
     const remote = prefix ? remotes.get(prefix) : undefined;
     // A remote served from elsewhere is found by the runtime as before.
     if (prefix && remote?.manifest) {

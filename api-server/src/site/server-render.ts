@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createTtlCache } from '../content/public-cache';
-import { REMOTES } from './remote-folders';
+import { localRemote } from './remote-folders';
 
 /** What the shell's server build exports (shell/src/server/render.tsx). */
 export interface RenderRequest {
@@ -32,9 +32,6 @@ interface ShellServerBuild {
  * counts and popularity can be this much older than the API's.
  */
 export const PAGE_HTML_TTL_MS = 30_000;
-
-/** The origin the renderer resolves remotes.json's relative URLs against; never sent anywhere. */
-const INTERNAL_ORIGIN = 'http://site.internal';
 
 /** Answers a fetch of /api/v1 with app.inject: no socket, the same hooks and caches as a visitor's call. */
 export function injectFetch(app: FastifyInstance): typeof fetch {
@@ -63,15 +60,13 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<PageRender
   const { webRoot, siteUrl } = app.ctx.config;
   const buildFile = path.join(webRoot, 'shell', 'dist-server', 'main.js');
   if (!existsSync(buildFile)) return null;
-  const ownOrigins = new Set([INTERNAL_ORIGIN, new URL(siteUrl).origin]);
-
   const build = createRequire(__filename)(buildFile) as ShellServerBuild;
   const render = await build.createRenderer({
-    origin: INTERNAL_ORIGIN,
+    // remotes.json's relative URLs resolve against the site; the API calls never leave the process.
+    origin: new URL(siteUrl).origin,
     apiFetch: injectFetch(app),
     localContainer(manifestUrl) {
-      if (!ownOrigins.has(manifestUrl.origin)) return null;
-      const remote = REMOTES.find((r) => manifestUrl.pathname.startsWith(r.prefix));
+      const remote = localRemote(manifestUrl, siteUrl);
       if (!remote) return null;
       const file = path.join(webRoot, remote.folder, 'dist', 'server', 'remoteEntry.js');
       return existsSync(file) ? file : null;

@@ -79,7 +79,7 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
   const remotesFile = path.join(shellDist, 'remotes.json');
   const renderPage = hasShell ? await loadPageRenderer(app) : null;
-  const pageFiles = loadPageFiles(webRoot);
+  const pageFiles = loadPageFiles(webRoot, app.ctx.config.siteUrl);
 
   /** remotes.json as the browser reads it: a remote moves without a restart. */
   async function readRemotes(): Promise<Record<string, string>> {
@@ -91,7 +91,7 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /** What goes into the page's body: the state, the files, and the page drawn here when it can be (with its title). */
-  async function pageBody(request: FastifyRequest, match: NonNullable<ReturnType<typeof matchPage>> | null): Promise<PageBody & { title?: string }> {
+  async function pageBody(request: FastifyRequest, match: PageMatch | null): Promise<PageBody & { title?: string }> {
     const state = { config: siteConfig(app.ctx), remotes: await readRemotes() };
     if (!match) return { state };
     const { route } = match;
@@ -109,10 +109,11 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     return { state: { ...state, page }, files, html: drawn.html, title: drawn.title };
   }
 
-  /** The shell's index.html for this reader (their settings on <html>), with a page's own head and body. */
-  async function sendShell(request: FastifyRequest, reply: FastifyReply, status: number, head?: PageHead) {
-    const match = status === 200 ? matchPage(request.url) : null;
-    const body = await pageBody(request, match);
+  type PageMatch = NonNullable<ReturnType<typeof matchPage>>;
+
+  /** The shell's index.html for this reader (their settings on <html>), with the page's own head and body (none without a match). */
+  async function sendShell(request: FastifyRequest, reply: FastifyReply, status: number, match: PageMatch | null, head?: PageHead) {
+    const body = await pageBody(request, status === 200 ? match : null);
     // A question's head (from its row) says more than the title its page set.
     const pageHead = head ?? (body.title ? { title: body.title } : undefined);
     const html = renderShell(await readFile(indexFile, 'utf8'), readingPrefsFromCookie(request.headers.cookie), pageHead, body);
@@ -129,21 +130,21 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
       return readFile(remotesFile);
     });
     // The top page and index.html itself are pages too (the static files below would skip the settings).
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200));
-    app.get('/index.html', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200, matchPage('/')));
+    app.get('/index.html', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200, null));
     await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders });
   }
 
   /** A page's answer: 404 for a path the table does not know; a question's page, readable by search engines, carries its head. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const match = matchPage(request.url);
-    if (!match) return sendShell(request, reply, 404);
-    if (match.route.name !== 'question-detail') return sendShell(request, reply, 200);
+    if (!match) return sendShell(request, reply, 404, null);
+    if (match.route.name !== 'question-detail') return sendShell(request, reply, 200, match);
     const id = match.params.id ?? '';
-    if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > MAX_ID) return sendShell(request, reply, 404);
+    if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > MAX_ID) return sendShell(request, reply, 404, null);
     // A missing or removed question is a 404 page.
     const head = await app.ctx.services.questions.pageHead(Number(id), app.ctx.config.siteUrl);
-    return sendShell(request, reply, head ? 200 : 404, head ?? undefined);
+    return sendShell(request, reply, head ? 200 : 404, match, head ?? undefined);
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

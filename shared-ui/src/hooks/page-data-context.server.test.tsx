@@ -3,7 +3,6 @@
 import { setImmediate } from 'node:timers';
 import { Suspense } from 'react';
 import { prerender } from 'react-dom/static';
-import { Form } from '../components/form';
 import { collectPageData, PageDataContext } from './page-data-context';
 import { useBreadcrumbs } from './use-breadcrumbs';
 import { usePageData } from './use-page-data';
@@ -45,7 +44,6 @@ describe('on the server', () => {
   });
 });
 
-
 describe("the page's breadcrumbs and title", () => {
   function Page() {
     const { data } = usePageData(async () => '質問の題名', []);
@@ -72,17 +70,5 @@ describe("the page's breadcrumbs and title", () => {
       </PageDataContext>,
     );
     expect(Object.keys(collected.results() ?? {})).toHaveLength(1);
-  });
-});
-
-// A form drawn on the server cannot be sent before the page is hydrated (its fields would go into the URL).
-describe('Form', () => {
-  it('is drawn on the server with its fields disabled', async () => {
-    const { prelude } = await prerender(
-      <Form>
-        <input name="password" type="password" />
-      </Form>,
-    );
-    expect(await new Response(prelude).text()).toMatch(/<fieldset class="hiroba-form-fields" disabled="">/);
   });
 });
