@@ -17,7 +17,7 @@ import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { createTokenService } from './lib/tokens';
 import { registerAccess } from './plugins/access';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerResponseContract } from './plugins/response-contract';
@@ -61,6 +61,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
     ajv: {
       customOptions: {
         // Unknown fields are refused (400 naming the field), not silently dropped.

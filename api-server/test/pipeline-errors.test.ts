@@ -1,7 +1,7 @@
 // Failures outside any route handler and answers that drift from the contract.
 import Fastify from 'fastify';
 import { Type } from 'typebox';
-import { registerErrorHandler } from '../src/plugins/error-handler';
+import { BAD_URL_MESSAGE, registerErrorHandler } from '../src/plugins/error-handler';
 import { registerResponseContract } from '../src/plugins/response-contract';
 import { call, useTestApp, tokenFor, DEMO } from './helpers/test-app';
 
@@ -61,5 +61,14 @@ describe('response contract (tests only)', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/thing' });
     expect(res.statusCode).toBe(500);
     await app.close();
+  });
+});
+
+// The router refuses a URL it cannot decode before any route or hook; the answer is still ours.
+describe('a URL with a broken percent-encoding', () => {
+  test.each(['/api/v1/questions/%', '/search/%E0%A4%A'])('%s answers 400 in Japanese', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: [{ message: BAD_URL_MESSAGE }] });
   });
 });

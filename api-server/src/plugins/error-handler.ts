@@ -3,7 +3,7 @@
 // request pipeline before any handler ran (a hook: reading the token, a limiter's store) is the
 // "middleware error" of docs/product.md#error-catalogue: its 500 carries 'Unknown middleware' beside
 // the Japanese message.
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-errors';
 import { validationErrorItems } from '../lib/validation-messages';
 
@@ -14,6 +14,17 @@ const CLIENT_ERRORS: Record<number, string> = {
   413: '送信された内容が大きすぎます。',
   415: 'この形式の送信には対応していません。JSON で送ってください。',
 };
+/** A URL with a broken percent-encoding (`/search/%`): refused by the router before any route. */
+export const BAD_URL_MESSAGE = 'アドレス（URL）を読み取れませんでした。正しいアドレスか確かめてください。';
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals (a URL it cannot decode) never reach the
+ * error handler, and would otherwise answer in English.
+ */
+export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).send({ errors: [{ message: BAD_URL_MESSAGE }] });
+}
+
 export const SYSTEM_ERROR_MESSAGE = 'システムエラーが発生しました。時間をおいてもう一度お試しください。';
 export const MIDDLEWARE_ERROR = 'Unknown middleware';
 
