@@ -1,6 +1,7 @@
 // Each remote is loaded at run time; when one is down or hangs, its slot shows a Japanese fallback
 // with a retry while navbar, footer and the other remotes keep working.
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from '../support/axe';
 import { launchBrowser, newPage } from '../support/browser';
 import { newMember, seededExpert, type Actor } from '../support/people';
 
@@ -45,6 +46,8 @@ test.each(REMOTES)('with mf-$name down, its pages fall back and the others work'
     await page.getByRole('banner').waitFor();
     await page.getByRole('contentinfo').waitFor();
   }
+  // The fallback is a page like any other: axe finds nothing on it.
+  expect(describeViolations(await axeViolations(page))).toBe('');
 
   for (const other of REMOTES.filter((r) => r.name !== blocked.name && (!r.as || r.as === blocked.as))) {
     await open(page, other.path);
