@@ -13,7 +13,8 @@ function write(file: string, value: unknown) {
 }
 const assets = (js: string[], css: string[] = []) => ({ js: { sync: js, async: [] }, css: { sync: css, async: [] } });
 write('shell/dist/mf-manifest.json', { shared: [{ assets: assets(['696.react.js']) }, { assets: assets(['292.shared-ui.js']) }], exposes: [], metaData: { remoteEntry: { name: '', path: '' } } });
-write('shell/dist/page-assets.json', { main: ['main.js'], bootstrap: ['bootstrap.1.js', 'bootstrap.1.css'] });
+// A shared module's group also holds the chunks split off it, which the manifest does not name.
+write('shell/dist/page-assets.json', { main: ['main.js'], bootstrap: ['bootstrap.1.js', 'bootstrap.1.css'], 'shared:@hiroba/shared-ui': ['292.shared-ui.js', '769.mantine.js'] });
 write('mf-public/dist/mf-manifest.json', {
   shared: [],
   exposes: [{ path: './App', assets: assets(['__federation_expose_App.1.js']) }],
@@ -23,13 +24,14 @@ write('mf-public/dist/page-assets.json', { 'page-question-detail': ['page-questi
 
 const pageFiles = loadPageFiles(webRoot, 'https://hiroba.example.jp');
 
-test("a page names the shell's start, the shared modules, and its remote's entry, App and page chunks", () => {
+test("a page names the shell's start, the shared modules with the chunks split off them, and its remote's entry, App and page chunks", () => {
   expect(pageFiles('question-detail', '/mf/public/mf-manifest.json')).toEqual({
     styles: ['/bootstrap.1.css', '/mf/public/page-question-detail.1.css'],
     scripts: [
       '/bootstrap.1.js',
       '/696.react.js',
       '/292.shared-ui.js',
+      '/769.mantine.js',
       '/mf/public/remoteEntry.js',
       '/mf/public/__federation_expose_App.1.js',
       '/mf/public/page-question-detail.1.js',
@@ -50,7 +52,7 @@ test("a remote named by this site's own absolute URL is this server's: the same 
 test('a remote served from elsewhere (remotes.json) is left to the runtime; the shell is still named', () => {
   expect(pageFiles('question-detail', 'https://cdn.example.jp/public/mf-manifest.json')).toEqual({
     styles: ['/bootstrap.1.css'],
-    scripts: ['/bootstrap.1.js', '/696.react.js', '/292.shared-ui.js'],
+    scripts: ['/bootstrap.1.js', '/696.react.js', '/292.shared-ui.js', '/769.mantine.js'],
     fetches: [],
   });
 });

@@ -1,5 +1,5 @@
 // Every file a page will load, read from the builds (docs/server-rendering.md#preload-hints): the
-// shell's bootstrap and the shared modules it provides (its mf-manifest.json), and the route's remote:
+// shell's bootstrap and the shared modules it provides (its mf-manifest.json and page-assets.json), and the route's remote:
 // its mf-manifest.json, remoteEntry.js, its exposed ./App and the page's own chunks
 // (page-assets.json, written by the build). The first response names them all, so the browser
 // fetches them at once instead of finding each when the one before has run.
@@ -52,7 +52,10 @@ export function loadPageFiles(webRoot: string, siteUrl: string) {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const shellManifest = readManifest(path.join(shellDist, 'mf-manifest.json'));
   const shellGroups = readJson<Record<string, string[]>>(path.join(shellDist, 'page-assets.json')) ?? {};
-  const shellFiles = [...(shellGroups.bootstrap ?? []), ...(shellManifest?.shared ?? []).flatMap((s) => s.assets.js.sync)].map((f) => `/${f}`);
+  // The shared modules' chunks: the manifest names each module's own chunk, page-assets.json also
+  // the chunks split off it (shared-ui's Mantine).
+  const sharedGroups = Object.entries(shellGroups).filter(([name]) => name.startsWith('shared:')).flatMap(([, files]) => files);
+  const shellFiles = [...(shellGroups.bootstrap ?? []), ...(shellManifest?.shared ?? []).flatMap((s) => s.assets.js.sync), ...sharedGroups.filter((f) => f.endsWith('.js'))].map((f) => `/${f}`);
 
   const remotes = new Map(
     REMOTES.map(({ folder, prefix }) => {
