@@ -2,8 +2,8 @@
 // a desktop and on a phone-sized screen, and with the reading-support settings on. (Signed-in pages:
 // accessibility-signed-in.test.ts.)
 import type { Browser } from 'playwright-core';
-import { pagesWithViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
+import { axeViolations, describeViolations, pagesWithViolations } from '../support/axe';
+import { launchBrowser, newPage } from '../support/browser';
 
 const SITE_PAGES = [
   '/', '/about', '/contact', '/login', '/forgot-password', '/sign-up-intro', '/become-an-expert',
@@ -38,4 +38,33 @@ test('public pages on a phone', async () => {
 });
 test('with large text and high contrast', async () => {
   expect(await pagesWithViolations(browser, ['/', '/login', '/question-and-answer'], { readingPrefs: 'font=xl&contrast=high' })).toEqual([]);
+});
+
+test("the site menu on a phone: its code comes on first use, it opens by keyboard, passes axe, and Escape gives the focus back", async () => {
+  const { context, page } = await newPage(browser, { width: 390 });
+  const dialogCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/overlays\.[0-9a-f]+\.js$/.test(request.url())) dialogCode.push(request.url());
+  });
+  await page.goto('/');
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  // The first visit does not load the dialogs' code.
+  expect(dialogCode).toEqual([]);
+
+  const menuButton = page.getByRole('button', { name: 'メニュー' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'メニュー' });
+  await menu.waitFor();
+  expect(dialogCode).toHaveLength(1);
+  expect(await menu.getByRole('link', { name: '質問と回答' }).first().isVisible()).toBe(true);
+  const violations = await axeViolations(page);
+  expect(describeViolations(violations)).toBe('');
+
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'メニュー');
+  expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+  await context.close();
 });

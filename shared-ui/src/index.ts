@@ -1,6 +1,7 @@
 // @hiroba/shared-ui: the design system and page parts shared by the shell and the four remotes.
 // CSS is not imported here: the shell imports './styles' once (see styles.ts).
 export * from './mantine';
+export { Drawer, Modal, loadOverlays } from './overlays/lazy-overlays';
 
 export { theme, HIROBA_GREEN, FONT_FAMILY, TEXT_CONTRAST_AA } from './theme';
 export { contrastRatio } from './color-contrast';

@@ -4,7 +4,8 @@
 // Add a name here when a page needs it, and its CSS in styles.ts. Every name listed ships on the
 // first visit, so only what the apps use is listed; prefer the light, accessible parts (NativeSelect
 // and Checkbox groups rather than the Combobox family: a native <select> is what screen readers and
-// phones handle best, and Combobox/Select/MultiSelect add tens of KiB).
+// phones handle best, and Combobox/Select/MultiSelect add tens of KiB). Modal and Drawer are not
+// here: overlays/lazy-overlays.tsx gives them with their code loaded on the first opening.
 export {
   // provider and theme helpers
   MantineProvider,
@@ -49,8 +50,6 @@ export {
   // feedback and overlays
   Alert,
   Loader,
-  Modal,
-  Drawer,
   Transition,
   VisuallyHidden,
 } from '@mantine/core';

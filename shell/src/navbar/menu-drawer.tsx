@@ -9,6 +9,7 @@ import {
   Title,
   useDisclosure,
   ReadingPrefsControl,
+  loadOverlays,
 } from '@hiroba/shared-ui';
 import { selectRole, useSession } from '@hiroba/api-client';
 import { useTaxonomy } from '../taxonomy/taxonomy-store';
@@ -23,7 +24,16 @@ export function MenuDrawer() {
 
   return (
     <>
-      <Burger opened={opened} onClick={toggle} aria-label="メニュー" aria-expanded={opened} className={classes.burger} />
+      {/* The drawer's code loads on the first opening; a pointer or the focus on the button starts it sooner. */}
+      <Burger
+        opened={opened}
+        onClick={toggle}
+        onPointerEnter={() => void loadOverlays()}
+        onFocus={() => void loadOverlays()}
+        aria-label="メニュー"
+        aria-expanded={opened}
+        className={classes.burger}
+      />
       <Drawer opened={opened} onClose={close} title="メニュー" position="right" size="sm">
         <Stack gap="lg">
           <div className={classes.drawerOnlyOnPhone}>
