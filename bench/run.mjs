@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench [-- --only=api|weight|lighthouse --rows=N --db=pglite|postgres --seconds=S
+// `npm run bench [-- --only=api|weight|lighthouse|shift --rows=N --db=pglite|postgres --seconds=S
 // --lighthouse-runs=N]`: the API load benchmark (PGlite, and PostgreSQL when one answers), the
-// first-visit page weight and Lighthouse (mobile), recorded in results/history.jsonl and
+// first-visit page weight, Lighthouse (mobile) and the layout shift of the signed-in pages, recorded
+// in results/history.jsonl and
 // results/latest.md. Benchmarks report: a missed target is not a failure, only a broken harness exits
 // non-zero.
 import { writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { parseArgs } from './lib/args.mjs';
 import { gitCommit, machineInfo } from './lib/machine.mjs';
 import { TARGETS, appendHistory, readHistory, writeLatest } from './lib/results.mjs';
 import { lighthouseTable, measureLighthouse } from './lighthouse/measure.mjs';
+import { measureLayoutShift } from './layout-shift/measure.mjs';
 import { measurePageWeight } from './page-weight/measure.mjs';
 
 const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
@@ -53,6 +55,11 @@ async function main() {
     if (rec.lighthouse.skipped) log(`  ${rec.lighthouse.skipped}`);
     else rec.lighthouse.duration_s = Math.round((Date.now() - lighthouseStarted) / 1000);
   }
+  if (runs('shift')) {
+    log('Layout shift of the signed-in pages (phone, slow 4G, 4× CPU):');
+    rec.layout_shift = await measureLayoutShift({ log });
+    if (rec.layout_shift.skipped) log(`  ${rec.layout_shift.skipped}`);
+  }
   rec.duration_s = Math.round((Date.now() - started) / 1000);
 
   const history = readHistory(HISTORY);
@@ -68,6 +75,7 @@ async function main() {
     }
   }
   for (const p of rec.page_weight?.pages ?? []) log(`  ${p.path}: ${p.gzip.total_kib} KiB gzip (built .gz files ${p.gzip.gzip_files_kib} KiB), ${p.brotli.total_kib} KiB as sent`);
+  for (const p of rec.layout_shift?.pages ?? []) log(`  ${p.path} (${p.who}): layout shift ${p.shift}`);
   if (rec.lighthouse?.pages) {
     log(`\nLighthouse mobile, median of ${rec.lighthouse.runs} (${rec.lighthouse.duration_s} s):`);
     for (const line of lighthouseTable(rec.lighthouse)) log(line);

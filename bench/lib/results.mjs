@@ -62,6 +62,20 @@ export const TARGETS = [
     met: (v) => v <= 200,
     format: (v) => `${v} KiB`,
   },
+  {
+    id: 'top-page-sent',
+    text: 'Top page /: JS + CSS ≤ 150 KiB as sent on a first visit',
+    value: (rec) => rec.page_weight?.pages?.find((p) => p.name === 'top')?.brotli.total_kib,
+    met: (v) => v <= 150,
+    format: (v) => `${v} KiB`,
+  },
+  {
+    id: 'signed-in-shift',
+    text: 'Signed-in pages (phone, slow 4G): layout shift ≤ 0.02 on every page',
+    value: (rec) => (rec.layout_shift?.pages?.length ? Math.max(...rec.layout_shift.pages.map((p) => p.shift)) : undefined),
+    met: (v) => v <= 0.02,
+    format: (v) => `${v.toFixed(4)} at most`,
+  },
   ...LIGHTHOUSE_PAGES.flatMap((page) =>
     LIGHTHOUSE_LIMITS.map((limit) => ({
       id: `lighthouse-${page.name}-${limit.figure}`,
@@ -92,6 +106,9 @@ export function metricsOf(rec) {
     out.push({ key: `weight.${page.name}.gzip`, label: `${page.path} gzip KiB (wire)`, value: page.gzip.total_kib, higherIsBetter: false });
     out.push({ key: `weight.${page.name}.gzip_files`, label: `${page.path} gzip KiB (built .gz files)`, value: page.gzip.gzip_files_kib, higherIsBetter: false });
     out.push({ key: `weight.${page.name}.brotli`, label: `${page.path} as sent (brotli) KiB`, value: page.brotli.total_kib, higherIsBetter: false });
+  }
+  for (const page of rec.layout_shift?.pages ?? []) {
+    out.push({ key: `shift.${page.name}`, label: `${page.path} layout shift`, value: page.shift, higherIsBetter: false });
   }
   for (const page of rec.lighthouse?.pages ?? []) {
     for (const f of FIGURES) {
@@ -195,6 +212,7 @@ export function renderLatest(rec, history) {
     lines.push('');
   }
   lines.push(...lighthouseSection(rec, history));
+  lines.push(...layoutShiftSection(rec, prev));
   return `${lines.join('\n')}\n`;
 }
 
@@ -226,6 +244,23 @@ function lighthouseSection(rec, history) {
       if (p.warnings?.length) parts.push(`warnings: ${p.warnings.join('; ')}`);
       lines.push(`- ${decodeURI(p.path)}: ${parts.join('. ')}`);
     }
+  }
+  lines.push('');
+  return lines;
+}
+
+/** Each signed-in page's layout shift, beside the previous run's. */
+function layoutShiftSection(rec, prev) {
+  const ls = rec.layout_shift;
+  if (!ls) return [];
+  if (ls.skipped) return ['## Layout shift of the signed-in pages', '', `Not measured: ${ls.skipped}`, ''];
+  const lines = ['## Layout shift of the signed-in pages', ''];
+  lines.push(`Each page the browser draws for a signed-in person, opened by the demo account its guard asks for: a first visit on a ${ls.viewport.width}×${ls.viewport.height} screen, ` +
+    `${ls.line.latency_ms} ms and ${ls.line.down_kbit} kbit/s, ${ls.line.cpu_slowdown}× CPU slowdown (layout-shift/measure.mjs). The figure is the sum of every shift not caused by input until the page is quiet.`, '');
+  lines.push('| page | who | h1 | shift | previous | what moved |', '|---|---|---|---|---|---|');
+  for (const p of ls.pages) {
+    const moved = p.shifts.flatMap((s) => s.sources).slice(0, 2).join('; ').replace(/\|/g, '\\|');
+    lines.push(`| ${p.path} | ${p.who} | ${cell(p.h1)} | ${p.shift} | ${cell(prev.get(`shift.${p.name}`)?.value)} | ${moved || '—'} |`);
   }
   lines.push('');
   return lines;

@@ -30,7 +30,8 @@ test('options: defaults, quick runs, and refusal of unknown ones', () => {
   expect(parseArgs(['--only=api', '--rows=5000', '--db=postgres', '--seconds=3'])).toEqual({ only: 'api', rows: 5000, db: 'postgres', seconds: 3, lighthouse_runs: 3 });
   expect(parseArgs(['--only=lighthouse', '--lighthouse-runs=1'])).toMatchObject({ only: 'lighthouse', lighthouse_runs: 1 });
   expect(parseArgs(['--only=weight']).only).toBe('weight');
-  expect(() => parseArgs(['--only=everything'])).toThrow('--only must be api, weight or lighthouse');
+  expect(parseArgs(['--only=shift']).only).toBe('shift');
+  expect(() => parseArgs(['--only=everything'])).toThrow('--only must be api, weight, lighthouse or shift');
   expect(() => parseArgs(['--rows=-1'])).toThrow('--rows');
   expect(() => parseArgs(['--lighthouse-runs=0'])).toThrow('--lighthouse-runs must be a positive integer');
   expect(() => parseArgs(['--lighthouse_runs=2'])).toThrow('unknown option');

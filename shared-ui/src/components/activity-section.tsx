@@ -67,13 +67,24 @@ export interface PagedActivityProps<T> extends Omit<ActivitySectionProps, 'total
   freshness?: unknown;
   /** A row (with its key). */
   renderItem(item: T): ReactNode;
+  /**
+   * What follows the list on the page, drawn once the list is in place (or has failed): drawn at
+   * once, it would be pushed down when the rows arrive.
+   */
+  after?: ReactNode;
 }
 
 /** An ActivitySection over a paged list: loading, a retry on failure, the rows and the page links. */
-export function PagedActivity<T>({ load, freshness, renderItem, ...section }: PagedActivityProps<T>) {
+export function PagedActivity<T>({ load, freshness, renderItem, after, ...section }: PagedActivityProps<T>) {
   const page = usePageParam();
   const { data, error, reload } = usePageData((signal) => load(page, signal), [page, freshness]);
-  if (error) return <LoadError error={error} onRetry={reload} />;
+  if (error)
+    return (
+      <>
+        <LoadError error={error} onRetry={reload} />
+        {after}
+      </>
+    );
   if (!data) return <LoadingState />;
   return (
     <>
@@ -81,6 +92,7 @@ export function PagedActivity<T>({ load, freshness, renderItem, ...section }: Pa
         <ActivityList label={section.title}>{data.data.map((item) => renderItem(item))}</ActivityList>
       </ActivitySection>
       <Pager total={data.meta.total_pages} label={`${section.title}のページ送り`} />
+      {after}
     </>
   );
 }

@@ -1,23 +1,41 @@
-// A person's own numbers (my page, the expert's page), each a link to its list.
-import { Group, Paper } from '@mantine/core';
+// A person's own numbers (my page, the expert's page), each a link to its list. The boxes are drawn
+// at once, with their final size, and become links when the numbers arrive, so nothing below them
+// moves then (and no link is there before it says its number).
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { RouterAnchor } from './router-anchor';
 
 export interface CountLink {
   label: string;
   to: string;
-  total: number;
+  /** Undefined while unknown. */
+  total?: number;
 }
+
+// Holds the place of a number still loading: invisible, and not read out.
+const PENDING = (
+  <span aria-hidden="true" style={{ visibility: 'hidden' }}>
+    ：0件
+  </span>
+);
 
 export function CountLinks({ items }: { items: CountLink[] }) {
   return (
     <section aria-label="あなたの記録">
-      <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {/* A grid, not a wrapping row: a number's width never moves a box to another line. */}
+      <SimpleGrid cols={{ base: 1, sm: items.length }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {items.map((item) => (
           <Paper component="li" key={item.to} withBorder p="sm" radius="md">
-            <RouterAnchor to={item.to} fw={700}>{`${item.label}：${item.total}件`}</RouterAnchor>
+            {item.total === undefined ? (
+              <Text component="span" fw={700}>
+                {item.label}
+                {PENDING}
+              </Text>
+            ) : (
+              <RouterAnchor to={item.to} fw={700}>{`${item.label}：${item.total}件`}</RouterAnchor>
+            )}
           </Paper>
         ))}
-      </Group>
+      </SimpleGrid>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useLayoutEffect } from 'react';
 import { useBreadcrumbStore, type BreadcrumbChips, type BreadcrumbItem } from '../stores/breadcrumbs';
 import { PageDataContext } from './page-data-context';
 
@@ -8,7 +8,8 @@ export function useBreadcrumbs(items: BreadcrumbItem[], chips?: BreadcrumbChips)
   const key = JSON.stringify([items, chips ?? {}]);
   // Drawn on the server, where effects do not run: the renderer draws the bar with them.
   useContext(PageDataContext)?.note?.({ crumbs: { items, chips: chips ?? {} } });
-  useEffect(() => {
+  // Before the browser paints: the trail and the page that set it appear in the same frame.
+  useLayoutEffect(() => {
     const [nextItems, nextChips] = JSON.parse(key) as [BreadcrumbItem[], BreadcrumbChips];
     useBreadcrumbStore.getState().set(nextItems, nextChips);
   }, [key]);

@@ -2,7 +2,7 @@
 // (docs/server-rendering.md#breadcrumbs-and-titles: how a page drawn on the server gets them.)
 import { Link } from 'react-router-dom';
 import { useContext } from 'react';
-import { Container, PageDataContext, useBreadcrumbStore, type BreadcrumbChip } from '@hiroba/shared-ui';
+import { PageDataContext, useBreadcrumbStore, type BreadcrumbChip } from '@hiroba/shared-ui';
 import classes from './breadcrumbs-bar.module.css';
 
 function Chips({ label, chips }: { label: string; chips?: BreadcrumbChip[] }) {
@@ -31,7 +31,8 @@ export function BreadcrumbsBar() {
   if (isEmpty({ items, chips })) return null;
 
   return (
-    <Container size="xl" className={classes.bar}>
+    // Inside main (layouts.tsx), whose container gives the width and the side margins.
+    <div className={classes.bar}>
       {items.length > 0 && (
         <nav aria-label="現在地">
           <ol className={classes.trail}>
@@ -52,6 +53,6 @@ export function BreadcrumbsBar() {
       )}
       <Chips label="カテゴリー" chips={chips.categories} />
       <Chips label="タグ" chips={chips.tags} />
-    </Container>
+    </div>
   );
 }

@@ -11,9 +11,17 @@ import classes from './layouts.module.css';
 
 type Layout = ComponentType<{ children: ReactNode }>;
 
-function Main({ narrow = false, children }: { narrow?: boolean; children: ReactNode }) {
+function Main({ narrow = false, crumbs = false, children }: { narrow?: boolean; crumbs?: boolean; children: ReactNode }) {
   return (
-    <Container component="main" id="main" tabIndex={-1} size={narrow ? 'xs' : 'xl'} className={classes.main}>
+    <Container component="main" id="main" tabIndex={-1} size={narrow ? 'xs' : 'xl'} className={crumbs ? `${classes.main} ${classes.withCrumbs}` : classes.main}>
+      {/* The trail is inside main, above the page: when a page drawn in the browser sets a trail that
+          takes two lines on a phone, the trail grows where the page is being drawn, and main, which
+          was already on screen, does not move (no layout shift). Its first line is kept before. */}
+      {crumbs && (
+        <div className={classes.crumbs}>
+          <BreadcrumbsBar />
+        </div>
+      )}
       {children}
     </Container>
   );
@@ -24,11 +32,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className={classes.page}>
       <Navbar />
-      {/* The trail's line is kept before the page sets it, so main does not move down when it does. */}
-      <div className={classes.crumbs}>
-        <BreadcrumbsBar />
-      </div>
-      <Main>{children}</Main>
+      <Main crumbs>{children}</Main>
       <ScrollToTopButton />
       <Footer />
     </div>

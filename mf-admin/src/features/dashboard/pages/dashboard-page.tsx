@@ -1,6 +1,5 @@
 import { api } from '@hiroba/api-client';
 import {
-  LoadingState,
   PageHeader,
   Paper,
   RouterAnchor,
@@ -17,7 +16,7 @@ import { UserCounts } from '../components/user-counts';
 
 export default function DashboardPage() {
   usePageTrail('管理画面ダッシュボード', [], '管理画面');
-  const { data, error, loading, reload } = usePageData((signal) => api.users.meta({ signal }), []);
+  const { data, error, reload } = usePageData((signal) => api.users.meta({ signal }), []);
 
   return (
     <Stack gap="xl">
@@ -27,9 +26,8 @@ export default function DashboardPage() {
         <Title order={2} id="dashboard-users" size="h3" mb="sm">
           会員の人数
         </Title>
-        {error ? <LoadError what="会員の人数" error={error} onRetry={reload} /> : null}
-        {loading && !data && <LoadingState />}
-        {data && <UserCounts meta={data} />}
+        {/* The boxes are drawn at once, their numbers hidden until known, so 管理するもの never moves. */}
+        {error ? <LoadError what="会員の人数" error={error} onRetry={reload} /> : <UserCounts meta={data ?? undefined} />}
       </section>
 
       <section aria-labelledby="dashboard-sections">

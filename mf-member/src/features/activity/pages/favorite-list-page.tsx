@@ -26,14 +26,16 @@ export default function FavoriteListPage() {
             <FavoriteToggle question={question} />
           </QuestionListItem>
         )}
-      />
-      {/* Column favorites have no client call yet (api-client): the section says so honestly. */}
-      <ActivitySection
-        id="favorite-columns"
-        title="お気に入りのコラム"
-        emptyTitle="お気に入りのコラムはまだありません"
-        emptyHint="役に立ったコラムをお気に入りに入れておくと、すぐに読み返せます。"
-        browse={{ to: pagePath('column-list'), label: 'コラムを読む' }}
+        after={
+          // Column favorites have no client call yet (api-client): the section says so honestly.
+          <ActivitySection
+            id="favorite-columns"
+            title="お気に入りのコラム"
+            emptyTitle="お気に入りのコラムはまだありません"
+            emptyHint="役に立ったコラムをお気に入りに入れておくと、すぐに読み返せます。"
+            browse={{ to: pagePath('column-list'), label: 'コラムを読む' }}
+          />
+        }
       />
     </Stack>
   );

@@ -1,0 +1,19 @@
+// Which pages the layout-shift run opens, and as whom: every page the browser draws for a signed-in
+// person, read from the route table.
+import { signedInPages } from '../layout-shift/measure.mjs';
+
+test('the signed-in pages come from the route table, each with the account its guard asks for', async () => {
+  const pages = await signedInPages();
+  const who = Object.fromEntries(pages.map((p) => [p.path, p.who]));
+  expect(who['/my-page']).toBe('member');
+  expect(who['/my-page/favorite-list']).toBe('member');
+  expect(who['/my-page-expert']).toBe('expert');
+  expect(who['/admin']).toBe('admin');
+  // An optional id is left out; a page that needs one has no single URL and is not opened.
+  expect(who['/admin/categories/edit']).toBe('admin');
+  expect(pages.some((p) => p.path.includes(':'))).toBe(false);
+  // Public pages (drawn on the server, measured by Lighthouse) and the admin's sign-in are not here.
+  expect(who['/']).toBeUndefined();
+  expect(who['/question-and-answer']).toBeUndefined();
+  expect(who['/admin-login']).toBeUndefined();
+});
