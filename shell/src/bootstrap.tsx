@@ -4,7 +4,7 @@
 // at the API, start analytics if configured, and render MantineProvider once for the shell and every
 // remote: hydrating the page the server drew when it can (start-mode.ts), else drawing it anew.
 import '@hiroba/shared-ui/src/styles';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { pageDataFromServer, setRuntimeConfig } from '@hiroba/shared-ui';
@@ -56,7 +56,12 @@ async function start(): Promise<void> {
     // The page is readable already: let the browser show it before hydration takes the main thread.
     await afterNextPaint();
     seedTaxonomy(page.taxonomy);
-    hydrateRoot(root, siteTree(inBrowserRouter, pageDataFromServer(page.url, page.data, currentUrl, page.crumbs)));
+    // As a transition, hydration yields to the browser every few milliseconds instead of taking the
+    // main thread for its whole length (hundreds of milliseconds on a slow phone): the reader can
+    // scroll meanwhile, and a click lands at once (React hydrates what was clicked first).
+    startTransition(() => {
+      hydrateRoot(root, siteTree(inBrowserRouter, pageDataFromServer(page.url, page.data, currentUrl, page.crumbs)));
+    });
     return;
   }
   root.replaceChildren();
