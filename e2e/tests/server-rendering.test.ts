@@ -47,6 +47,10 @@ describe('with JavaScript turned off', () => {
     await page.getByRole('navigation', { name: '現在地' }).getByRole('link', { name: 'Q&A', exact: true }).waitFor();
     await page.getByRole('list', { name: 'カテゴリー' }).getByRole('link', { name: DEMO_CATEGORY }).waitFor();
     expect(await page.title()).toBe(`${question.title}｜障害福祉Q&Aひろば`);
+    // The footer's tags, as the API lists them, are drawn with the page too.
+    const tags = await callApi<Array<{ title: string }>>('GET', '/tags?status=published', { address: newAddress() });
+    expect(tags.length).toBeGreaterThan(0);
+    await page.getByRole('navigation', { name: 'タグから質問を探す' }).getByRole('link', { name: tags[0].title, exact: true }).waitFor();
     await context.close();
   });
 

@@ -60,7 +60,7 @@ async function start(): Promise<void> {
     // main thread for its whole length (hundreds of milliseconds on a slow phone): the reader can
     // scroll meanwhile, and a click lands at once (React hydrates what was clicked first).
     startTransition(() => {
-      hydrateRoot(root, siteTree(inBrowserRouter, pageDataFromServer(page.url, page.data, currentUrl, page.crumbs)));
+      hydrateRoot(root, siteTree(inBrowserRouter, pageDataFromServer(page.url, page.data, currentUrl, page.crumbs), page.taxonomy));
     });
     return;
   }

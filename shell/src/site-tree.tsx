@@ -3,11 +3,15 @@
 import type { ReactNode } from 'react';
 import { MantineProvider, PageDataContext, theme, type PageDataSource } from '@hiroba/shared-ui';
 import { App } from './app';
+import { DrawnTaxonomy, type TaxonomyLists } from './taxonomy/taxonomy-store';
 
-export function siteTree(router: (app: ReactNode) => ReactNode, pageData: PageDataSource | null): ReactNode {
+/** `taxonomy`: the footer's lists of a page drawn on the server (both draws of it), else null. */
+export function siteTree(router: (app: ReactNode) => ReactNode, pageData: PageDataSource | null, taxonomy: TaxonomyLists | null = null): ReactNode {
   return (
     <MantineProvider theme={theme}>
-      <PageDataContext value={pageData}>{router(<App />)}</PageDataContext>
+      <PageDataContext value={pageData}>
+        <DrawnTaxonomy value={taxonomy}>{router(<App />)}</DrawnTaxonomy>
+      </PageDataContext>
     </MantineProvider>
   );
 }

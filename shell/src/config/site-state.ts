@@ -2,7 +2,7 @@
 // config.json and remotes.json as it would serve them, and, when it drew the page, that page's URL,
 // remote and data. A page served without it (an old server, a static host) starts by fetching.
 import type { PageCrumbs, RemoteName } from '@hiroba/shared-ui';
-import type { fetchTaxonomyLists } from '../taxonomy/taxonomy-store';
+import type { TaxonomyLists } from '../taxonomy/taxonomy-store';
 
 export const SITE_STATE_ID = 'site-state';
 
@@ -13,7 +13,7 @@ export interface SiteState {
     url: string;
     remote: RemoteName;
     data: Record<string, unknown>;
-    taxonomy: Awaited<ReturnType<typeof fetchTaxonomyLists>>;
+    taxonomy: TaxonomyLists;
     /** The breadcrumbs the page was drawn with (the bar starts from them). */
     crumbs?: PageCrumbs;
   };

@@ -1,11 +1,11 @@
 // The site footer (docs/product.md#footer): published tags and categories (loaded once per visit), legal
 // links, the operating company (another site) and 会員登録 for signed-out people and free members.
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink, Container, Text, useRuntimeConfig, pagePath } from '@hiroba/shared-ui';
 import { selectRole, useSession, type Role } from '@hiroba/api-client';
 import { LEGAL_LINKS } from '../navbar/nav-links';
-import { useTaxonomy } from '../taxonomy/taxonomy-store';
+import { DrawnTaxonomy, useTaxonomy } from '../taxonomy/taxonomy-store';
 import classes from './footer.module.css';
 
 /** A titled list of chip links (categories, tags); nothing when there are none. */
@@ -34,7 +34,11 @@ export function showsSignUp(role: Role | undefined): boolean {
 
 export function Footer() {
   const role = useSession(selectRole);
-  const { tags, categories, load } = useTaxonomy();
+  const stored = useTaxonomy();
+  const drawn = useContext(DrawnTaxonomy);
+  // Until the store has its lists: those the server drew the page with (the same on both sides).
+  const { tags, categories } = stored.status === 'ready' ? stored : (drawn ?? stored);
+  const { load } = stored;
   const { operator, siteName } = useRuntimeConfig();
   useEffect(load, [load]);
 

@@ -19,7 +19,7 @@ import {
 } from '@hiroba/shared-ui';
 import { loadRemoteApp } from '../remotes/remote-registry';
 import { siteTree } from '../site-tree';
-import { fetchTaxonomyLists } from '../taxonomy/taxonomy-store';
+import { fetchTaxonomyLists, type TaxonomyLists } from '../taxonomy/taxonomy-store';
 import { serverRemotes } from './server-remotes';
 
 export interface RendererOptions {
@@ -56,8 +56,6 @@ export type RenderResult =
     }
   | { drawn: false; reason: string };
 
-type TaxonomyLists = Awaited<ReturnType<typeof fetchTaxonomyLists>>;
-
 export type Renderer = (request: RenderRequest) => Promise<RenderResult>;
 
 export function createRenderer({ origin, apiFetch, localContainer, remoteTimeoutMs = 3000 }: RendererOptions): Renderer {
@@ -75,8 +73,7 @@ export function createRenderer({ origin, apiFetch, localContainer, remoteTimeout
     } catch (error) {
       return { drawn: false, reason: `${remote} did not load on the server: ${String(error)}` };
     }
-    // The footer's lists travel with the page, so the browser does not load them. They are drawn
-    // after hydration (a zustand store hydrates from its initial state), below the first screen.
+    // The footer's lists are drawn with the page and travel with it, so the browser does not load them.
     let taxonomy: TaxonomyLists;
     try {
       taxonomy = await fetchTaxonomyLists();
@@ -86,11 +83,11 @@ export function createRenderer({ origin, apiFetch, localContainer, remoteTimeout
 
     const pageData = collectPageData();
     try {
-      let html = await draw(url, pageData.source);
+      let html = await draw(url, pageData.source, taxonomy);
       const { crumbs, title } = pageData.chrome();
       // The bar above the page is drawn before the page sets its crumbs: draw once more with them
       // (the data is at hand; nothing loads twice), so nothing moves when the browser takes over.
-      if (crumbs) html = await draw(url, pageData.again(crumbs));
+      if (crumbs) html = await draw(url, pageData.again(crumbs), taxonomy);
       const data = pageData.results();
       if (!data) return { drawn: false, reason: 'a page load failed' };
       return { drawn: true, html, remote, data, taxonomy, crumbs, title: title === undefined ? undefined : documentTitle(title) };
@@ -101,10 +98,10 @@ export function createRenderer({ origin, apiFetch, localContainer, remoteTimeout
 }
 
 /** One draw of the whole page; any error inside it is thrown (the page is then left to the browser). */
-async function draw(url: string, source: PageDataSource): Promise<string> {
+async function draw(url: string, source: PageDataSource, taxonomy: TaxonomyLists): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    siteTree((app) => <StaticRouter location={url}>{app}</StaticRouter>, source),
+    siteTree((app) => <StaticRouter location={url}>{app}</StaticRouter>, source, taxonomy),
     {
       onError: (error) => void errors.push(error),
       // Every part in its place, never a hidden part moved by an inline script: the page must

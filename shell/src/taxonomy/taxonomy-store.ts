@@ -1,6 +1,7 @@
 // Published tags and categories, loaded once per visit and again after an admin changes them, shown
 // by the footer and the navbar's column menu. docs/product.md#footer-taxonomy-lists fixes the queries:
 // tags status=published; categories status=published and per=all.
+import { createContext } from 'react';
 import { create } from 'zustand';
 import { api, onDataChange, type Category, type Tag } from '@hiroba/api-client';
 
@@ -13,16 +14,24 @@ interface TaxonomyState {
 }
 
 /** Both lists as the footer and menu show them. */
-export async function fetchTaxonomyLists(): Promise<Pick<TaxonomyState, 'tags' | 'categories'>> {
+export type TaxonomyLists = Pick<TaxonomyState, 'tags' | 'categories'>;
+
+export async function fetchTaxonomyLists(): Promise<TaxonomyLists> {
   const [tags, categories] = await Promise.all([api.tags.list({ status: 'published' }), api.categories.list({ status: 'published', per: 'all' })]);
   return { tags: tags.data, categories: categories.data };
 }
 
 /**
+ * The lists a page was drawn with on the server, for the footer until the store has its own: a store
+ * seeded before hydration is not enough, since zustand hydrates from a store's initial state.
+ */
+export const DrawnTaxonomy = createContext<TaxonomyLists | null>(null);
+
+/**
  * Lists already at hand (the server draws the footer with them and sends them with the page), so
  * this visit does not load them again.
  */
-export function seedTaxonomy(lists: Pick<TaxonomyState, 'tags' | 'categories'>): void {
+export function seedTaxonomy(lists: TaxonomyLists): void {
   useTaxonomy.setState({ ...lists, status: 'ready' });
 }
 
