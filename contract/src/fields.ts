@@ -19,6 +19,14 @@ export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 export const EXPERT_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type ExpertStatus = (typeof EXPERT_STATUSES)[number];
 
+/** The same words for the expert (their own page) and for the admin (the user and expert lists). */
+export const EXPERT_STATUS_LABELS: Record<ExpertStatus, string> = {
+  pending: '審査中',
+  approved: '承認済み',
+  rejected: '非承認',
+  suspended: '停止中',
+};
+
 /**
  * The fixed Q&A views of /question-and-answer/{type} (docs/product.md#questions-and-the-qa-views): 専門家 =
  * has an expert's answer or is addressed to an expert; 一般 = the others; 未回答 = no answer yet (a question

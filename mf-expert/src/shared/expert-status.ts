@@ -1,13 +1,6 @@
-// Expert statuses in Japanese, with what each means for the expert (only approved experts are
-// public and may answer: docs/product.md#experts).
+// What each expert status means for the expert, and its colour (only approved experts are public
+// and may answer: docs/product.md#experts). The words themselves: the contract's EXPERT_STATUS_LABELS.
 import type { ExpertStatus } from '@hiroba/api-client';
-
-export const EXPERT_STATUS_LABELS: Record<ExpertStatus, string> = {
-  pending: '審査中',
-  approved: '承認済み',
-  rejected: '非承認',
-  suspended: '停止中',
-};
 
 export const EXPERT_STATUS_COLORS: Record<ExpertStatus, string> = {
   pending: 'yellow',

@@ -7,7 +7,7 @@ export default function ExpertListPage() {
     <Stack gap="lg">
       <PageHeader
         title="専門家の管理"
-        lead="専門家の一覧と、申し込み（審査中・承認済み・却下・停止中）の状態を確かめます。"
+        lead="専門家の一覧と、申し込み（審査中・承認済み・非承認・停止中）の状態を確かめます。"
       />
       <EmptyState
         message="まだ専門家の一覧を表示できません。専門家の一覧・登録・審査は、専門家機能の公開と同時にこの画面で使えるようになります。"

@@ -1,7 +1,7 @@
 import type { PublicUser, User } from '@hiroba/api-client';
+import { EXPERT_STATUS_LABELS } from '@hiroba/contract/fields';
 import { DateText, Paper, Title, displayName } from '@hiroba/shared-ui';
 import { RoleBadge } from '../../../shared/components/role-badge';
-import { EXPERT_STATUS_LABEL } from '../../../shared/lib/labels';
 import { paidStatusText } from './paid-status';
 
 type AdminUser = PublicUser & Partial<User>;
@@ -20,7 +20,7 @@ export function UserProfile({ user }: { user: AdminUser }) {
     rows.push(
       ['専門家としての名前', user.expert_info.name],
       ['肩書き', user.expert_info.title || '—'],
-      ['専門家の状態', EXPERT_STATUS_LABEL[user.expert_info.status]],
+      ['専門家の状態', EXPERT_STATUS_LABELS[user.expert_info.status]],
     );
   }
   return (
