@@ -2,6 +2,7 @@
 // reads the file once at start and calls setRuntimeConfig() before rendering; pages only read the
 // store, so there is one request and one set of defaults. shared-ui is a federation singleton, so the
 // remotes see the same store.
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import type { RuntimeConfig } from '../remote-contract';
 
@@ -85,5 +86,9 @@ export function getRuntimeConfig(): RuntimeConfig {
 export function useRuntimeConfig(): RuntimeConfig;
 export function useRuntimeConfig<T>(selector: (config: RuntimeConfig) => T): T;
 export function useRuntimeConfig<T>(selector?: (config: RuntimeConfig) => T): T | RuntimeConfig {
-  return useRuntimeConfigStore<T | RuntimeConfig>(selector ?? ((config) => config));
+  const read = () => (selector ? selector(useRuntimeConfigStore.getState()) : useRuntimeConfigStore.getState());
+  // The server snapshot is the config as set, not the defaults the store began with (zustand's own
+  // hook would give those): the server sets it before each draw and the browser before hydrating,
+  // so a drawn page shows config.json's operator and price, and hydration finds the same.
+  return useSyncExternalStore(useRuntimeConfigStore.subscribe, read, read);
 }
