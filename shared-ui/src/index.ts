@@ -53,6 +53,7 @@ export { Form } from './components/form';
 export { useHydrated } from './hooks/use-hydrated';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { LoadingState, type LoadingStateProps } from './components/loading-state';
+export { HeldPlace } from './components/held-place';
 export { NotFoundPage, NOT_FOUND_TITLE } from './components/not-found-page';
 export { SystemErrorPage, SYSTEM_ERROR_MESSAGE } from './components/system-error-page';
 export { Prose, type ProseProps } from './components/prose';

@@ -2,6 +2,7 @@
 // at once, with their final size, and become links when the numbers arrive, so nothing below them
 // moves then (and no link is there before it says its number).
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { HeldPlace } from './held-place';
 import { RouterAnchor } from './router-anchor';
 
 export interface CountLink {
@@ -10,13 +11,6 @@ export interface CountLink {
   /** Undefined while unknown. */
   total?: number;
 }
-
-// Holds the place of a number still loading: invisible, and not read out.
-const PENDING = (
-  <span aria-hidden="true" style={{ visibility: 'hidden' }}>
-    ：0件
-  </span>
-);
 
 export function CountLinks({ items }: { items: CountLink[] }) {
   return (
@@ -28,7 +22,7 @@ export function CountLinks({ items }: { items: CountLink[] }) {
             {item.total === undefined ? (
               <Text component="span" fw={700}>
                 {item.label}
-                {PENDING}
+                <HeldPlace>：0件</HeldPlace>
               </Text>
             ) : (
               <RouterAnchor to={item.to} fw={700}>{`${item.label}：${item.total}件`}</RouterAnchor>
