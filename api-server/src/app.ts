@@ -24,6 +24,7 @@ import { registerResponseContract } from './plugins/response-contract';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
+import { seedDemoColumns } from './seed/demo-columns';
 import { seedDemoQa } from './seed/demo-qa';
 import { createServices } from './services';
 import { registerSitemapRoutes } from './site/sitemap';
@@ -37,18 +38,24 @@ export interface BuildOptions {
 }
 
 /** Start-up work on the database: migrations, the first admin, demo content (not in production). */
+/** Where uploaded pictures are kept (served at /uploads/). */
+const uploadsDirOf = (config: Config) => path.join(config.dataDir, 'uploads');
+
 export async function prepareDatabase(db: Database, config: Config, passwords: PasswordHasher): Promise<void> {
   await migrate(db);
   await ensureAdmin(db, passwords, config.adminEmail, config.adminPassword);
   if (config.seedDemo) await seedDemo(db, passwords, config.demoPassword);
-  if (config.seedDemoQa) await seedDemoQa(db, passwords, config.demoPassword);
+  if (config.seedDemoQa) {
+    await seedDemoQa(db, passwords, config.demoPassword);
+    await seedDemoColumns(db, { uploadsDir: uploadsDirOf(config), siteUrl: config.siteUrl });
+  }
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const db = options.db ?? (await openDatabase(config.databaseUrl, config.dataDir));
   const passwords = createPasswordHasher(config.scryptLogN);
-  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const uploadsDir = uploadsDirOf(config);
   mkdirSync(uploadsDir, { recursive: true });
 
   try {
@@ -95,7 +102,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   try {
-    await startJobs(jobs, { db, mailTransport });
+    await startJobs(jobs, { db, events, mailTransport });
   } catch (error) {
     await app.close();
     throw error;

@@ -4,6 +4,7 @@
 import type { Config } from './config';
 import { createPublicCache } from './content/public-cache';
 import { createViewCounter } from './content/view-counter';
+import { createColumnService } from './columns/column-service';
 import { createContactService } from './contacts/contact-service';
 import type { Database } from './db/database';
 import type { DomainEvents } from './events/domain-events';
@@ -13,7 +14,7 @@ import type { PasswordHasher } from './lib/password';
 import type { TokenService } from './lib/tokens';
 import { createCommentService } from './qa/comment-service';
 import { createQuestionService } from './qa/question-service';
-import { createReactionService } from './qa/reaction-service';
+import { createReactionService } from './content/reaction-service';
 import { CATEGORIES, TAGS, createTaxonomyService } from './taxonomy/taxonomy-service';
 import { createPasswordResetService } from './users/password-reset-service';
 import { createProfileService } from './users/profile-service';
@@ -35,7 +36,11 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices(deps: ServiceDeps) {
   const { db, events } = deps;
   // The content module's shared parts: public caches (emptied by events) and view counting.
-  const content = { cache: createPublicCache(events), questionViews: createViewCounter(db, events, 'question') };
+  const content = {
+    cache: createPublicCache(events),
+    questionViews: createViewCounter(db, events, 'question'),
+    columnViews: createViewCounter(db, events, 'column'),
+  };
   const users = createUserService(deps);
   return {
     content,
@@ -48,6 +53,7 @@ export function createServices(deps: ServiceDeps) {
     categories: createTaxonomyService(deps, CATEGORIES),
     contacts: createContactService(deps),
     questions: createQuestionService({ ...deps, cache: content.cache, views: content.questionViews }),
+    columns: createColumnService({ ...deps, cache: content.cache, views: content.columnViews, siteUrl: deps.config.siteUrl }),
     comments: createCommentService(deps),
     reactions: createReactionService(deps),
     health: {
@@ -58,7 +64,7 @@ export function createServices(deps: ServiceDeps) {
     },
     /** Writes what is still held in memory (pending views) before the database closes. */
     async stop() {
-      await content.questionViews.stop();
+      await Promise.all([content.questionViews.stop(), content.columnViews.stop()]);
     },
   };
 }

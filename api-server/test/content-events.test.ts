@@ -1,7 +1,7 @@
 // Public caches listen to what services announce: a visitor's shared page changes as soon as a tag,
 // a category, an expert or a member's nickname shown on it changes, and views are counted beside the
 // questions (content_views) and reach popularity on the scoring job's schedule.
-import { rescoreViewedQuestions } from '../src/content/popularity';
+import { rescoreViewed } from '../src/content/popularity';
 import { call, useTestApp, DEMO, userIdOf } from './helpers/test-app';
 import { ask, qaWorld } from './helpers/qa';
 
@@ -48,10 +48,10 @@ test('views are written beside the question; popularity takes them in when re-sc
     [older],
   );
   expect(await popular()).toEqual([newer, older]);
-  expect(await rescoreViewedQuestions(t.db)).toBe(1);
+  expect(await rescoreViewed(t.db, 'question')).toBe(1);
   expect(await popular()).toEqual([older, newer]);
   // Nothing left to re-score until more views arrive.
-  expect(await rescoreViewedQuestions(t.db)).toBe(0);
+  expect(await rescoreViewed(t.db, 'question')).toBe(0);
   const row = await t.db.one<{ scored_views: number }>('SELECT scored_views FROM questions WHERE id = $1', [older]);
   expect(row!.scored_views).toBe(1000000);
 });

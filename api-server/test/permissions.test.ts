@@ -2,10 +2,12 @@
 // access as data (config.access); the last tests check this table against those declarations.
 // "free_member" acts on their own objects; "other" is another free member acting on those same
 // objects. Later issues add a row per new call. Q&A rows: the question is the paid member's (free members cannot ask), the
-// comment, reply and favorite are the free member's, the expert record the demo expert's.
+// comment, reply and favorite are the free member's, the expert record the demo expert's. Column rows: the admin's
+// published column, which the free member has favorited, and a draft.
 import type { FastifyInstance } from 'fastify';
 import { ADMIN, DEMO, DEMO_PASSWORD, call, emptyDatabase, tokenFor, useTestApp, userIdOf } from './helpers/test-app';
 import { prepareDatabase } from '../src/app';
+import { PNG_DATA_URL } from './helpers/pictures';
 import { resetRateLimits } from '../src/plugins/rate-limits';
 import { accessVerdict } from '../src/policy/access';
 
@@ -26,6 +28,8 @@ interface Ids {
   favorite: number;
   expertInfo: number;
   expertUser: number;
+  column: number;
+  draftColumn: number;
 }
 interface Row {
   call: string;
@@ -102,7 +106,22 @@ const ROWS: Row[] = [
   { call: 'PUT /api/v1/expert_infos/{id}', expect: [401, 403, 403, 200, 200, 403], request: (ids) => ({ url: `${ids.expertInfo}`, payload: { title: '社会福祉士' } }) },
   { call: 'PUT /api/v1/expert_infos/{id} (status)', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.expertInfo}`, payload: { status: 'suspended' } }), resetBetween: true },
   { call: 'GET /api/v1/expert_infos/show_with_user_id', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?user_id=${ids.expertUser}` }) },
+  { call: 'GET /api/v1/columns', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: `?keyword=${encodeURIComponent('福祉')}` }) },
+  { call: 'GET /api/v1/columns (status=all)', expect: [403, 403, 403, 403, 200, 403], request: () => ({ url: '?status=all' }) },
+  { call: 'GET /api/v1/columns/popular_columns', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
+  { call: 'GET /api/v1/columns/column_by_category', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?category_id=${ids.publishedCategory}` }) },
+  { call: 'GET /api/v1/columns/{id} (published)', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `${ids.column}` }) },
+  { call: 'GET /api/v1/columns/{id} (draft)', expect: [404, 404, 404, 404, 200, 404], request: (ids) => ({ url: `${ids.draftColumn}` }) },
+  { call: 'POST /api/v1/columns', expect: [401, 403, 403, 403, 201, 403], request: (ids) => ({ url: '', payload: { title: 'コラム', excerpt: 'リード', body: '<p>本文</p>', category_id: ids.publishedCategory, status: 'draft' } }) },
+  { call: 'POST /api/v1/columns/images', expect: [401, 403, 403, 403, 201, 403], request: () => ({ url: '', payload: { image_data: PNG_DATA_URL } }) },
+  { call: 'PATCH /api/v1/columns/{id}', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.column}`, payload: { title: '変更' } }) },
+  { call: 'DELETE /api/v1/columns/{id}', expect: [401, 403, 403, 403, 204, 403], request: (ids) => ({ url: `${ids.column}` }) },
+  { call: 'GET /api/v1/column_favorites/my_favorite_columns', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
+  { call: 'POST /api/v1/column_favorites', expect: [401, 200, 201, 201, 201, 201], request: (ids) => ({ url: '', payload: { column_id: ids.column } }) },
+  { call: 'POST /api/v1/column_favorites (user_id of the free member)', expect: [401, 200, 403, 403, 403, 403], request: (ids) => ({ url: '', payload: { column_id: ids.column, user_id: ids.free } }) },
+  { call: 'DELETE /api/v1/column_favorites/delete_favorite_by_user_id_and_column_id', expect: [401, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?column_id=${ids.column}` }) },
 ];
+
 
 const COLUMN: Record<Actor, number> = { visitor: 0, free_member: 1, paid_member: 2, expert: 3, admin: 4, other: 5 };
 
@@ -124,6 +143,10 @@ async function arrange(app: FastifyInstance): Promise<{ tokens: Record<Actor, st
   const reply = await one(`INSERT INTO replies (comment_id, body, user_id) VALUES (${comment}, '返信', ${free}) RETURNING id`);
   const favorite = await one(`INSERT INTO question_favorites (user_id, question_id) VALUES (${free}, ${question}) RETURNING id`);
   await t.db.query(`UPDATE questions SET favorite_counts = 1 WHERE id = ${question}`);
+  const column = await one(`INSERT INTO columns (title, excerpt, body, category_id, status, published_at, favorite_counts)
+    VALUES ('福祉のコラム', 'リード', '<p>本文</p>', ${category}, 'published', now(), 1) RETURNING id`);
+  await t.db.query(`INSERT INTO column_favorites (user_id, column_id) VALUES (${free}, ${column})`);
+  const draftColumn = await one(`INSERT INTO columns (title, excerpt, body, category_id) VALUES ('下書き', 'リード', '<p>本文</p>', ${category}) RETURNING id`);
   return {
     tokens: {
       visitor: undefined,
@@ -146,6 +169,8 @@ async function arrange(app: FastifyInstance): Promise<{ tokens: Record<Actor, st
       favorite,
       expertInfo: await one(`SELECT id FROM expert_infos WHERE user_id = ${expertUser}`),
       expertUser,
+      column,
+      draftColumn,
     },
   };
 }

@@ -112,7 +112,8 @@ describe('keyword conditions', () => {
 });
 
 test('a search’s total stops at the cap (a common word must not count the whole table)', async () => {
-  const { SEARCH_COUNT_CAP, questionListSource } = await import('../src/qa/question-filters');
+  const { questionListSource } = await import('../src/qa/question-filters');
+  const { SEARCH_COUNT_CAP } = await import('../src/content/content-pages');
   const { countQuestions } = await import('../src/qa/question-repository');
   for (let i = 0; i < 3; i++) await post(`福祉 ${i}`, '本文');
   expect(await countQuestions(t.db, { ...questionListSource({ keyword: '福祉' }), countCap: 2 })).toBe(2);

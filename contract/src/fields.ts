@@ -16,6 +16,18 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const PUBLISH_STATUSES = ['published', 'draft'] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
+/**
+ * A column is a draft (admins only), scheduled (published by itself at its published_at) or
+ * published.
+ */
+export const COLUMN_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type ColumnStatus = (typeof COLUMN_STATUSES)[number];
+export const COLUMN_STATUS_LABELS: Record<ColumnStatus, string> = {
+  draft: '下書き',
+  scheduled: '公開予約',
+  published: '公開中',
+};
+
 export const EXPERT_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type ExpertStatus = (typeof EXPERT_STATUSES)[number];
 
@@ -63,6 +75,8 @@ export const LIMITS = {
   question: { title: 100, body: 5000, tags: 5 },
   comment: { body: 3000 },
   reply: { body: 2000 },
+  /** body: the HTML as the editor sends it, before cleaning. */
+  column: { title: 100, excerpt: 200, body: 200000, tags: 10, thumbnailAlt: 200 },
   tag: { title: 30 },
   category: { title: 50, description: 500, sortOrder: 100000 },
   expert: { name: 50, title: 50, profile: 2000, qualifications: 500 },
@@ -101,4 +115,11 @@ export const FIELD_LABELS: Record<string, string> = {
   comment_id: 'コメント',
   profile: 'プロフィール',
   qualifications: '資格',
+  excerpt: 'リード文',
+  thumbnail: 'アイキャッチ画像',
+  thumbnail_alt: 'アイキャッチ画像の代替テキスト',
+  published_at: '公開日時',
+  image_data: '画像',
+  column_id: 'コラム',
+  related_to: '関連するコラム',
 };

@@ -2,6 +2,7 @@
 // OpenAPI document from these schemas; the browser takes only types (`import type`) from here and
 // limits and labels from '@hiroba/contract/fields', so no schema builder ships to the browser.
 export * from './fields';
+export * from './schemas/columns';
 export * from './schemas/common';
 export * from './schemas/questions';
 export * from './schemas/site';

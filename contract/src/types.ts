@@ -1,13 +1,14 @@
 // The contract's shapes as TypeScript types, for the server's handlers and the browser's client and
 // forms. Type-only: importing this file adds nothing to a bundle.
 import type { Static } from 'typebox';
+import type * as columns from './schemas/columns';
 import type * as common from './schemas/common';
 import type * as questions from './schemas/questions';
 import type * as site from './schemas/site';
 import type * as taxonomy from './schemas/taxonomy';
 import type * as users from './schemas/users';
 
-export type { AnswerState, CanonicalQuestionType, ExpertStatus, PublishStatus, QuestionType, Role } from './fields';
+export type { AnswerState, CanonicalQuestionType, ColumnStatus, ExpertStatus, PublishStatus, QuestionType, Role } from './fields';
 
 /** Every error answer: `{ errors: [...] }`, messages in Japanese; `field` names the offending field. */
 export type ApiErrorItem = Static<typeof common.ErrorItemSchema>;
@@ -66,5 +67,17 @@ export type QuestionBody = Static<typeof questions.QuestionCreateBodySchema>;
 export type QuestionUpdateBody = Static<typeof questions.QuestionUpdateBodySchema>;
 export type CommentBody = Static<typeof questions.CommentCreateBodySchema>;
 export type ReplyBody = Static<typeof questions.ReplyCreateBodySchema>;
+
+export type ColumnSummary = Static<typeof columns.ColumnSummarySchema>;
+export type Column = Static<typeof columns.ColumnSchema>;
+export type TocEntry = Static<typeof columns.TocEntrySchema>;
+export type ColumnFavoriteState = Static<typeof columns.ColumnFavoriteStateSchema>;
+export type ColumnImage = Static<typeof columns.ColumnImageSchema>;
+export type ColumnListQuery = Static<typeof columns.ColumnListQuerySchema>;
+export type ColumnPageQuery = Static<typeof columns.ColumnPageQuerySchema>;
+export type ColumnsByCategoryQuery = Static<typeof columns.ColumnsByCategoryQuerySchema>;
+export type ColumnBody = Static<typeof columns.ColumnCreateBodySchema>;
+export type ColumnUpdateBody = Static<typeof columns.ColumnUpdateBodySchema>;
+export type ColumnImageBody = Static<typeof columns.ColumnImageBodySchema>;
 
 export type ContactBody = Static<typeof site.ContactBodySchema>;

@@ -31,9 +31,9 @@ export const publicUserJson = (idSql: string) => `(SELECT json_build_object(
 
 /** The category with id `idSql` as JSON, or NULL. */
 export const categoryJson = (idSql: string) => `(SELECT json_build_object(
-    'id', c.id, 'title', c.title, 'description', c.description, 'status', c.status, 'sort_order', c.sort_order,
-    'created_at', c.created_at, 'updated_at', c.updated_at)
-  FROM categories c WHERE c.id = ${idSql})`;
+    'id', cat.id, 'title', cat.title, 'description', cat.description, 'status', cat.status, 'sort_order', cat.sort_order,
+    'created_at', cat.created_at, 'updated_at', cat.updated_at)
+  FROM categories cat WHERE cat.id = ${idSql})`;
 
 /** The published tags of item `idSql` of a kind as a JSON array, in title order. */
 export const contentTagsJson = (kind: ContentKind, idSql: string) => `COALESCE((SELECT json_agg(json_build_object(

@@ -11,9 +11,11 @@ export interface ContentHead {
   /** Absolute canonical URL. */
   url: string;
   jsonLd: Record<string, unknown>;
+  /** Absolute URL of the picture link previews show (a column's eye-catch), with its alt text. */
+  image?: { url: string; alt: string };
 }
 
-export function contentPageHead({ title, description, url, jsonLd }: ContentHead): PageHead {
+export function contentPageHead({ title, description, url, jsonLd, image }: ContentHead): PageHead {
   const fullTitle = `${title}｜${SITE_NAME}`;
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`;
   return {
@@ -27,7 +29,8 @@ export function contentPageHead({ title, description, url, jsonLd }: ContentHead
       meta('og:title', fullTitle),
       meta('og:description', description),
       meta('og:url', url),
-      '<meta name="twitter:card" content="summary" />',
+      ...(image ? [meta('og:image', image.url), meta('og:image:alt', image.alt)] : []),
+      `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
       `<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', ...jsonLd })}</script>`,
     ],
   };

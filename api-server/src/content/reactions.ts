@@ -1,4 +1,4 @@
-// Likes and favorites of content (questions and comments now; column favorites next). Each is one row per (person, object);
+// Likes and favorites of content (questions, comments, columns). Each is one row per (person, object);
 // giving one twice keeps one row and counts once (INSERT … ON CONFLICT DO NOTHING, and the count
 // moves only when a row was inserted or deleted), and the count moves with `SET n = n + 1` in the
 // same transaction, so two people at the same moment never lose one another's like.
@@ -7,11 +7,13 @@ import { forbidden, notFound } from '../lib/http-errors';
 
 interface ReactionKind {
   /** The table of rows (person, object). */
-  table: 'user_like_questions' | 'user_like_comments' | 'question_favorites';
+  table: 'user_like_questions' | 'user_like_comments' | 'question_favorites' | 'column_favorites';
   /** The object's table and its column in `table`. */
-  target: 'questions' | 'comments';
-  column: 'question_id' | 'comment_id';
+  target: 'questions' | 'comments' | 'columns';
+  column: 'question_id' | 'comment_id' | 'column_id';
   counter: 'like_counts' | 'favorite_counts';
+  /** What else makes the object public, beyond not being removed. */
+  publicSql?: string;
   missing: string;
 }
 
@@ -37,6 +39,15 @@ export const QUESTION_FAVORITES: ReactionKind = {
   missing: '質問が見つかりませんでした。削除された可能性があります。',
 };
 
+export const COLUMN_FAVORITES: ReactionKind = {
+  table: 'column_favorites',
+  target: 'columns',
+  column: 'column_id',
+  counter: 'favorite_counts',
+  publicSql: "status = 'published'",
+  missing: 'コラムが見つかりませんでした。公開が終わった可能性があります。',
+};
+
 export interface ReactionResult {
   /** The row's id (null once removed). */
   id: number | null;
@@ -52,7 +63,8 @@ export function checkActingUser(callerId: number, sentUserId: number | undefined
 }
 
 async function liveCount(tx: Queryable, kind: ReactionKind, targetId: number): Promise<number> {
-  const row = await tx.one<{ n: number }>(`SELECT ${kind.counter} AS n FROM ${kind.target} WHERE id = $1 AND deleted_at IS NULL`, [targetId]);
+  const visible = kind.publicSql ? ` AND ${kind.publicSql}` : '';
+  const row = await tx.one<{ n: number }>(`SELECT ${kind.counter} AS n FROM ${kind.target} WHERE id = $1 AND deleted_at IS NULL${visible}`, [targetId]);
   if (!row) throw notFound(kind.missing);
   return row.n;
 }

@@ -1,5 +1,5 @@
 // The like calls of questions and comments, which differ only in what they name and say: the caller
-// likes or takes back a like, and the answer is the new count (qa/reaction-service.ts).
+// likes or takes back a like, and the answer is the new count (content/reaction-service.ts).
 import { CommentReactionBodySchema, LikeStateSchema, QuestionReactionBodySchema, errorResponses, one } from '@hiroba/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedIn } from '../plugins/auth';

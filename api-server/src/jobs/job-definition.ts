@@ -1,12 +1,15 @@
 // What a job is: a queue, its settings, an optional schedule and the handler. Each job is one file
 // that exports a JobDefinition; jobs/registry.ts lists them.
 import type { Database } from '../db/database';
+import type { DomainEvents } from '../events/domain-events';
 import type { MailTransport } from '../lib/mailer';
 import type { QueueSettings } from './job-runner';
 
 /** The services handlers may use (built in app.ts). */
 export interface JobServices {
   db: Database;
+  /** What a job changed is announced like a request's writes (caches listen). */
+  events: DomainEvents;
   mailTransport: MailTransport;
 }
 

@@ -5,10 +5,11 @@ import { cleanRevokedTokens } from './clean-revoked-tokens';
 import type { JobDefinition, JobServices } from './job-definition';
 import type { JobRunner } from './job-runner';
 import { mailDelivery } from './mail-delivery';
+import { publishScheduledColumns } from './publish-scheduled-columns';
 import { rescorePopularity } from './rescore-popularity';
 import { vacuumEmbeddedDatabase } from './vacuum-embedded-database';
 
-export const JOBS: JobDefinition[] = [mailDelivery, cleanResetCodes, cleanRevokedTokens, rescorePopularity, vacuumEmbeddedDatabase];
+export const JOBS: JobDefinition[] = [mailDelivery, cleanResetCodes, cleanRevokedTokens, rescorePopularity, publishScheduledColumns, vacuumEmbeddedDatabase];
 
 /** Starts the runner, then creates each job's queue, works it in this process and sets its schedule. */
 export async function startJobs(runner: JobRunner, services: JobServices, jobs: JobDefinition[] = JOBS): Promise<void> {

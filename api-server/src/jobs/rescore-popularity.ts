@@ -1,6 +1,6 @@
-// Popularity (questions' hot_score) takes in the views counted since the last run
+// Popularity (questions' and columns' hot_score) takes in the views counted since the last run
 // (content/popularity.ts): view batches never rewrite indexed rows themselves.
-import { rescoreViewedQuestions } from '../content/popularity';
+import { rescoreViewed } from '../content/popularity';
 import type { JobDefinition } from './job-definition';
 
 export const rescorePopularity: JobDefinition = {
@@ -8,6 +8,7 @@ export const rescorePopularity: JobDefinition = {
   settings: { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 600 },
   cron: '*/10 * * * *',
   async handle(_data, { db }) {
-    await rescoreViewedQuestions(db);
+    await rescoreViewed(db, 'question');
+    await rescoreViewed(db, 'column');
   },
 };

@@ -1,9 +1,10 @@
-// Every admin write is recorded: who did what to which object, and when.
+// Every admin write is recorded: who did what to which object, and when. The actor is null for
+// what the system did on its own (a scheduled column published by its job).
 import type { Queryable } from '../db/database';
 
 export async function audit(
   db: Queryable,
-  actorUserId: number,
+  actorUserId: number | null,
   action: string,
   target: { type: string; id: number | null },
   detail: Record<string, unknown> = {},

@@ -1,14 +1,16 @@
-// Profile pictures arrive as data: URLs. The type is decided by the file's first bytes (magic
+// Pictures (profiles, experts, columns) arrive as data: URLs. The type is decided by the file's first bytes (magic
 // numbers), never by the declared type, and the file is stored under a random name.
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_DATA_URL_LENGTH } from '@hiroba/contract';
 import { badRequest } from './http-errors';
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-/** Longest data: URL accepted: 2 MB in base64 plus the header. */
-export const MAX_IMAGE_DATA_URL_LENGTH = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 100;
+/** The body limit of a call that carries a picture: a 2 MB picture is about 2.8 MB as base64. */
+export const IMAGE_BODY_LIMIT = MAX_IMAGE_DATA_URL_LENGTH + 64 * 1024;
 export const UPLOADS_URL_PREFIX = '/uploads/';
+/** A stored picture's URL path, as saveImageDataUrl makes them. */
+export const UPLOADED_PICTURE = /^\/uploads\/[a-f0-9]{32}\.(png|jpg|webp)$/;
 
 type ImageKind = 'png' | 'jpg' | 'webp';
 
@@ -36,8 +38,6 @@ export async function saveImageDataUrl(uploadsDir: string, dataUrl: string, fiel
 
 /** Removes a picture stored by saveImageDataUrl; anything else is left alone. */
 export async function removeUploadedImage(uploadsDir: string, url: string | null): Promise<void> {
-  if (!url?.startsWith(UPLOADS_URL_PREFIX)) return;
-  const name = url.slice(UPLOADS_URL_PREFIX.length);
-  if (!/^[a-f0-9]{32}\.(png|jpg|webp)$/.test(name)) return;
-  await unlink(path.join(uploadsDir, name)).catch(() => undefined);
+  if (!url || !UPLOADED_PICTURE.test(url)) return;
+  await unlink(path.join(uploadsDir, url.slice(UPLOADS_URL_PREFIX.length))).catch(() => undefined);
 }

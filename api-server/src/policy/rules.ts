@@ -24,6 +24,9 @@ export const mayDeleteQuestion = (actor: Actor | null, question: { user_id: numb
 /** Comments and replies are removed by admins only (moderation, audited). */
 export const mayModerate = isAdmin;
 
+/** Columns are written, scheduled, unpublished and deleted by admins (audited). */
+export const mayManageColumns = isAdmin;
+
 /** Drafts (tags, categories) and experts not yet approved are seen by admins only. */
 export const maySeeUnpublished = isAdmin;
 
@@ -59,3 +62,6 @@ export const questionCapabilities = (actor: Actor | null, question: { user_id: n
   can_edit: mayEditQuestion(actor, question),
   can_delete: mayDeleteQuestion(actor, question),
 });
+
+/** The can_edit/can_delete flags of a column for this caller. */
+export const columnCapabilities = (actor: Actor | null) => ({ can_edit: mayManageColumns(actor), can_delete: mayManageColumns(actor) });

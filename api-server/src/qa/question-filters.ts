@@ -1,10 +1,9 @@
 // The filters of GET /api/v1/questions turned into a QuestionSource.
+import { SEARCH_COUNT_CAP } from '../content/content-pages';
 import { keywordConditions } from '../content/keyword-filter';
 import type { QuestionType } from '@hiroba/contract';
 import { typeCondition } from './qa-type';
 import { RECENT_ORDER, type QuestionSource } from './question-repository';
-
-export const SEARCH_COUNT_CAP = 1000;
 
 export interface QuestionFilters {
   type?: QuestionType;
@@ -29,12 +28,7 @@ export function questionListSource(filters: QuestionFilters): QuestionSource {
   if (filters.expert_info_id !== undefined) where.push(`q.expert_info_id = $${params.push(filters.expert_info_id)}`);
   const keyword = filters.keyword === undefined ? null : keywordConditions(filters.keyword, params, 'q');
   if (keyword) where.push(...keyword);
-  // A search's total stops at SEARCH_COUNT_CAP: nobody pages past the 50th page of results, and
-  // counting every question holding a common word (福祉) would read most of the table.
-  // Only the type filter (a few fixed conditions, no values) keeps one plan good for every call.
+  // A search's total stops at SEARCH_COUNT_CAP (content-pages.ts). Only the type filter (a few fixed conditions, no values) keeps one plan good for every call.
   const plain = params.length === 0;
   return { from: 'questions q', where, orderBy: RECENT_ORDER, params, prepare: plain, ...(keyword && { countCap: SEARCH_COUNT_CAP }) };
 }
-
-/** A stable cache key for the count of a source. */
-export const sourceKey = (source: QuestionSource) => JSON.stringify([source.from, source.where, source.params]);

@@ -1,6 +1,7 @@
 // Questions: the rules of reading, posting, editing and removing them (who may, what is checked,
 // what is audited), their transactions, and what they announce. Routes only map HTTP onto this.
 import type { QuestionType } from '@hiroba/contract';
+import { sourceKey } from '../content/content-pages';
 import type { PublicCache } from '../content/public-cache';
 import type { ViewCounter } from '../content/view-counter';
 import type { Database } from '../db/database';
@@ -10,7 +11,7 @@ import { forbidden, notFound } from '../lib/http-errors';
 import { pageMeta, paging, type PageRequest } from '../lib/paging';
 import { mayDeleteQuestion, mayEditQuestion, questionCapabilities, type Actor } from '../policy/rules';
 import { questionPageHead } from './question-page-head';
-import { questionListSource, sourceKey } from './question-filters';
+import { questionListSource } from './question-filters';
 import { HOT_ORDER, RECENT_ORDER, countQuestions, findQuestion, findQuestionPage, type QuestionRow, type QuestionSource } from './question-repository';
 import { checkQuestionReferences, cleanQuestionInput, insertQuestion, removeQuestion, updateQuestion, type QuestionInput } from './question-writes';
 

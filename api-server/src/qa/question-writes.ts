@@ -2,6 +2,7 @@
 // in the same statement, so they can never drift apart.
 import type { Queryable } from '../db/database';
 import { badRequest } from '../lib/http-errors';
+import { checkContentReferences } from '../content/references';
 import { excerptOf, searchFieldsOf } from '../content/search-text';
 
 export interface QuestionInput {
@@ -27,20 +28,8 @@ export function cleanQuestionInput<T extends QuestionInput>(input: T): T {
 }
 
 /** The category, tags and expert must exist and be public; each failure names its field. */
-export async function checkQuestionReferences(db: Queryable, input: QuestionInput): Promise<void> {
-  if (input.category_id !== undefined) {
-    const ok = await db.one("SELECT 1 FROM categories WHERE id = $1 AND status = 'published'", [input.category_id]);
-    if (!ok) throw badRequest('category_id', 'カテゴリが見つかりません。一覧から選び直してください。');
-  }
-  if (input.tag_ids?.length) {
-    const found = await db.one<{ n: number }>("SELECT count(*)::int AS n FROM tags WHERE id = ANY($1::int[]) AND status = 'published'", [input.tag_ids]);
-    if (found?.n !== input.tag_ids.length) throw badRequest('tag_ids', '選べないタグが含まれています。一覧から選び直してください。');
-  }
-  if (input.expert_info_id != null) {
-    const ok = await db.one("SELECT 1 FROM expert_infos WHERE id = $1 AND status = 'approved'", [input.expert_info_id]);
-    if (!ok) throw badRequest('expert_info_id', 'この専門家には質問できません。一覧から選び直してください。');
-  }
-}
+export const checkQuestionReferences = (db: Queryable, input: QuestionInput) =>
+  checkContentReferences(db, input, 'この専門家には質問できません。一覧から選び直してください。');
 
 async function replaceTags(tx: Queryable, questionId: number, tagIds: number[]): Promise<void> {
   await tx.query('DELETE FROM question_tags WHERE question_id = $1', [questionId]);

@@ -6,6 +6,7 @@
 import { appendFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createPostgres, openPglite, type Database } from '../../src/db/database';
+import { createDomainEvents } from '../../src/events/domain-events';
 import type { JobDefinition } from '../../src/jobs/job-definition';
 import { createJobRunner } from '../../src/jobs/job-runner';
 import { startJobs } from '../../src/jobs/registry';
@@ -34,7 +35,7 @@ async function main(args: Args): Promise<void> {
       appendFileSync(args.log, `done ${token} ${process.pid}\n`);
     },
   };
-  await startJobs(runner, { db, mailTransport: { deliver: () => Promise.reject(new Error('no mail here')) } }, [probe]);
+  await startJobs(runner, { db, events: createDomainEvents(), mailTransport: { deliver: () => Promise.reject(new Error('no mail here')) } }, [probe]);
   if (args.mode === 'hang') {
     await runner.send(PROBE_QUEUE, { token: `job-${process.pid}` });
     return;

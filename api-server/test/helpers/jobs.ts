@@ -1,6 +1,7 @@
 // Shared by the job tests: a runner for a test database, polling, and rows for the clean-up jobs.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../src/db/database';
+import { createDomainEvents } from '../../src/events/domain-events';
 import type { JobServices } from '../../src/jobs/job-definition';
 import { createJobRunner, type JobRunner } from '../../src/jobs/job-runner';
 import type { MailTransport } from '../../src/lib/mailer';
@@ -12,6 +13,7 @@ export const fastRunner = (db: Database): JobRunner => createJobRunner(db, { log
 
 export const services = (db: Database, mailTransport?: MailTransport): JobServices => ({
   db,
+  events: createDomainEvents(),
   mailTransport: mailTransport ?? { deliver: () => Promise.reject(new Error('this test sends no mail')) },
 });
 

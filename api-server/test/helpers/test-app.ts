@@ -99,7 +99,7 @@ export function useTestApp(env: Record<string, string> = {}): TestHarness {
     // A test that rebuilt the app with other variables leaves it; the next test gets the default one.
     if (customised) await harness.rebuild();
     // Views counted by the previous test are written now, not into this test's fresh rows.
-    await harness.app.ctx.services.content.questionViews.flush();
+    await Promise.all([harness.app.ctx.services.content.questionViews.flush(), harness.app.ctx.services.content.columnViews.flush()]);
     await emptyDatabase(harness.db);
     await prepareDatabase(harness.db, harness.config, harness.app.ctx.passwords);
     resetRateLimits(harness.app);

@@ -1,11 +1,11 @@
 // Experts' public records (experts/expert-service.ts). Anyone reads approved ones; the expert or an
 // admin edits one; only an admin changes its status.
-import { ByUserQuerySchema, ExpertInfoBodySchema, ExpertInfoListQuerySchema, ExpertInfoSchema, IdParamsSchema, MAX_IMAGE_DATA_URL_LENGTH, errorResponses, one, paged } from '@hiroba/contract';
+import { ByUserQuerySchema, ExpertInfoBodySchema, ExpertInfoListQuerySchema, ExpertInfoSchema, IdParamsSchema, errorResponses, one, paged } from '@hiroba/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IMAGE_BODY_LIMIT } from '../../../../lib/image-upload';
 import { signedIn } from '../../../../plugins/auth';
 
 const OneExpert = one(ExpertInfoSchema);
-const BODY_LIMIT = MAX_IMAGE_DATA_URL_LENGTH + 64 * 1024;
 
 const expertInfos: FastifyPluginAsyncTypebox = async (app) => {
   const { experts } = app.ctx.services;
@@ -34,7 +34,7 @@ const expertInfos: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:id',
     {
-      bodyLimit: BODY_LIMIT,
+      bodyLimit: IMAGE_BODY_LIMIT,
       config: { access: 'signed-in' },
       schema: {
         summary: '専門家情報を変更する（本人・管理者。状態は管理者だけ）',

@@ -1,4 +1,4 @@
-// Favorite questions (qa/reaction-service.ts): the caller adds or removes one (by the question or by
+// Favorite questions (content/reaction-service.ts): the caller adds or removes one (by the question or by
 // the favorite's id) and lists theirs at /my-page/favorite-list. Answers carry the new count.
 import { FavoriteStateSchema, IdParamsSchema, QuestionPageQuerySchema, QuestionReactionBodySchema, QuestionSummarySchema, errorResponses, one, paged } from '@hiroba/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,10 +1,9 @@
 // Profiles (users/profile-service.ts): anyone reads one; its owner or an admin changes it.
-import { ByUserQuerySchema, IdParamsSchema, MAX_IMAGE_DATA_URL_LENGTH, UserInformationBodySchema, UserInformationSchema, errorResponses, one } from '@hiroba/contract';
+import { ByUserQuerySchema, IdParamsSchema, UserInformationBodySchema, UserInformationSchema, errorResponses, one } from '@hiroba/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IMAGE_BODY_LIMIT } from '../../../../lib/image-upload';
 import { signedIn } from '../../../../plugins/auth';
 
-// A 2 MB picture is about 2.8 MB as base64.
-const BODY_LIMIT = MAX_IMAGE_DATA_URL_LENGTH + 64 * 1024;
 const OneInfo = one(UserInformationSchema);
 
 const userInformations: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,7 +12,7 @@ const userInformations: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
     {
-      bodyLimit: BODY_LIMIT,
+      bodyLimit: IMAGE_BODY_LIMIT,
       config: { access: 'signed-in' },
       schema: { summary: '自分のプロフィールを作る', body: UserInformationBodySchema, response: { 201: OneInfo, ...errorResponses(400, 401, 409, 413) } },
     },
@@ -23,7 +22,7 @@ const userInformations: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/:id',
     {
-      bodyLimit: BODY_LIMIT,
+      bodyLimit: IMAGE_BODY_LIMIT,
       config: { access: 'signed-in' },
       schema: {
         summary: 'プロフィールを変更する（本人または管理者）',

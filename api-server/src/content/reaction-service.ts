@@ -1,6 +1,6 @@
 // Likes and favorites as a member gives and takes them back: the acting user is always the caller
-// (a user_id sent along must be theirs), and a question's counts moving is announced.
-import { COMMENT_LIKES, QUESTION_FAVORITES, QUESTION_LIKES, addReaction, checkActingUser, removeReaction } from '../content/reactions';
+// (a user_id sent along must be theirs), and a question's or column's counts moving is announced.
+import { COLUMN_FAVORITES, COMMENT_LIKES, QUESTION_FAVORITES, QUESTION_LIKES, addReaction, checkActingUser, removeReaction } from './reactions';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import type { Actor } from '../policy/rules';
@@ -8,9 +8,10 @@ import type { Actor } from '../policy/rules';
 export type ReactionService = ReturnType<typeof createReactionService>;
 
 export function createReactionService({ db, events }: { db: Database; events: DomainEvents }) {
-  const questionChanged = (id: number, changed: boolean) => {
-    if (changed) events.publish({ type: 'content.changed', kind: 'question', id });
+  const contentChanged = (kind: 'question' | 'column', id: number, changed: boolean) => {
+    if (changed) events.publish({ type: 'content.changed', kind, id });
   };
+  const questionChanged = (id: number, changed: boolean) => contentChanged('question', id, changed);
 
   return {
     async likeQuestion(questionId: number, actor: Actor, sentUserId?: number) {
@@ -37,6 +38,18 @@ export function createReactionService({ db, events }: { db: Database; events: Do
       const result = await removeReaction(db, QUESTION_FAVORITES, actor.id, 'questionId' in by ? { targetId: by.questionId } : { rowId: by.favoriteId });
       questionChanged(result.targetId, result.changed);
       return { id: null, question_id: result.targetId, favorite_counts: result.count, favorited: false };
+    },
+    async favoriteColumn(columnId: number, actor: Actor, sentUserId?: number) {
+      checkActingUser(actor.id, sentUserId);
+      const result = await addReaction(db, COLUMN_FAVORITES, actor.id, columnId);
+      contentChanged('column', columnId, result.changed);
+      return { created: result.changed, data: { id: result.id, column_id: columnId, favorite_counts: result.count, favorited: true } };
+    },
+    async unfavoriteColumn(columnId: number, actor: Actor, sentUserId?: number) {
+      checkActingUser(actor.id, sentUserId);
+      const result = await removeReaction(db, COLUMN_FAVORITES, actor.id, { targetId: columnId });
+      contentChanged('column', columnId, result.changed);
+      return { id: null, column_id: columnId, favorite_counts: result.count, favorited: false };
     },
     async likeComment(commentId: number, actor: Actor, sentUserId?: number) {
       checkActingUser(actor.id, sentUserId);

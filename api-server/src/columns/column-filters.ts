@@ -1,0 +1,47 @@
+// The filters of GET /api/v1/columns turned into a ColumnSource.
+import { COLUMN_STATUSES, type ColumnStatus } from '@hiroba/contract';
+import { SEARCH_COUNT_CAP } from '../content/content-pages';
+import { keywordConditions } from '../content/keyword-filter';
+import { PUBLISHED_ORDER, type ColumnSource } from './column-repository';
+
+export interface ColumnFilters {
+  /** Published unless given (only admins may ask another; the service checks). */
+  status?: ColumnStatus | 'all';
+  category?: number | string;
+  tag?: string;
+  keyword?: string;
+  related_to?: number;
+}
+
+export function columnListSource(filters: ColumnFilters): ColumnSource {
+  const params: unknown[] = [];
+  const where = ['c.deleted_at IS NULL'];
+  const status = filters.status ?? 'published';
+  // Written into the SQL (one of three fixed values, checked here) so the partial indexes on
+  // published columns can serve the plan.
+  if (status !== 'all') {
+    if (!COLUMN_STATUSES.includes(status)) throw new Error(`unknown column status ${String(status)}`);
+    where.push(`c.status = '${status}'`);
+  }
+  if (typeof filters.category === 'number') where.push(`c.category_id = $${params.push(filters.category)}`);
+  else if (filters.category !== undefined) {
+    where.push(`c.category_id = (SELECT cat.id FROM categories cat WHERE cat.title = $${params.push(filters.category.trim())})`);
+  }
+  if (filters.tag !== undefined) {
+    where.push(`c.id IN (SELECT ct.column_id FROM column_tags ct JOIN tags t ON t.id = ct.tag_id
+                          WHERE t.title = $${params.push(filters.tag.trim())} AND t.status = 'published')`);
+  }
+  const keyword = filters.keyword === undefined ? null : keywordConditions(filters.keyword, params, 'c');
+  if (keyword) where.push(...keyword);
+  let orderBy = PUBLISHED_ORDER;
+  if (filters.related_to !== undefined) {
+    // Same category or a shared tag; the most shared tags first, then the newest.
+    const other = `$${params.push(filters.related_to)}`;
+    where.push(`c.id <> ${other}`);
+    where.push(`(c.category_id = (SELECT o.category_id FROM columns o WHERE o.id = ${other})
+                 OR c.id IN (SELECT ct.column_id FROM column_tags ct WHERE ct.tag_id IN (SELECT o.tag_id FROM column_tags o WHERE o.column_id = ${other})))`);
+    orderBy = `(SELECT count(*) FROM column_tags a JOIN column_tags b ON b.tag_id = a.tag_id WHERE a.column_id = c.id AND b.column_id = ${other}) DESC, ${PUBLISHED_ORDER}`;
+  }
+  const plain = params.length === 0;
+  return { from: 'columns c', where, orderBy, params, prepare: plain, ...(keyword && { countCap: SEARCH_COUNT_CAP }) };
+}

@@ -1,0 +1,63 @@
+// The <head> of a column's page: schema.org Article JSON-LD (with the supervising expert as its
+// reviewer when there is one) and the eye-catch as the link preview's picture, on the content
+// module's head (content/page-head.ts).
+import { pagePath } from '@hiroba/contract/routes';
+import { contentPageHead, SITE_NAME } from '../content/page-head';
+import type { Queryable } from '../db/database';
+import type { PageHead } from '../site/html-document';
+
+export const columnPath = (id: number) => pagePath('column-detail', { id });
+
+interface ColumnForPage {
+  id: number;
+  title: string;
+  excerpt: string;
+  thumbnail: string | null;
+  thumbnail_alt: string;
+  published_at: string;
+  updated_at: string;
+  category_title: string | null;
+  supervisor: { id: number; name: string; title: string | null } | null;
+}
+
+/** The published column's head, or null when it is not published (drafts are not for search engines). */
+export async function columnPageHead(db: Queryable, id: number, siteUrl: string): Promise<PageHead | null> {
+  const c = await db.one<ColumnForPage>(
+    `SELECT c.id, c.title, c.excerpt, c.thumbnail, c.thumbnail_alt, c.published_at, c.updated_at,
+            (SELECT cat.title FROM categories cat WHERE cat.id = c.category_id) AS category_title,
+            (SELECT json_build_object('id', ei.id, 'name', ei.name, 'title', ei.title) FROM expert_infos ei
+              WHERE ei.id = c.expert_info_id AND ei.status = 'approved') AS supervisor
+       FROM columns c WHERE c.id = $1 AND c.status = 'published' AND c.deleted_at IS NULL`,
+    [id],
+  );
+  if (!c) return null;
+  const url = `${siteUrl}${columnPath(c.id)}`;
+  const image = c.thumbnail ? { url: `${siteUrl}${c.thumbnail}`, alt: c.thumbnail_alt } : undefined;
+  const organization = { '@type': 'Organization', name: SITE_NAME, url: `${siteUrl}/` };
+  return contentPageHead({
+    title: c.title,
+    description: c.excerpt,
+    url,
+    image,
+    jsonLd: {
+      '@type': 'Article',
+      headline: c.title,
+      description: c.excerpt,
+      datePublished: c.published_at,
+      dateModified: c.updated_at,
+      mainEntityOfPage: url,
+      author: organization,
+      publisher: organization,
+      ...(image && { image: [image.url] }),
+      ...(c.category_title && { articleSection: c.category_title }),
+      ...(c.supervisor && {
+        reviewedBy: {
+          '@type': 'Person',
+          name: c.supervisor.name,
+          ...(c.supervisor.title && { jobTitle: c.supervisor.title }),
+          url: `${siteUrl}${pagePath('expert-detail', { expertInfoId: c.supervisor.id })}`,
+        },
+      }),
+    },
+  });
+}

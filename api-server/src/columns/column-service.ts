@@ -1,0 +1,162 @@
+// Columns: who may read which (published for everyone; drafts and scheduled ones for admins only),
+// writing, scheduling, unpublishing and deleting them (admins, audited), their pictures and what
+// they announce. Routes only map HTTP onto this.
+import type { ColumnStatus } from '@hiroba/contract';
+import { sourceKey } from '../content/content-pages';
+import type { PublicCache } from '../content/public-cache';
+import type { ViewCounter } from '../content/view-counter';
+import type { Database } from '../db/database';
+import type { DomainEvents } from '../events/domain-events';
+import { audit } from '../lib/audit';
+import { forbidden, notFound } from '../lib/http-errors';
+import { saveImageDataUrl } from '../lib/image-upload';
+import { pageMeta, paging, type PageRequest } from '../lib/paging';
+import { columnCapabilities, mayManageColumns, type Actor } from '../policy/rules';
+import { columnListSource, type ColumnFilters } from './column-filters';
+import { columnPageHead } from './column-page-head';
+import { HOT_ORDER, PUBLIC, PUBLISHED_ORDER, countColumns, findColumn, findColumnPage, type ColumnRow, type ColumnSource } from './column-repository';
+import { checkColumnReferences, cleanColumnInput, insertColumn, removeColumn, updateColumn, type ColumnInput, type StoredColumn } from './column-writes';
+
+export const COLUMN_NOT_FOUND = 'コラムが見つかりませんでした。公開が終わったか、URLが間違っている可能性があります。';
+
+type NewColumn = ColumnInput & { title: string; excerpt: string; body: string; category_id: number; status: ColumnStatus };
+
+export type ColumnService = ReturnType<typeof createColumnService>;
+
+export function createColumnService({ db, events, cache, views, uploadsDir, siteUrl }: { db: Database; events: DomainEvents; cache: PublicCache; views: ViewCounter; uploadsDir: string; siteUrl: string }) {
+  const withCapabilities = <T extends ColumnRow>(row: T, actor: Actor | null) => ({ ...row, ...columnCapabilities(actor) });
+
+  /** A page of columns. Public totals are shared for a moment; an admin's and a person's own are fresh. */
+  async function page(source: ColumnSource, query: PageRequest, actor: Actor | null, cacheTotal = true) {
+    const p = paging(query);
+    const count = () => countColumns(db, source);
+    const [rows, total] = await Promise.all([findColumnPage(db, source, p, actor?.id ?? null), cacheTotal ? cache.counts.get(sourceKey(source), count) : count()]);
+    return { data: rows.map((row) => withCapabilities(row, actor)), meta: pageMeta(p, total) };
+  }
+
+  /** The column as this caller may see it: a published one for anyone, any other only for admins. */
+  async function visible(id: number, actor: Actor | null) {
+    const row = await findColumn(db, id, actor?.id ?? null);
+    if (!row || (row.status !== 'published' && !mayManageColumns(actor))) throw notFound(COLUMN_NOT_FOUND);
+    return withCapabilities(row, actor);
+  }
+
+  async function stored(id: number): Promise<StoredColumn> {
+    const row = await db.one<StoredColumn>(
+      'SELECT id, title, excerpt, body, thumbnail, thumbnail_alt, status, published_at FROM columns WHERE id = $1 AND deleted_at IS NULL',
+      [id],
+    );
+    if (!row) throw notFound(COLUMN_NOT_FOUND);
+    return row;
+  }
+
+  const admin = (actor: Actor, refusal: string) => {
+    if (!mayManageColumns(actor)) throw forbidden(refusal);
+  };
+  const changed = (id: number) => events.publish({ type: 'content.changed', kind: 'column', id });
+
+  /** What an admin did to a column's publication, for the audit log (null: nothing public changed). */
+  function publicationAction(before: ColumnStatus | null, after: ColumnStatus): string | null {
+    if (before === after) return null;
+    if (after === 'published') return 'column.publish';
+    if (after === 'scheduled') return 'column.schedule';
+    return before === null ? null : 'column.unpublish';
+  }
+
+  return {
+    /** Visitors and members see published columns only; another status is for admins. */
+    list(filters: ColumnFilters, query: PageRequest, actor: Actor | null) {
+      const status = filters.status ?? 'published';
+      if (status !== 'published' && !mayManageColumns(actor)) throw forbidden('公開前のコラムは管理者だけが見られます。', 'status');
+      return page(columnListSource({ ...filters, status }), query, actor, status === 'published');
+    },
+
+    popular: (query: PageRequest, actor: Actor | null) => page({ from: 'columns c', where: PUBLIC, orderBy: HOT_ORDER, params: [], prepare: true }, query, actor),
+
+    byCategory: (categoryId: number, query: PageRequest, actor: Actor | null) =>
+      page({ from: 'columns c', where: [...PUBLIC, 'c.category_id = $1'], orderBy: PUBLISHED_ORDER, params: [categoryId], prepare: true }, query, actor),
+
+    favorites: (query: PageRequest, actor: Actor) =>
+      page(
+        {
+          from: 'column_favorites fav JOIN columns c ON c.id = fav.column_id',
+          where: ['fav.user_id = $1', ...PUBLIC],
+          orderBy: 'fav.created_at DESC, fav.id DESC',
+          params: [actor.id],
+        },
+        query,
+        actor,
+        false,
+      ),
+
+    /** One column; reading a published one counts a view. Visitors share the row for a moment. */
+    async get(id: number, actor: Actor | null) {
+      const row = actor ? await visible(id, actor) : ((await cache.pages.get(`column ${id}`, () => visible(id, null))) as Awaited<ReturnType<typeof visible>>);
+      if (row.status !== 'published') return row;
+      const unwritten = views.add(row.id);
+      return { ...row, view_counts: row.view_counts + unwritten };
+    },
+
+    /** One more view, for a read that did not go through get() (a page served from the drawn-page cache). */
+    countView(id: number): void {
+      views.add(id);
+    },
+
+    /** The <head> of the column's page; null unless it is published. */
+    pageHead: (id: number) => columnPageHead(db, id, siteUrl),
+
+    /** Published columns for the sitemap and the feed, newest publication first. */
+    forFeeds: (limit: number) =>
+      db.query<{ id: number; title: string; excerpt: string; body: string; thumbnail: string | null; published_at: string; updated_at: string; category_title: string | null; supervisor_name: string | null }>(
+        `SELECT c.id, c.title, c.excerpt, c.body, c.thumbnail, c.published_at, c.updated_at,
+                (SELECT cat.title FROM categories cat WHERE cat.id = c.category_id) AS category_title,
+                (SELECT ei.name FROM expert_infos ei WHERE ei.id = c.expert_info_id AND ei.status = 'approved') AS supervisor_name
+           FROM columns c WHERE ${PUBLIC.join(' AND ')} ORDER BY ${PUBLISHED_ORDER} LIMIT $1`,
+        [limit],
+      ),
+
+    async create(input: NewColumn, actor: Actor) {
+      admin(actor, 'コラムを書けるのは管理者だけです。');
+      const clean = cleanColumnInput(input, null, siteUrl);
+      await checkColumnReferences(db, clean);
+      const id = await db.transaction(async (tx) => {
+        const newId = await insertColumn(tx, actor.id, clean);
+        const action = publicationAction(null, clean.status);
+        if (action) await audit(tx, actor.id, action, { type: 'column', id: newId }, { title: clean.title, published_at: clean.published_at });
+        return newId;
+      });
+      changed(id);
+      return visible(id, actor);
+    },
+
+    async update(id: number, input: ColumnInput, actor: Actor) {
+      admin(actor, 'コラムを変更できるのは管理者だけです。');
+      const current = await stored(id);
+      const clean = cleanColumnInput(input, current, siteUrl);
+      await checkColumnReferences(db, clean);
+      await db.transaction(async (tx) => {
+        await updateColumn(tx, id, clean);
+        const action = publicationAction(current.status, clean.status);
+        if (action) await audit(tx, actor.id, action, { type: 'column', id }, { title: clean.title, published_at: clean.published_at });
+      });
+      changed(id);
+      return visible(id, actor);
+    },
+
+    async remove(id: number, actor: Actor) {
+      admin(actor, 'コラムを削除できるのは管理者だけです。');
+      const current = await stored(id);
+      await db.transaction(async (tx) => {
+        if (!(await removeColumn(tx, id, actor.id))) throw notFound(COLUMN_NOT_FOUND);
+        await audit(tx, actor.id, 'column.delete', { type: 'column', id }, { title: current.title, status: current.status });
+      });
+      changed(id);
+    },
+
+    /** A picture for a column (the eye-catch or the body); answers where it is served. */
+    async saveImage(imageData: string, actor: Actor) {
+      admin(actor, 'コラムの画像を送れるのは管理者だけです。');
+      return { url: await saveImageDataUrl(uploadsDir, imageData, 'image_data') };
+    },
+  };
+}
