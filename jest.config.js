@@ -1,6 +1,6 @@
 // Unit, component and API tests. Browser tests have their own config (e2e/jest.config.js).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
-const esmOnly = ['ky', 'react-ga4', 'cookie', 'content-disposition', '@mantine', 'nanoid', 'typebox', 'msw', '@msw', '@mswjs', 'rettime', 'until-async', 'headers-polyfill'].join('|');
+const esmOnly = ['ky', 'react-ga4', 'cookie', 'content-disposition', '@mantine', 'nanoid', 'typebox', 'msw', '@msw', '@mswjs', 'rettime', 'until-async', 'headers-polyfill', 'feed'].join('|');
 // Workspace packages with a build (@hiroba/contract) are read from their sources in tests.
 const SOURCE_CONDITION = '@hiroba/source';
 

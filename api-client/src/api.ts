@@ -1,6 +1,8 @@
 // The client's calls, one function per call (docs/product.md#calls), grouped by resource.
 import * as auth from './endpoints/auth';
 import * as categories from './endpoints/categories';
+import * as columnFavorites from './endpoints/column-favorites';
+import * as columns from './endpoints/columns';
 import * as comments from './endpoints/comments';
 import * as contacts from './endpoints/contacts';
 import * as expertInfos from './endpoints/expert-infos';
@@ -28,4 +30,6 @@ export const api = {
   userLikeQuestions,
   userLikeComments,
   expertInfos,
+  columns,
+  columnFavorites,
 };

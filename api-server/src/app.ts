@@ -27,6 +27,7 @@ import { seedDemo } from './seed/demo';
 import { seedDemoColumns } from './seed/demo-columns';
 import { seedDemoQa } from './seed/demo-qa';
 import { createServices } from './services';
+import { registerColumnFeedRoute } from './site/column-feed';
 import { registerSitemapRoutes } from './site/sitemap';
 import { registerConfigRoute, registerWebRoutes } from './site/web-routes';
 
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerOpenApiRoute(app);
   registerConfigRoute(app);
   registerSitemapRoutes(app);
+  registerColumnFeedRoute(app);
   await registerWebRoutes(app);
   return app;
 }

@@ -12,6 +12,7 @@ import type { Mail } from '../src/lib/mailer';
 import { codeFromMail, waitForMail } from './helpers/outbox';
 import { remainingRows, seedExpiringRows, services, until } from './helpers/jobs';
 import { DEMO, call, useTestApp } from './helpers/test-app';
+import { publishScheduledColumns } from '../src/jobs/publish-scheduled-columns';
 import { rescorePopularity } from '../src/jobs/rescore-popularity';
 import { vacuumEmbeddedDatabase } from '../src/jobs/vacuum-embedded-database';
 
@@ -68,10 +69,11 @@ test('the clean-ups delete used and expired reset codes and expired revocations,
   expect(await remainingRows(t.db)).toEqual({ codes: ['live'], revocations: ['live'] });
 });
 
-test('the app schedules the clean-ups, popularity and the embedded vacuum, and nothing else', async () => {
+test('the app schedules the clean-ups, popularity, scheduled columns and the embedded vacuum, and nothing else', async () => {
   expect(await t.db.query('SELECT name, cron FROM pgboss.schedule ORDER BY name')).toEqual([
     { name: cleanResetCodes.queue, cron: cleanResetCodes.cron },
     { name: cleanRevokedTokens.queue, cron: cleanRevokedTokens.cron },
+    { name: publishScheduledColumns.queue, cron: publishScheduledColumns.cron },
     { name: rescorePopularity.queue, cron: rescorePopularity.cron },
     { name: vacuumEmbeddedDatabase.queue, cron: vacuumEmbeddedDatabase.cron },
   ]);

@@ -22,18 +22,8 @@ const NOT_BUILT_YET = [
   'post /api/v1/users/payment_succeeded',
   'post /api/v1/users/create_user_expert',
   'patch /api/v1/users/update_user_expert',
-  'get /api/v1/column_favorites/my_favorite_columns',
-  'post /api/v1/column_favorites',
-  'delete /api/v1/column_favorites/delete_favorite_by_user_id_and_column_id',
   'post /api/v1/expert_infos',
   'post /api/v1/expert_infos/change_status',
-  'get /api/v1/columns',
-  'post /api/v1/columns',
-  'get /api/v1/columns/{}',
-  'patch /api/v1/columns/{}',
-  'delete /api/v1/columns/{}',
-  'get /api/v1/columns/column_by_category',
-  'get /api/v1/columns/popular_columns',
 ];
 
 /** "method /path" with every {placeholder} written as {}. */
@@ -105,6 +95,17 @@ test('the document covers every call built so far, with schemas', async () => {
     'get /api/v1/expert_infos/show_with_user_id',
     'delete /api/v1/comments/{}',
     'delete /api/v1/replies/{}',
+    'get /api/v1/columns',
+    'post /api/v1/columns',
+    'get /api/v1/columns/{}',
+    'patch /api/v1/columns/{}',
+    'delete /api/v1/columns/{}',
+    'post /api/v1/columns/images',
+    'get /api/v1/columns/column_by_category',
+    'get /api/v1/columns/popular_columns',
+    'get /api/v1/column_favorites/my_favorite_columns',
+    'post /api/v1/column_favorites',
+    'delete /api/v1/column_favorites/delete_favorite_by_user_id_and_column_id',
   ]) {
     expect([call, calls.has(call)]).toEqual([call, true]);
   }

@@ -119,7 +119,7 @@ describe('categories', () => {
   test('deleting a category is audited and leaves its columns without a category', async () => {
     const token = await admin();
     const cat = await t.db.one<{ id: number }>("SELECT id FROM categories WHERE title = '障害年金'");
-    await t.db.query("INSERT INTO columns (title, body, category_id, status) VALUES ('年金のはなし', '本文', $1, 'published')", [cat!.id]);
+    await t.db.query("INSERT INTO columns (title, body, category_id, status, published_at) VALUES ('年金のはなし', '本文', $1, 'published', now())", [cat!.id]);
     expect((await call(t.app, 'DELETE', `/api/v1/categories/${cat!.id}`, { token })).statusCode).toBe(204);
     expect(await t.db.one('SELECT category_id FROM columns')).toEqual({ category_id: null });
     expect(await t.db.one("SELECT detail FROM audit_logs WHERE action = 'categories.delete'")).toEqual({ detail: { title: '障害年金' } });

@@ -35,6 +35,7 @@ const htmlTemplate = () => `<!doctype html>
     <meta name="theme-color" content="${THEME_COLOR}" />
     <meta name="description" content="${escapeHtml(SITE_DESCRIPTION)}" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="alternate" type="application/atom+xml" title="障害福祉Q&amp;Aひろばのコラム" href="/feed.xml" />
     <title>${escapeHtml(SITE_TITLE)}</title>
   </head>
   <body>

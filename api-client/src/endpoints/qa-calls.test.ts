@@ -1,7 +1,7 @@
 // The Q&A calls send the method, path, query and body the server expects (api-server's OpenAPI
 // test checks the paths exist there) and unwrap `data` where they promise a single object.
 import { configureApi } from '../client';
-import { answer } from '../test-support/http';
+import { answer, sentBy } from '../test-support/http';
 import * as comments from './comments';
 import * as expertInfos from './expert-infos';
 import * as questionFavorites from './question-favorites';
@@ -15,12 +15,7 @@ beforeEach(() => configureApi({ baseUrl: 'https://api.example.jp' }));
 // Any call under the API root, answered the same way: the test reads what was sent.
 const ANY_CALL = 'https://api.example.jp/*';
 
-async function sent(run: () => Promise<unknown>, reply: unknown = { data: { id: 1 } }) {
-  const { calls } = answer('all', ANY_CALL, reply);
-  const result = await run();
-  const [call] = calls;
-  return { result, method: call.method, path: new URL(call.url).pathname, query: call.query, body: call.body };
-}
+const sent = (run: () => Promise<unknown>, reply?: unknown) => sentBy(run, 'https://api.example.jp', reply);
 
 test('questions.list sends its filters as the query and answers the page', async () => {
   const page = { data: [], meta: { page: 2, per: 20, total: 0, total_pages: 0 } };

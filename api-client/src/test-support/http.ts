@@ -119,6 +119,17 @@ export function answerWith(method: Method, route: string, reply: (n: number, cal
   return answered;
 }
 
+/**
+ * Runs one call against a server that answers any route under `apiRoot` with `reply`, and tells
+ * what the call sent and answered: for tests of the endpoint functions.
+ */
+export async function sentBy(run: () => Promise<unknown>, apiRoot: string, reply: unknown = { data: { id: 1 } }) {
+  const { calls } = answer('all', `${apiRoot}/*`, reply);
+  const result = await run();
+  const [call] = calls;
+  return { result, method: call.method, path: new URL(call.url).pathname, query: call.query, body: call.body };
+}
+
 /** The route fails as an unreachable server does (fetch rejects with a TypeError). */
 export function failNetwork(method: Method, route: string): Answered {
   return answerWith(method, route, () => ({ networkError: true }));

@@ -105,8 +105,12 @@ export function createColumnService({ db, events, cache, views, uploadsDir, site
     /** The <head> of the column's page; null unless it is published. */
     pageHead: (id: number) => columnPageHead(db, id, siteUrl),
 
-    /** Published columns for the sitemap and the feed, newest publication first. */
-    forFeeds: (limit: number) =>
+    /** Published columns for the sitemap, newest publication first. */
+    forSitemap: (limit: number) =>
+      db.query<{ id: number; updated_at: string }>(`SELECT c.id, c.updated_at FROM columns c WHERE ${PUBLIC.join(' AND ')} ORDER BY ${PUBLISHED_ORDER} LIMIT $1`, [limit]),
+
+    /** The newest published columns with their bodies, for the feed. */
+    forFeed: (limit: number) =>
       db.query<{ id: number; title: string; excerpt: string; body: string; thumbnail: string | null; published_at: string; updated_at: string; category_title: string | null; supervisor_name: string | null }>(
         `SELECT c.id, c.title, c.excerpt, c.body, c.thumbnail, c.published_at, c.updated_at,
                 (SELECT cat.title FROM categories cat WHERE cat.id = c.category_id) AS category_title,

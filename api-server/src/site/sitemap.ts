@@ -1,9 +1,10 @@
-// /sitemap.xml (public pages, approved experts, and public questions with their last change) and
-// /robots.txt pointing to it. One file holds at most 50,000 URLs; the newest questions fill it (a
-// sitemap index is the next step when the site outgrows that).
+// /sitemap.xml (public pages, approved experts, column categories, published columns and public
+// questions with their last change) and /robots.txt pointing to it. One file holds at most 50,000
+// URLs; the newest questions fill it (a sitemap index is the next step when the site outgrows that).
 import { QUESTION_TYPES } from '@hiroba/contract';
 import { pagePath } from '@hiroba/contract/routes';
 import type { FastifyInstance } from 'fastify';
+import { columnPath } from '../columns/column-page-head';
 import { questionPath } from '../qa/qa-type';
 
 export const PUBLIC_PAGES = [
@@ -21,7 +22,8 @@ export const PUBLIC_PAGES = [
   pagePath('privacy-policy'),
   pagePath('specific-trade-law'),
 ];
-export const SITEMAP_MAX_QUESTIONS = 45_000;
+export const SITEMAP_MAX_QUESTIONS = 40_000;
+export const SITEMAP_MAX_COLUMNS = 5_000;
 // Private areas are useless to a search engine; the API answers JSON.
 const DISALLOW = ['/api/', '/my-page', '/admin', '/paid-member-register'];
 
@@ -35,10 +37,17 @@ export function registerSitemapRoutes(app: FastifyInstance): void {
   const { config, services } = app.ctx;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [questions, experts] = await Promise.all([services.questions.forSitemap(SITEMAP_MAX_QUESTIONS), services.experts.forSitemap()]);
+    const [questions, experts, columns, categories] = await Promise.all([
+      services.questions.forSitemap(SITEMAP_MAX_QUESTIONS),
+      services.experts.forSitemap(),
+      services.columns.forSitemap(SITEMAP_MAX_COLUMNS),
+      services.categories.list({ status: 'published', per: 'all' }, null),
+    ]);
     const entries = [
       ...PUBLIC_PAGES.map((p) => urlEntry(config.siteUrl + p)),
       ...experts.map((e) => urlEntry(config.siteUrl + pagePath('expert-detail', { expertInfoId: e.id }), e.updated_at)),
+      ...categories.data.map((c) => urlEntry(config.siteUrl + pagePath('column-category', { category: c.title }))),
+      ...columns.map((c) => urlEntry(config.siteUrl + columnPath(c.id), c.updated_at)),
       ...questions.map((q) => urlEntry(config.siteUrl + questionPath(q.id, q.is_expert_question), q.updated_at)),
     ];
     return reply
