@@ -4,8 +4,8 @@
 // remotes route with) does not know the path. Folders not built yet are simply not served (API-only
 // tests). Every index.html answer carries the reader's settings on <html>, config.json and
 // remotes.json (so the shell starts without fetching them) and the page's files as preload hints; a
-// public page arrives drawn, with its data (docs/server-rendering.md); a question's page also
-// carries its own <head> (title, description, QAPage JSON-LD).
+// public page arrives drawn, with its data (docs/server-rendering.md); a question's or column's page
+// also carries its own <head> (title, description, Open Graph, JSON-LD).
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -80,6 +80,12 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   const remotesFile = path.join(shellDist, 'remotes.json');
   const renderPage = hasShell ? await loadPageRenderer(app) : null;
   const pageFiles = loadPageFiles(webRoot, app.ctx.config.siteUrl);
+  const { questions, columns } = app.ctx.services;
+  /** The pages of one article: their <head> comes from its row, and a read counts a view. */
+  const contentPages: Partial<Record<string, { head(id: number): Promise<PageHead | null>; countView(id: number): void }>> = {
+    'question-detail': { head: (id) => questions.pageHead(id, app.ctx.config.siteUrl), countView: (id) => questions.countView(id) },
+    'column-detail': { head: (id) => columns.pageHead(id), countView: (id) => columns.countView(id) },
+  };
 
   /** remotes.json as the browser reads it: a remote moves without a restart. */
   async function readRemotes(): Promise<Record<string, string>> {
@@ -98,8 +104,9 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     const files = pageFiles(route.name, state.remotes[route.remote] ?? '');
     if (!renderPage || !drawnOnServer(route)) return { state, files };
     const { result: drawn, drawnNow } = await renderPage({ url: request.url, config: state.config, remotes: state.remotes });
-    // A question read is counted by the call that loads it; a drawn page served from the cache made none.
-    if (drawn.drawn && !drawnNow && route.name === 'question-detail') app.ctx.services.questions.countView(Number(match.params.id));
+    // An article read is counted by the call that loads it; a drawn page served from the cache made none.
+    const content = contentPages[route.name];
+    if (drawn.drawn && !drawnNow && content) content.countView(Number(match.params.id));
     if (!drawn.drawn) {
       // The browser draws the page as it did before server rendering; the reason is for the operators.
       request.log.warn({ url: request.url, reason: drawn.reason }, 'page left to the browser');
@@ -114,7 +121,7 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   /** The shell's index.html for this reader (their settings on <html>), with the page's own head and body (none without a match). */
   async function sendShell(request: FastifyRequest, reply: FastifyReply, status: number, match: PageMatch | null, head?: PageHead) {
     const body = await pageBody(request, status === 200 ? match : null);
-    // A question's head (from its row) says more than the title its page set.
+    // An article's head (from its row) says more than the title its page set.
     const pageHead = head ?? (body.title ? { title: body.title } : undefined);
     const html = renderShell(await readFile(indexFile, 'utf8'), readingPrefsFromCookie(request.headers.cookie), pageHead, body);
     // The answer differs by the reading cookie; an ETag lets a revisit cost a 304.
@@ -135,15 +142,19 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders });
   }
 
-  /** A page's answer: 404 for a path the table does not know; a question's page, readable by search engines, carries its head. */
+  /**
+   * A page's answer: 404 for a path the table does not know; an article's page (a question, a
+   * column), readable by search engines, carries its head, and is a 404 when there is nothing public
+   * there (an admin's preview of a draft is then drawn by the browser, with the admin's token).
+   */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const match = matchPage(request.url);
     if (!match) return sendShell(request, reply, 404, null);
-    if (match.route.name !== 'question-detail') return sendShell(request, reply, 200, match);
+    const content = contentPages[match.route.name];
+    if (!content) return sendShell(request, reply, 200, match);
     const id = match.params.id ?? '';
     if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > MAX_ID) return sendShell(request, reply, 404, null);
-    // A missing or removed question is a 404 page.
-    const head = await app.ctx.services.questions.pageHead(Number(id), app.ctx.config.siteUrl);
+    const head = await content.head(Number(id));
     return sendShell(request, reply, head ? 200 : 404, match, head ?? undefined);
   }
 

@@ -72,11 +72,13 @@ export interface PagedActivityProps<T> extends Omit<ActivitySectionProps, 'total
    * once, it would be pushed down when the rows arrive.
    */
   after?: ReactNode;
+  /** The page's query parameter when a page has two paged lists (default `page`). */
+  param?: string;
 }
 
 /** An ActivitySection over a paged list: loading, a retry on failure, the rows and the page links. */
-export function PagedActivity<T>({ load, freshness, renderItem, after, ...section }: PagedActivityProps<T>) {
-  const page = usePageParam();
+export function PagedActivity<T>({ load, freshness, renderItem, after, param, ...section }: PagedActivityProps<T>) {
+  const page = usePageParam(param);
   const { data, error, reload } = usePageData((signal) => load(page, signal), [page, freshness]);
   if (error)
     return (
@@ -91,7 +93,7 @@ export function PagedActivity<T>({ load, freshness, renderItem, after, ...sectio
       <ActivitySection {...section} total={data.meta.total}>
         <ActivityList label={section.title}>{data.data.map((item) => renderItem(item))}</ActivityList>
       </ActivitySection>
-      <Pager total={data.meta.total_pages} label={`${section.title}のページ送り`} />
+      <Pager total={data.meta.total_pages} label={`${section.title}のページ送り`} param={param} />
       {after}
     </>
   );

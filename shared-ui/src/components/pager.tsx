@@ -6,12 +6,14 @@ export interface PagerProps {
   total: number;
   /** The navigation's accessible name. */
   label?: string;
+  /** The query parameter holding the page, when a page has two paged lists (default `page`). */
+  param?: string;
 }
 
-/** The current `?page=` (from 1); anything unreadable is page 1. */
-export function usePageParam(): number {
+/** The current `?page=` (or `?<param>=`, from 1); anything unreadable is page 1. */
+export function usePageParam(param = 'page'): number {
   const [params] = useSearchParams();
-  const page = Number(params.get('page'));
+  const page = Number(params.get(param));
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
@@ -23,9 +25,9 @@ const CONTROL_LABELS = {
 } as const;
 
 /** Page links under a list; changing page writes `?page=` (other query parameters stay). */
-export function Pager({ total, label = 'ページ送り' }: PagerProps) {
+export function Pager({ total, label = 'ページ送り', param = 'page' }: PagerProps) {
   const [params, setParams] = useSearchParams();
-  const page = usePageParam();
+  const page = usePageParam(param);
   if (total <= 1) return null;
   return (
     <Center component="nav" aria-label={label} mt="xl">
@@ -34,8 +36,8 @@ export function Pager({ total, label = 'ページ送り' }: PagerProps) {
         value={Math.min(page, total)}
         onChange={(next) => {
           const updated = new URLSearchParams(params);
-          if (next === 1) updated.delete('page');
-          else updated.set('page', String(next));
+          if (next === 1) updated.delete(param);
+          else updated.set(param, String(next));
           setParams(updated);
           window.scrollTo({ top: 0 });
         }}

@@ -11,8 +11,8 @@ import {
 } from '@hiroba/shared-ui';
 import { api, type Category } from '@hiroba/api-client';
 import { isNotFoundError } from '../../../shared/lib/api-errors';
+import { COLUMNS_PER_PAGE, PagedColumns } from '../../../shared/columns/paged-columns';
 import { ColumnCategoryNav } from '../components/column-category-nav';
-import { NoColumns } from '../components/no-columns';
 
 interface CategoryViewProps {
   title: string;
@@ -34,7 +34,11 @@ function CategoryView({ title, category, error, reload }: CategoryViewProps) {
       {error ? (
         <LoadError error={error} onRetry={reload} />
       ) : category ? (
-        <NoColumns hint={`「${category.title}」のコラムは、まだありません。`} />
+        <PagedColumns
+          loadKey={String(category.id)}
+          load={(page, options) => api.columns.columnByCategory({ category_id: category.id, page, per: COLUMNS_PER_PAGE }, options)}
+          empty={`「${category.title}」のコラムは、まだありません。`}
+        />
       ) : (
         <LoadingState />
       )}

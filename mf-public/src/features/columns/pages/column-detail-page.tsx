@@ -1,6 +1,52 @@
-import { NotFoundPage } from '@hiroba/shared-ui';
+import { api, type Column } from '@hiroba/api-client';
+import { useParams } from 'react-router-dom';
+import { LoadError, LoadingState, NotFoundPage, Title, pagePath, parseId, useBreadcrumbs, usePageData, usePageTitle } from '@hiroba/shared-ui';
+import { ColumnDigest } from '../../../shared/columns/column-digest';
+import { isNotFoundError } from '../../../shared/lib/api-errors';
+import { ColumnArticle } from '../components/column-article';
+import { FeedLink } from '../components/feed-link';
+import { PopularColumns } from '../components/popular-columns';
 
-// No column can be read before the column calls arrive, so every column address is honestly not found.
+function ColumnView({ column }: { column: Column }) {
+  usePageTitle(column.title);
+  useBreadcrumbs(
+    [
+      { text: 'トップ', to: pagePath('top') },
+      { text: 'コラム', to: pagePath('column-list') },
+      ...(column.category ? [{ text: column.category.title, to: pagePath('column-category', { category: column.category.title }) }] : []),
+      { text: column.title, disabled: true },
+    ],
+    {
+      categories: column.category ? [{ text: column.category.title, to: pagePath('column-category', { category: column.category.title }) }] : [],
+      tags: column.tags.map((t) => ({ text: t.title, to: pagePath('column-search', { search: t.title }) })),
+    },
+  );
+  return (
+    <>
+      <ColumnArticle column={column} />
+      <section aria-labelledby="related-columns">
+        <Title order={2} id="related-columns" mt="xl" mb="sm">
+          関連するコラム
+        </Title>
+        <ColumnDigest
+          load={(signal) => api.columns.list({ related_to: column.id, per: 3 }, { signal })}
+          empty="関連するコラムは、まだありません。"
+          more={{ label: 'コラムを見る', to: pagePath('column-list') }}
+        />
+      </section>
+      <PopularColumns />
+      <FeedLink />
+    </>
+  );
+}
+
+/** /column/column-detail/{id}: one article. Not published: not found, except for admins (a preview). */
 export default function ColumnDetailPage() {
-  return <NotFoundPage />;
+  const id = parseId(useParams().id);
+  const { data: column, error, reload } = usePageData((signal) => (id ? api.columns.get(id, { signal }) : Promise.resolve(null)), [id]);
+  if (!id || column === null || isNotFoundError(error)) return <NotFoundPage />;
+  if (error) return <LoadError error={error} onRetry={reload} />;
+  if (!column) return <LoadingState />;
+  // key: another column gets fresh state (the favorite toggle) instead of the last one's.
+  return <ColumnView key={column.id} column={column} />;
 }

@@ -1,8 +1,9 @@
+import { api } from '@hiroba/api-client';
 import { useParams } from 'react-router-dom';
 import { PageHeader, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { COLUMNS_PER_PAGE, PagedColumns } from '../../../shared/columns/paged-columns';
 import { ColumnCategoryNav } from '../components/column-category-nav';
 import { ColumnTagNav } from '../components/column-tag-nav';
-import { NoColumns } from '../components/no-columns';
 
 /** /column/search/{tag}: the columns carrying a tag. Without a tag it shows the tags to choose from. */
 export default function ColumnSearchPage() {
@@ -17,7 +18,13 @@ export default function ColumnSearchPage() {
   return (
     <>
       <PageHeader title={title} lead={tag ? undefined : '下のタグを選ぶと、そのタグがついたコラムを読めます。'} />
-      {tag && <NoColumns hint={`「${tag}」のタグがついたコラムは、まだありません。`} />}
+      {tag && (
+        <PagedColumns
+          loadKey={tag}
+          load={(page, options) => api.columns.list({ tag, page, per: COLUMNS_PER_PAGE }, options)}
+          empty={`「${tag}」のタグがついたコラムは、まだありません。`}
+        />
+      )}
       <ColumnTagNav currentTag={tag} />
       <ColumnCategoryNav />
     </>

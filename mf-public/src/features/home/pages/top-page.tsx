@@ -1,5 +1,6 @@
 import { api } from '@hiroba/api-client';
-import { EmptyState, PageHeader, RouterAnchor, Stack, Title, pagePath, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { PageHeader, RouterAnchor, Stack, Title, pagePath, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
+import { ColumnDigest } from '../../../shared/columns/column-digest';
 import { QuestionDigest } from '../../../shared/questions/question-digest';
 import { CategoryList } from '../components/category-list';
 import { HowToUse } from '../components/how-to-use';
@@ -43,9 +44,23 @@ export default function TopPage() {
         <Title order={2} id="new-columns" mb="sm">
           新しいコラム
         </Title>
-        <EmptyState
-          message="まだコラムがありません。コラムが公開されると、新しいものからここに並びます。"
-          action={{ label: 'コラムを見る', to: pagePath('column-list') }}
+        <ColumnDigest
+          load={(signal) => api.columns.list({ per: 3 }, { signal })}
+          empty="まだコラムがありません。コラムが公開されると、新しいものからここに並びます。"
+          more={{ label: 'コラムを見る', to: pagePath('column-list') }}
+        />
+        <RouterAnchor to={pagePath('column-list')} mt="sm" display="inline-block">
+          コラムをもっと見る
+        </RouterAnchor>
+      </section>
+      <section aria-labelledby="popular-columns">
+        <Title order={2} id="popular-columns" mb="sm">
+          よく読まれているコラム
+        </Title>
+        <ColumnDigest
+          load={(signal) => api.columns.popularColumns({ per: 3 }, { signal })}
+          empty="まだコラムがありません。"
+          more={{ label: 'コラムを見る', to: pagePath('column-list') }}
         />
       </section>
       <CategoryList />

@@ -4,7 +4,7 @@ import { api, type Comment, type Reply } from '@hiroba/api-client';
 import { Box, Button, Group, Stack, Title, VisuallyHidden, confirmAndRemove, displayName } from '@hiroba/shared-ui';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
-import { ReactionToggle } from './reaction-toggle';
+import { ReactionToggle } from '../../../shared/components/reaction-toggle';
 import { ReplyItem } from './reply-item';
 import { TextPostForm } from './text-post-form';
 import './comment-item.css';

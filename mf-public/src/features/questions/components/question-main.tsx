@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ButtonLink, Group, PageHeader, RouterAnchor, Text, Button, confirmAndRemove, pagePath, ANSWER_STATE_LABELS } from '@hiroba/shared-ui';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
-import { ReactionToggle } from './reaction-toggle';
+import { ReactionToggle } from '../../../shared/components/reaction-toggle';
 
 /**
  * The question itself: title (the page's h1), author, body, counts, likes, favorites, and 編集・削除

@@ -1,7 +1,8 @@
 import { api } from '@hiroba/api-client';
 import { useParams } from 'react-router-dom';
-import { EmptyState, PageHeader, Prose, Title, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { PageHeader, Prose, Title, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { KeywordSearchForm } from '../../../shared/components/keyword-search-form';
+import { COLUMNS_PER_PAGE, PagedColumns } from '../../../shared/columns/paged-columns';
 import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
 
 // api-server counts a keyword search's matches up to this many (SEARCH_COUNT_CAP there).
@@ -14,7 +15,7 @@ function HowToSearch() {
       <ul>
         <li>知りたいことを短い言葉で入力してください。例：「就労支援」「手話」「障害年金」</li>
         <li>ひらがなとカタカナ、全角と半角の違いは気にしなくてだいじょうぶです。</li>
-        <li>言葉を空白で区切ると、すべての言葉をふくむ質問をさがします。</li>
+        <li>言葉を空白で区切ると、すべての言葉をふくむ質問とコラムをさがします。</li>
         <li>画面の上の「キーワード検索」からも、いつでもさがせます。</li>
       </ul>
     </Prose>
@@ -54,9 +55,13 @@ export default function SearchPage() {
             <Title order={2} id="search-columns" mt="xl" mb="sm">
               コラム
             </Title>
-            <EmptyState
-              message={`「${keyword}」に当てはまるコラムは見つかりませんでした。まだコラムがありません。`}
-              action={{ label: 'コラムを見る', to: pagePath('column-list') }}
+            <PagedColumns
+              loadKey={keyword}
+              param="column_page"
+              load={(page, options) => api.columns.list({ keyword, page, per: COLUMNS_PER_PAGE }, options)}
+              empty={`「${keyword}」に当てはまるコラムは見つかりませんでした。別の言葉や、短い言葉でさがしてみてください。`}
+              showCount
+              countCap={SEARCH_COUNT_CAP}
             />
           </section>
         </>
