@@ -3,7 +3,8 @@ import { usePageParam } from '@hiroba/shared-ui';
 import type { PublishStatus, Role } from '@hiroba/api-client';
 import { PUBLISH_STATUSES, ROLES } from '@hiroba/contract/fields';
 
-function oneOf<T extends string>(raw: string | null, allowed: readonly T[]): T | undefined {
+/** `raw` when it is one of `allowed` (a value read from the URL), else undefined. */
+export function oneOf<T extends string>(raw: string | null, allowed: readonly T[]): T | undefined {
   return allowed.includes(raw as T) ? (raw as T) : undefined;
 }
 

@@ -1,0 +1,105 @@
+// Reading columns end to end in real Chromium: a visitor finds a new column at /column, in its
+// category, by its tag, by a two-character keyword and on the top page; the article shows its
+// contents, picture and body, and reads without JavaScript; a member keeps it in their favorites;
+// a draft's URL is not found for a visitor and a preview for an admin; axe finds nothing.
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from '../support/axe';
+import { launchBrowser, newPage } from '../support/browser';
+import { COLUMN_TAG, writeColumn, type WrittenColumn } from '../support/columns';
+import { newMember, type Member } from '../support/people';
+import { DEMO_CATEGORY, uniqueTitle } from '../support/qa';
+
+let browser: Browser;
+let admin: Member;
+let column: WrittenColumn;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await newMember('admin');
+  // 受給 is the two-character word the search looks for.
+  column = await writeColumn(admin, uniqueTitle('受給者証を申請するまで'));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function expectAxeClean(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(describeViolations(await axeViolations(page))).toBe('');
+}
+
+test('a visitor finds the new column at /column, in its category, by its tag, by a keyword and on the top page', async () => {
+  const { context, page } = await newPage(browser);
+  for (const path of ['/column', `/column/${DEMO_CATEGORY}`, `/column/search/${COLUMN_TAG}`, '/']) {
+    await page.goto(encodeURI(path));
+    await page.getByRole('main').getByRole('link', { name: column.title }).first().waitFor();
+    await expectAxeClean(page);
+  }
+  await page.goto(encodeURI('/search/受給'));
+  const found = page.getByRole('region', { name: 'コラム' });
+  await found.getByRole('link', { name: column.title }).waitFor();
+  await found.getByRole('status').filter({ hasText: 'のコラムが見つかりました。' }).waitFor();
+  await expectAxeClean(page);
+  await context.close();
+});
+
+test('the article shows its contents, eye-catch, body and breadcrumbs; a contents link moves to its heading', async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(column.path);
+  await page.getByRole('heading', { level: 1, name: column.title }).waitFor();
+  await page.getByRole('img', { name: '机の上の書類のイラスト' }).waitFor();
+  await page.getByRole('img', { name: '窓口で相談する二人のイラスト' }).waitFor();
+  const breadcrumbs = page.getByRole('navigation', { name: '現在地' });
+  await breadcrumbs.getByRole('link', { name: DEMO_CATEGORY }).first().waitFor();
+  const contents = page.getByRole('navigation', { name: '目次' });
+  await contents.getByRole('link', { name: '計画を作る' }).click();
+  await page.waitForURL(/#section-3$/);
+  await expect(page.getByRole('heading', { level: 2, name: '計画を作る' }).isVisible()).resolves.toBe(true);
+  await expectAxeClean(page);
+  await context.close();
+});
+
+test('with JavaScript turned off, the article and the list arrive drawn', async () => {
+  const { context, page } = await newPage(browser, { javaScript: false });
+  const response = await page.goto(column.path);
+  expect(response?.status()).toBe(200);
+  await page.getByRole('heading', { level: 1, name: column.title }).waitFor();
+  await page.getByText('相談支援専門員と一緒に計画を作ります。').waitFor();
+  await page.getByRole('navigation', { name: '目次' }).waitFor();
+  expect(await page.title()).toBe(`${column.title}｜障害福祉Q&Aひろば`);
+  await page.goto('/column');
+  await page.getByRole('link', { name: column.title }).first().waitFor();
+  await context.close();
+});
+
+test('a member favorites the column on the article and finds it in their favorites', async () => {
+  const member = await newMember('free_member');
+  const { context, page } = await newPage(browser, { as: member });
+  await page.goto(column.path);
+  const favorite = page.getByRole('button', { name: /^お気に入り \d+$/ });
+  await expect(favorite.getAttribute('aria-pressed')).resolves.toBe('false');
+  await favorite.click();
+  await page.getByRole('button', { name: /^お気に入り \d+$/, pressed: true }).waitFor();
+  await page.reload();
+  await page.getByRole('button', { name: /^お気に入り \d+$/, pressed: true }).waitFor();
+  await page.goto('/my-page/favorite-list');
+  const section = page.getByRole('region', { name: 'お気に入りのコラム' });
+  await section.getByRole('link', { name: column.title }).waitFor();
+  await expectAxeClean(page);
+  await context.close();
+});
+
+test("a draft's URL is not found for a visitor and a preview for an admin", async () => {
+  const draft = await writeColumn(admin, uniqueTitle('下書きのコラム'), { status: 'draft' });
+  const visitor = await newPage(browser);
+  const response = await visitor.page.goto(draft.path);
+  expect(response?.status()).toBe(404);
+  await visitor.page.getByRole('heading', { level: 1, name: 'This page could not be found' }).waitFor();
+  await visitor.context.close();
+
+  const { context, page } = await newPage(browser, { as: admin });
+  await page.goto(draft.path);
+  await page.getByRole('heading', { level: 1, name: draft.title }).waitFor();
+  await page.getByText('下書きのコラム（管理者だけが見ています）').waitFor();
+  await expectAxeClean(page);
+  await context.close();
+});
