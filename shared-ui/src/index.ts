@@ -2,6 +2,7 @@
 // CSS is not imported here: the shell imports './styles' once (see styles.ts).
 export * from './mantine';
 export { Drawer, Modal, loadOverlays } from './overlays/lazy-overlays';
+export { HtmlEditor, type HtmlEditorProps } from './editor/lazy-html-editor';
 
 export { theme, HIROBA_GREEN, FONT_FAMILY, TEXT_CONTRAST_AA } from './theme';
 export { contrastRatio } from './color-contrast';

@@ -8,7 +8,7 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { to: pagePath('admin-categories'), label: 'カテゴリー', description: 'コラムを分ける分類を作り、公開・下書きを切り替えます。' },
-  { to: pagePath('admin-columns', {}, { status: 'all' }), label: 'コラム', description: '公開中と下書きのコラムを確かめます。' },
+  { to: pagePath('admin-columns', {}, { status: 'all' }), label: 'コラム', description: 'コラムを書き、公開・公開予約・下書きを切り替えます。' },
   { to: pagePath('admin-experts'), label: '専門家', description: '専門家の一覧と、申し込みの状態を確かめます。' },
   { to: pagePath('admin-tags'), label: 'タグ', description: '質問とコラムに付けるタグを作り、公開・下書きを切り替えます。' },
   { to: pagePath('admin-users'), label: 'ユーザー', description: '会員を探し、役割や有料会員の状態を確かめます。' },
