@@ -17,6 +17,8 @@ const CONTENT_PAGES = [
   '/question-and-answer/一般', '/question-and-answer/未回答',
   // Q&A pages with the demo content (a fresh site seeds question 1, an expert's, and expert 1)
   '/question-and-answer/専門家/1', '/search/手話', '/list-of-experts/1', '/question-and-answer?page=2',
+  // a demo column (the first seeded one is published, supervised and has a table of contents)
+  '/column/column-detail/1', '/column/障害福祉サービス', '/search/障害',
 ];
 
 let browser: Browser;
@@ -34,10 +36,10 @@ test('Q&A, column, search and expert pages, visitor', async () => {
   expect(await pagesWithViolations(browser, CONTENT_PAGES)).toEqual([]);
 });
 test('public pages on a phone', async () => {
-  expect(await pagesWithViolations(browser, ['/', '/login', '/question-and-answer', '/free-member-register'], { width: 390 })).toEqual([]);
+  expect(await pagesWithViolations(browser, ['/', '/login', '/question-and-answer', '/free-member-register', '/column', '/column/column-detail/1'], { width: 390 })).toEqual([]);
 });
 test('with large text and high contrast', async () => {
-  expect(await pagesWithViolations(browser, ['/', '/login', '/question-and-answer'], { readingPrefs: 'font=xl&contrast=high' })).toEqual([]);
+  expect(await pagesWithViolations(browser, ['/', '/login', '/question-and-answer', '/column/column-detail/1'], { readingPrefs: 'font=xl&contrast=high' })).toEqual([]);
 });
 
 test("the site menu on a phone: its code comes on first use, it opens by keyboard, passes axe, and Escape gives the focus back", async () => {
