@@ -57,6 +57,8 @@ export async function runApiBench({ database, postgres, rows, seconds, log }) {
     const ready = await child.ready;
     const { firstQuestionId: first, lastQuestionId: last } = ready.seeded;
     const randomId = () => first + Math.floor(Math.random() * (last - first + 1));
+    const { firstColumnId, lastColumnId } = ready.seeded;
+    const randomColumnId = () => firstColumnId + Math.floor(Math.random() * (lastColumnId - firstColumnId + 1));
     const searchPath = (word) => `/api/v1/questions?keyword=${encodeURIComponent(word)}`;
     const reader = { authorization: ready.readerAuthorization };
     // `bare` names the bare scenario a call is compared with: the small fixed answer, or one of the
@@ -76,6 +78,13 @@ export async function runApiBench({ database, postgres, rows, seconds, log }) {
       { name: 'bare:detail-size', url: ready.bareUrl, nextPath: () => '/bare/detail-size' },
       { name: 'detail:uncached', url: ready.apiUrl, nextPath: () => `/api/v1/questions/${randomId()}`, headers: reader, bare: 'bare:detail-size' },
       { name: 'search:uncached', url: ready.apiUrl, nextPath: rotating(shuffled(searchWords()).map(searchPath)), headers: reader, bare: 'bare:list-size' },
+      // Columns: the list and an article, as a visitor (shared for a moment) and as a member.
+      { name: 'columns', url: ready.apiUrl, nextPath: () => '/api/v1/columns', bare: 'bare' },
+      { name: 'column', url: ready.apiUrl, nextPath: () => `/api/v1/columns/${randomColumnId()}`, bare: 'bare' },
+      { name: 'bare:column-list-size', url: ready.bareUrl, nextPath: () => '/bare/column-list-size' },
+      { name: 'columns:uncached', url: ready.apiUrl, nextPath: () => '/api/v1/columns', headers: reader, bare: 'bare:column-list-size' },
+      { name: 'bare:column-size', url: ready.bareUrl, nextPath: () => '/bare/column-size' },
+      { name: 'column:uncached', url: ready.apiUrl, nextPath: () => `/api/v1/columns/${randomColumnId()}`, headers: reader, bare: 'bare:column-size' },
     ];
     const scenarios = {};
     for (const plan of plans) {

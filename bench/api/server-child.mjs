@@ -5,6 +5,7 @@
 // then tells the parent (IPC) where to aim. It closes everything when the parent says 'stop'.
 import { createRequire } from 'node:module';
 import { seedBulk } from './seed-bulk.mjs';
+import { seedColumns } from './seed-columns.mjs';
 import { probeScenarios } from './sql-probe.mjs';
 
 const require = createRequire(import.meta.url);
@@ -53,15 +54,19 @@ async function main() {
   log(`seeding ${rows.toLocaleString('en')} questions (${db.kind})…`);
   const seeded = await seedBulk(db, { rows, log });
   log(`seeded in ${seeded.seconds.total} s (insert ${seeded.seconds.insert} s, indexes ${seeded.seconds.indexes} s, VACUUM ANALYZE ${seeded.seconds.vacuum_analyze} s)`);
+  Object.assign(seeded, await seedColumns(db, { siteUrl: config.siteUrl, log }));
 
   const { db: recorded, state } = recording(db);
   const app = await buildApp({ config, db: recorded });
   const middleId = Math.floor((seeded.firstQuestionId + seeded.lastQuestionId) / 2);
+  const middleColumnId = Math.floor((seeded.firstColumnId + seeded.lastColumnId) / 2);
   const reader = await signedInReader(app);
   // What the uncached calls answer, sent from memory by the bare server: the same bytes without the work.
   const sameSize = {
     list: await answerOf(app, '/api/v1/questions', reader),
     detail: await answerOf(app, `/api/v1/questions/${middleId}`, reader),
+    'column-list': await answerOf(app, '/api/v1/columns', reader),
+    column: await answerOf(app, `/api/v1/columns/${middleColumnId}`, reader),
   };
 
   const bare = Fastify({ logger: false });

@@ -66,6 +66,14 @@ export async function startSite({ prefix = 'hiroba-site' } = {}) {
 }
 
 /** A question page of the running site (its first question), or null when it has none. */
+/** The newest published column's page on the running site (the demo columns), or null without one. */
+export async function columnPagePath(url) {
+  const { pagePath } = await import('@hiroba/contract/routes');
+  const list = await fetch(`${url}/api/v1/columns?per=1`).then((r) => r.json());
+  const column = list.data?.[0];
+  return column ? pagePath('column-detail', { id: column.id }) : null;
+}
+
 export async function questionPagePath(url) {
   const { pagePath } = await import('@hiroba/contract/routes');
   const list = await fetch(`${url}/api/v1/questions?per=1`).then((r) => r.json());

@@ -4,15 +4,15 @@ import { median } from '../lib/stats.mjs';
 
 /**
  * The pages measured, by route name of @hiroba/contract/routes (measure.mjs turns a name into a path;
- * question-detail is the first question of the running site). `label` names the page in targets.
- * A column page: add { name: 'column-detail', label: 'a column page' } here once columns exist, and
- * find its id on the running site in measure.mjs (pagePathOf); its targets follow from this list.
+ * question-detail is the first question of the running site, column-detail its newest column).
+ * `label` names the page in targets.
  */
 export const LIGHTHOUSE_PAGES = [
   { name: 'top', label: '/' },
   { name: 'question-list', label: '/question-and-answer' },
   { name: 'question-detail', label: 'a question page' },
   { name: 'column-list', label: '/column' },
+  { name: 'column-detail', label: 'a column page' },
   { name: 'login', label: '/login' },
   { name: 'sign-up-intro', label: '/sign-up-intro' },
 ];

@@ -4,7 +4,7 @@
 // slow 4G and 4× CPU slowdown), categories performance, accessibility, best practices and SEO. Each
 // run is a first visit in a fresh Chromium (new process, new temporary profile); each figure of a
 // page is the median of its runs.
-import { CHROMIUM, CHROMIUM_FLAGS, missingBuild, questionPagePath, startSite } from '../lib/site.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, columnPagePath, missingBuild, questionPagePath, startSite } from '../lib/site.mjs';
 import { median } from '../lib/stats.mjs';
 import { FIGURES, LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_PAGES, figuresOf, formatFigure, medianFigures, shortfallsOf } from './figures.mjs';
 
@@ -18,7 +18,7 @@ const roundOrNull = (n) => (n === null ? null : Math.round(n));
 /** The path of a page of LIGHTHOUSE_PAGES on the running site; null when it has nothing to show (no question yet). */
 async function pagePathOf(name, siteUrl) {
   if (name === 'question-detail') return questionPagePath(siteUrl);
-  // column-detail: find a column of the running site here once columns exist.
+  if (name === 'column-detail') return columnPagePath(siteUrl);
   const { pagePath } = await import('@hiroba/contract/routes');
   return pagePath(name);
 }

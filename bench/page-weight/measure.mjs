@@ -6,7 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, ROOT, missingBuild, questionPagePath, startSite } from '../lib/site.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, ROOT, columnPagePath, missingBuild, questionPagePath, startSite } from '../lib/site.mjs';
 
 const KIB = 1024;
 const DIST_OF_PREFIX = [
@@ -92,10 +92,13 @@ export async function measurePageWeight({ log }) {
   });
   try {
     const question = await questionPagePath(site.url);
+    const column = await columnPagePath(site.url);
     const pages = [
       { name: 'top', path: '/' },
       { name: 'question-and-answer', path: '/question-and-answer' },
       ...(question ? [{ name: 'question', path: question }] : []),
+      { name: 'column', path: '/column' },
+      ...(column ? [{ name: 'column-page', path: column }] : []),
     ];
     const out = [];
     for (const page of pages) {
