@@ -33,7 +33,6 @@ test.each([
   '/column',
   '/column/',
   '/column/就労支援',
-  '/column/column-detail/12',
   '/search',
   '/search/福祉',
   '/question-and-answer/未回答',
@@ -58,6 +57,8 @@ test.each([
   '/question-and-answer/foo/1',
   // A question that does not exist (question-pages.test.ts covers existing ones).
   '/question-and-answer/専門家/42',
+  // A column that does not exist (column-pages.test.ts covers published ones and drafts).
+  '/column/column-detail/12',
   '/admin/unknown/deeper',
   '/login/extra',
 ])('%s answers 404 with the same shell (it shows the not-found page)', async (url) => {
