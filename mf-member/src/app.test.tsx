@@ -10,6 +10,7 @@ beforeEach(() => {
   answerError('get', 'questions/:id', 500, [{ message: 'not needed' }]);
   answer('get', 'comments/my_comments', paged([]));
   answer('get', 'question_favorites/my_favorite_questions', paged([]));
+  answer('get', 'column_favorites/my_favorite_columns', paged([]));
   answer('get', 'categories', paged([makeCategory(1, '制度・手続き')]));
   answer('get', 'tags', paged([]));
   answer('get', 'expert_infos', paged([]));
@@ -38,7 +39,8 @@ describe('mf_member App', () => {
     signIn(makeUser('paid_member'));
     renderWithProviders(<App />, { route: '/my-page/favorite-list' });
     expect(await screen.findByText('お気に入りの質問はまだありません')).toBeInTheDocument();
-    expect(screen.getByText('お気に入りのコラムはまだありません')).toBeInTheDocument();
+    // The column list loads once the question list is in place (PagedActivity's `after`).
+    expect(await screen.findByText('お気に入りのコラムはまだありません')).toBeInTheDocument();
   });
 
   it('answers an unknown member path with the 404 page', async () => {

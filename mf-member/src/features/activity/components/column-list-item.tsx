@@ -23,7 +23,12 @@ export function ColumnListItem({ column, children }: { column: ColumnSummary; ch
         </RouterAnchor>
         <Text size="sm">{column.excerpt}</Text>
         <Text size="sm" c="dimmed">
-          公開日 <DateText value={column.published_at} />　お気に入り {column.favorite_counts}　閲覧 {column.view_counts}
+          {column.published_at && (
+            <>
+              公開日 <DateText value={column.published_at} />　
+            </>
+          )}
+          お気に入り {column.favorite_counts}　閲覧 {column.view_counts}
         </Text>
         {children && <Group gap="sm">{children}</Group>}
       </Stack>

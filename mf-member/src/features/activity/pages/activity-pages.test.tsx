@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@hiroba/api-client';
-import { answer, answerWith, failNetwork, fixture, hold } from '@hiroba/api-client/test-support';
+import { answer, answerWith, columnFavoriteState, columnSummary, failNetwork, fixture, hold } from '@hiroba/api-client/test-support';
 import { FavoriteStateSchema } from '@hiroba/contract';
 import { useSnackbar } from '@hiroba/shared-ui';
 import { act, makeUser, paged, renderWithProviders, screen, signIn, waitFor, within } from '@hiroba/shared-ui/test';
@@ -109,6 +109,7 @@ describe('MyAnswerPage', () => {
 describe('FavoriteListPage', () => {
   function renderFavorites() {
     answer('get', 'question_favorites/my_favorite_questions', paged([makeQuestion({ favorited: true, favorite_counts: 3 })]));
+    answer('get', 'column_favorites/my_favorite_columns', paged([columnSummary({ favorited: true, favorite_counts: 4 })]));
     signIn(makeUser('free_member'));
     renderWithProviders(<FavoriteListPage />, { route: '/my-page/favorite-list' });
   }
@@ -142,12 +143,58 @@ describe('FavoriteListPage', () => {
     expect(useSnackbar.getState().current).toMatchObject({ color: 'error', message: expect.stringContaining('お気に入りから外せませんでした') });
   });
 
+  it('lists the favorite columns with their category, link and toggle', async () => {
+    const mine = answer('get', 'column_favorites/my_favorite_columns', paged([columnSummary({ favorited: true, favorite_counts: 4 })]));
+    answer('get', 'question_favorites/my_favorite_questions', paged([]));
+    signIn(makeUser('free_member'));
+    renderWithProviders(<FavoriteListPage />, { route: '/my-page/favorite-list?column_page=2' });
+    const list = await screen.findByRole('list', { name: 'お気に入りのコラム' });
+    const [row] = within(list).getAllByRole('listitem');
+    expect(within(row).getByRole('link', { name: '就労移行支援を使うまでの流れ' })).toHaveAttribute('href', '/column/column-detail/1');
+    expect(within(row).getByText('就労支援')).toBeInTheDocument();
+    expect(within(row).getByText('相談から利用開始まで、何をどの順で進めればよいかをまとめました。')).toBeInTheDocument();
+    const toggle = within(row).getByRole('button', { name: 'お気に入り 4' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAccessibleDescription('就労移行支援を使うまでの流れ');
+    expect(screen.getByText('お気に入りの質問はまだありません')).toBeInTheDocument();
+    // The columns page by their own ?column_page=, apart from the questions' ?page=.
+    expect(mine.calls.map((c) => c.query)).toEqual([{ page: '2', per: '20' }]);
+  });
+
+  it('unfavorites a column at once with DELETE column_favorites/…, takes the server’s count, and favorites it again', async () => {
+    const remove = answer('delete', 'column_favorites/delete_favorite_by_user_id_and_column_id', {
+      data: columnFavoriteState({ id: null, favorite_counts: 2, favorited: false }),
+    });
+    const create = answer('post', 'column_favorites', { data: columnFavoriteState({ favorite_counts: 3, favorited: true }) });
+    renderFavorites();
+    const list = await screen.findByRole('list', { name: 'お気に入りのコラム' });
+    await user.click(within(list).getByRole('button', { name: 'お気に入り 4' }));
+    expect(await within(list).findByRole('button', { name: 'お気に入り 2' })).toHaveAttribute('aria-pressed', 'false');
+    expect(remove.calls.map((c) => c.query)).toEqual([{ column_id: '1' }]);
+    // The row stays, so a slip is undone by pressing again.
+    await user.click(within(list).getByRole('button', { name: 'お気に入り 2' }));
+    expect(await within(list).findByRole('button', { name: 'お気に入り 3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(create.calls.map((c) => c.body)).toEqual([{ column_id: 1 }]);
+  });
+
+  it('puts a column’s favorite back with a message when the server cannot be reached', async () => {
+    const unfavorite = hold('delete', 'column_favorites/delete_favorite_by_user_id_and_column_id');
+    renderFavorites();
+    const list = await screen.findByRole('list', { name: 'お気に入りのコラム' });
+    await user.click(within(list).getByRole('button', { name: 'お気に入り 4' }));
+    expect(within(list).getByRole('button', { name: 'お気に入り 3' })).toHaveAttribute('aria-pressed', 'false');
+    act(() => unfavorite.release({ networkError: true }));
+    expect(await within(list).findByRole('button', { name: 'お気に入り 4' })).toHaveAttribute('aria-pressed', 'true');
+    expect(useSnackbar.getState().current).toMatchObject({ color: 'error', message: expect.stringContaining('お気に入りから外せませんでした') });
+  });
+
   it('shows the empty states', async () => {
     answer('get', 'question_favorites/my_favorite_questions', paged([]));
+    answer('get', 'column_favorites/my_favorite_columns', paged([]));
     signIn(makeUser('free_member'));
     renderWithProviders(<FavoriteListPage />, { route: '/my-page/favorite-list' });
     expect(await screen.findByText('お気に入りの質問はまだありません')).toBeInTheDocument();
-    expect(screen.getByText('お気に入りのコラムはまだありません')).toBeInTheDocument();
+    expect(await screen.findByText('お気に入りのコラムはまだありません')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2));
   });
 });

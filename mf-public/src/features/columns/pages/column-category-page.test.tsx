@@ -1,8 +1,8 @@
 import type { Category } from '@hiroba/api-client';
-import { answer, answerError, failNetwork, fixture } from '@hiroba/api-client/test-support';
+import { answer, answerError, columnSummary, failNetwork, fixture } from '@hiroba/api-client/test-support';
 import { CategorySchema, PageMetaSchema } from '@hiroba/contract';
 import { NOT_FOUND_TITLE, useBreadcrumbStore } from '@hiroba/shared-ui';
-import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
+import { paged, renderWithProviders, screen, within } from '@hiroba/shared-ui/test';
 import ColumnCategoryPage from './column-category-page';
 
 const category = (id: number, title: string, status: Category['status'] = 'published'): Category =>
@@ -25,16 +25,30 @@ describe('ColumnCategoryPage', () => {
   it('looks the category up by its title and lists the published categories as navigation', async () => {
     const showByTitle = answer('get', 'categories/show_by_title', { data: category(2, '就労支援') });
     const list = answer('get', 'categories', page([category(1, '暮らし'), category(2, '就労支援')]));
+    const columns = answer('get', 'columns/column_by_category', paged([columnSummary()], { per: 10 }));
     open('就労支援');
     expect(await screen.findByText('就労支援についてのコラムです。')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '就労支援のコラム' })).toBeInTheDocument();
-    expect(screen.getByText('まだコラムがありません')).toBeInTheDocument();
+    // The category's columns, asked by the category's id, one page of 10.
+    const article = await screen.findByRole('article', { name: '就労移行支援を使うまでの流れ' });
+    expect(within(article).getByRole('link', { name: '就労移行支援を使うまでの流れ' })).toHaveAttribute('href', '/column/column-detail/1');
+    expect(within(article).getByText('相談から利用開始まで、何をどの順で進めればよいかをまとめました。')).toBeInTheDocument();
+    expect(columns.calls.map((c) => c.query)).toEqual([{ category_id: '2', page: '1', per: '10' }]);
     expect(showByTitle.calls.map((c) => c.query)).toEqual([{ title: '就労支援' }]);
     expect(list.calls.map((c) => c.query)).toEqual([{ status: 'published', per: 'all' }]);
     const nav = await screen.findByRole('navigation', { name: 'コラムのカテゴリ' });
     expect(nav).toHaveTextContent('暮らし');
     expect(screen.getByRole('link', { name: '就労支援' })).toHaveAttribute('aria-current', 'page');
     expect(useBreadcrumbStore.getState().items.map((i) => i.text)).toEqual(['トップ', 'コラム', '就労支援']);
+  });
+
+  it('says so when the category has no columns yet', async () => {
+    answer('get', 'categories/show_by_title', { data: category(2, '就労支援') });
+    answer('get', 'categories', page([category(2, '就労支援')]));
+    answer('get', 'columns/column_by_category', paged([], { per: 10 }));
+    open('就労支援');
+    expect(await screen.findByText('「就労支援」のコラムは、まだありません。')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('answers not found for an unknown category', async () => {
