@@ -88,6 +88,25 @@ test('a member favorites the column on the article and finds it in their favorit
   await context.close();
 });
 
+test('the classic XSS payloads sent as a body never run on the article page', async () => {
+  const { XSS_PAYLOADS } = await import('../../api-server/test/helpers/xss-payloads');
+  const hostile = await writeColumn(admin, uniqueTitle('危ない本文のコラム'), { body: `<p>本文の始まり</p>${XSS_PAYLOADS.join('<p>区切り</p>')}<p>本文の終わり</p>` });
+  const { context, page } = await newPage(browser);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(hostile.path);
+  await page.getByText('本文の終わり').waitFor();
+  await page.waitForLoadState('networkidle');
+  const body = page.locator('.hiroba-column-body');
+  expect(await body.locator('script, iframe, object, embed, svg, form, style, [onerror], [onload], [onclick], [style]').count()).toBe(0);
+  expect(await body.locator('a[href^="javascript:" i], a[href^="data:" i]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+  await context.close();
+});
+
 test("a draft's URL is not found for a visitor and a preview for an admin", async () => {
   const draft = await writeColumn(admin, uniqueTitle('下書きのコラム'), { status: 'draft' });
   const visitor = await newPage(browser);

@@ -1,6 +1,5 @@
 // HTML that must never survive into a column's body (columns/column-html.ts): what the cleaner's
-// unit test and the API and page tests send.
-
+// unit test, the API tests and the browser test of the article page send.
 import { PICTURE } from './pictures';
 
 /** Payloads from the OWASP XSS filter evasion cheat sheet and the usual suspects. */
