@@ -55,7 +55,16 @@ test('an admin writes a column with a heading, a list and a picture, previews it
   await main.getByRole('button', { name: '見出し（大）' }).click();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  await page.keyboard.type('気になることを書き出しておきます。');
+  await page.keyboard.type('厚生労働省のページ');
+  // A link: the words selected, then the link control's own field.
+  await page.keyboard.press('Shift+Home');
+  await main.getByRole('button', { name: 'リンク', exact: true }).click();
+  await page.getByRole('textbox', { name: 'リンク先のURL' }).fill('https://www.mhlw.go.jp/');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  // Back in the text, to the end of the line, where the sentence goes on.
+  await body.getByRole('link', { name: '厚生労働省のページ' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('も参考になります。');
   await page.keyboard.press('Enter');
   await main.getByRole('button', { name: '箇条書き' }).click();
   await page.keyboard.type('夜間の体制');
@@ -102,6 +111,9 @@ test('an admin writes a column with a heading, a list and a picture, previews it
   await visitor.page.getByRole('heading', { level: 2, name: '見学の前に' }).waitFor();
   await visitor.page.getByRole('img', { name: '見学する部屋の写真' }).waitFor();
   await visitor.page.getByRole('img', { name: '明かりのともる家のイラスト' }).waitFor();
+  const link = visitor.page.getByRole('link', { name: /^厚生労働省のページ/ });
+  await expect(link.getAttribute('href')).resolves.toBe('https://www.mhlw.go.jp/');
+  await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
   await visitor.page.goto('/column');
   await visitor.page.getByRole('link', { name: title }).first().waitFor();
   await visitor.context.close();

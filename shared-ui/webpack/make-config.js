@@ -21,6 +21,20 @@ const SITE_DESCRIPTION =
 const THEME_COLOR = '#1c6b4f';
 
 const { swcOptions, cssModulesOptions } = require('./build-parts');
+
+/**
+ * Two instances of @floating-ui/react. Mantine's ScrollArea (through Table, on every first visit)
+ * takes one small helper from it; Mantine's pop-overs (Popover, Tooltip: the column editor's
+ * toolbar, loaded on first use) take the rest. webpack tree-shakes a module once for the whole build,
+ * so with one instance the pop-overs' part, with @floating-ui/dom, rode along on every first visit
+ * (13 KiB as sent). Any importer but ScrollArea gets the second instance (a resource query).
+ */
+const popOverFloatingUi = (webpack) =>
+  new webpack.NormalModuleReplacementPlugin(/[\\/]@floating-ui[\\/]react[\\/]dist[\\/]floating-ui\.react\.mjs$/, (resolved) => {
+    if (/[\\/]ScrollArea[\\/]/.test(resolved.contextInfo?.issuer ?? '')) return;
+    // The module's identity is its request: both change, so webpack keeps two modules.
+    for (const key of ['resource', 'request', 'userRequest']) resolved.createData[key] = `${resolved.createData[key]}?pop-overs`;
+  });
 const { makeServerConfig } = require('./make-server-config');
 const { PageAssetsPlugin } = require('./page-assets-plugin');
 
@@ -125,6 +139,7 @@ function makeClientConfig({ dirname, name, exposes, host }) {
         assetFilter: (file) => /\.(js|css)$/.test(file),
       },
       plugins: [
+        popOverFloatingUi(require('webpack')),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),

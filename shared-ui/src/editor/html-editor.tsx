@@ -74,7 +74,8 @@ export default function HtmlEditor({ value, onChange, labelledBy, describedBy, i
       // StarterKit's own link is replaced by Mantine's (its link editor); code, strike and underline
       // are not offered (the server keeps s and u, but the site's style does not use them).
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false, code: false, codeBlock: false, strike: false, underline: false }),
-      Link.configure({ openOnClick: false }),
+      // Not inclusive: typing after a link does not lengthen it (Tiptap makes autolinking links inclusive).
+      Link.configure({ openOnClick: false, autolink: false }),
       getUploadImageExtension(Image, { onImageUpload: (file: File) => uploadRef.current(file), onImageUploadError: () => undefined }),
       TableKit.configure({ table: { resizable: false } }),
     ],
