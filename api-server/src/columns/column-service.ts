@@ -2,7 +2,7 @@
 // writing, scheduling, unpublishing and deleting them (admins, audited), their pictures and what
 // they announce. Routes only map HTTP onto this.
 import type { ColumnStatus } from '@hiroba/contract';
-import { sourceKey } from '../content/content-pages';
+import { contentReads } from '../content/content-reads';
 import type { PublicCache } from '../content/public-cache';
 import type { ViewCounter } from '../content/view-counter';
 import type { Database } from '../db/database';
@@ -10,11 +10,11 @@ import type { DomainEvents } from '../events/domain-events';
 import { audit } from '../lib/audit';
 import { forbidden, notFound } from '../lib/http-errors';
 import { saveImageDataUrl } from '../lib/image-upload';
-import { pageMeta, paging, type PageRequest } from '../lib/paging';
+import type { PageRequest } from '../lib/paging';
 import { columnCapabilities, mayManageColumns, type Actor } from '../policy/rules';
 import { columnListSource, type ColumnFilters } from './column-filters';
 import { columnPageHead } from './column-page-head';
-import { HOT_ORDER, PUBLIC, PUBLISHED_ORDER, countColumns, findColumn, findColumnPage, type ColumnRow, type ColumnSource } from './column-repository';
+import { HOT_ORDER, PUBLIC, PUBLISHED_ORDER, countColumns, findColumn, findColumnPage, type ColumnRow } from './column-repository';
 import { checkColumnReferences, cleanColumnInput, insertColumn, removeColumn, updateColumn, type ColumnInput, type StoredColumn } from './column-writes';
 
 export const COLUMN_NOT_FOUND = 'コラムが見つかりませんでした。公開が終わったか、URLが間違っている可能性があります。';
@@ -25,14 +25,9 @@ export type ColumnService = ReturnType<typeof createColumnService>;
 
 export function createColumnService({ db, events, cache, views, uploadsDir, siteUrl }: { db: Database; events: DomainEvents; cache: PublicCache; views: ViewCounter; uploadsDir: string; siteUrl: string }) {
   const withCapabilities = <T extends ColumnRow>(row: T, actor: Actor | null) => ({ ...row, ...columnCapabilities(actor) });
-
-  /** A page of columns. Public totals are shared for a moment; an admin's and a person's own are fresh. */
-  async function page(source: ColumnSource, query: PageRequest, actor: Actor | null, cacheTotal = true) {
-    const p = paging(query);
-    const count = () => countColumns(db, source);
-    const [rows, total] = await Promise.all([findColumnPage(db, source, p, actor?.id ?? null), cacheTotal ? cache.counts.get(sourceKey(source), count) : count()]);
-    return { data: rows.map((row) => withCapabilities(row, actor)), meta: pageMeta(p, total) };
-  }
+  // Public totals are shared for a moment; an admin's lists and a person's own are fresh.
+  const reads = contentReads({ db, cache, views, kind: 'column', findPage: findColumnPage, count: countColumns, present: withCapabilities });
+  const page = reads.page;
 
   /** The column as this caller may see it: a published one for anyone, any other only for admins. */
   async function visible(id: number, actor: Actor | null) {
@@ -89,13 +84,8 @@ export function createColumnService({ db, events, cache, views, uploadsDir, site
         false,
       ),
 
-    /** One column; reading a published one counts a view. Visitors share the row for a moment. */
-    async get(id: number, actor: Actor | null) {
-      const row = actor ? await visible(id, actor) : ((await cache.pages.get(`column ${id}`, () => visible(id, null))) as Awaited<ReturnType<typeof visible>>);
-      if (row.status !== 'published') return row;
-      const unwritten = views.add(row.id);
-      return { ...row, view_counts: row.view_counts + unwritten };
-    },
+    /** One column; reading a published one counts a view (an admin's preview does not). Visitors share the row for a moment. */
+    get: (id: number, actor: Actor | null) => reads.one(id, actor, visible, (column) => column.status === 'published'),
 
     /** One more view, for a read that did not go through get() (a page served from the drawn-page cache). */
     countView(id: number): void {

@@ -1,18 +1,18 @@
 // Questions: the rules of reading, posting, editing and removing them (who may, what is checked,
 // what is audited), their transactions, and what they announce. Routes only map HTTP onto this.
 import type { QuestionType } from '@hiroba/contract';
-import { sourceKey } from '../content/content-pages';
+import { contentReads } from '../content/content-reads';
 import type { PublicCache } from '../content/public-cache';
 import type { ViewCounter } from '../content/view-counter';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import { audit } from '../lib/audit';
 import { forbidden, notFound } from '../lib/http-errors';
-import { pageMeta, paging, type PageRequest } from '../lib/paging';
+import type { PageRequest } from '../lib/paging';
 import { mayDeleteQuestion, mayEditQuestion, questionCapabilities, type Actor } from '../policy/rules';
 import { questionPageHead } from './question-page-head';
 import { questionListSource } from './question-filters';
-import { HOT_ORDER, RECENT_ORDER, countQuestions, findQuestion, findQuestionPage, type QuestionRow, type QuestionSource } from './question-repository';
+import { HOT_ORDER, RECENT_ORDER, countQuestions, findQuestion, findQuestionPage, type QuestionRow } from './question-repository';
 import { checkQuestionReferences, cleanQuestionInput, insertQuestion, removeQuestion, updateQuestion, type QuestionInput } from './question-writes';
 
 export const QUESTION_NOT_FOUND = '質問が見つかりませんでした。削除されたか、URLが間違っている可能性があります。';
@@ -31,14 +31,8 @@ export type QuestionService = ReturnType<typeof createQuestionService>;
 
 export function createQuestionService({ db, events, cache, views }: { db: Database; events: DomainEvents; cache: PublicCache; views: ViewCounter }) {
   const withCapabilities = <T extends QuestionRow>(row: T, actor: Actor | null) => ({ ...row, ...questionCapabilities(actor, row) });
-
-  /** A page of questions. Totals of public lists are shared for a moment; a person's own list is always fresh. */
-  async function page(source: QuestionSource, query: PageRequest, actor: Actor | null, cacheTotal = true) {
-    const p = paging(query);
-    const count = () => countQuestions(db, source);
-    const [rows, total] = await Promise.all([findQuestionPage(db, source, p, actor?.id ?? null), cacheTotal ? cache.counts.get(sourceKey(source), count) : count()]);
-    return { data: rows.map((row) => withCapabilities(row, actor)), meta: pageMeta(p, total) };
-  }
+  const reads = contentReads({ db, cache, views, kind: 'question', findPage: findQuestionPage, count: countQuestions, present: withCapabilities });
+  const page = reads.page;
 
   async function live(id: number, actor: Actor | null) {
     const row = await findQuestion(db, id, actor?.id ?? null);
@@ -82,11 +76,7 @@ export function createQuestionService({ db, events, cache, views }: { db: Databa
       ),
 
     /** One question; each call counts one view. Visitors share the row for a moment. */
-    async get(id: number, actor: Actor | null) {
-      const row = actor ? await live(id, actor) : ((await cache.pages.get(`question ${id}`, () => live(id, null))) as Awaited<ReturnType<typeof live>>);
-      const unwritten = views.add(row.id);
-      return { ...row, view_counts: row.view_counts + unwritten };
-    },
+    get: (id: number, actor: Actor | null) => reads.one(id, actor, live),
 
     /** One more view, for a read that did not go through get() (a page served from the drawn-page cache). */
     countView(id: number): void {

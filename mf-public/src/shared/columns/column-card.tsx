@@ -1,6 +1,7 @@
 import type { ColumnSummary } from '@hiroba/api-client';
 import { Link } from 'react-router-dom';
 import { DateText, RouterAnchor, Text, pagePath } from '@hiroba/shared-ui';
+import '../components/content-card.css';
 import '../components/link-chips.css';
 import './column-card.css';
 
@@ -14,7 +15,7 @@ export const EYE_CATCH = { width: 1200, height: 675 } as const;
 export function ColumnCard({ column }: { column: ColumnSummary }) {
   const titleId = `column-${column.id}-title`;
   return (
-    <article className="hiroba-column-card" aria-labelledby={titleId}>
+    <article className="hiroba-card hiroba-column-card" aria-labelledby={titleId}>
       {column.thumbnail && <img src={column.thumbnail} alt="" width={EYE_CATCH.width} height={EYE_CATCH.height} loading="lazy" decoding="async" />}
       <div>
         <h3 id={titleId}>
@@ -32,7 +33,7 @@ export function ColumnCard({ column }: { column: ColumnSummary }) {
             ))}
           </ul>
         )}
-        <ul className="hiroba-column-meta">
+        <ul className="hiroba-card-meta">
           {column.published_at && (
             <li>
               公開日：<DateText value={column.published_at} />

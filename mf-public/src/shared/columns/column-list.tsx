@@ -4,7 +4,7 @@ import { ColumnCard } from './column-card';
 /** Columns as a list, so a screen reader says how many there are. */
 export function ColumnList({ columns }: { columns: ColumnSummary[] }) {
   return (
-    <ul className="hiroba-column-list">
+    <ul className="hiroba-card-list">
       {columns.map((c) => (
         <li key={c.id}>
           <ColumnCard column={c} />

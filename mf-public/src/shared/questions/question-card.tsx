@@ -2,12 +2,12 @@ import type { QuestionSummary } from '@hiroba/api-client';
 import { Link } from 'react-router-dom';
 import { DateText, RouterAnchor, Text, displayName, pagePath, ANSWER_STATE_LABELS } from '@hiroba/shared-ui';
 import '../components/link-chips.css';
-import './question-card.css';
+import '../components/content-card.css';
 
 /** One question in a list: the title links to it; the rest helps decide whether to open it. */
 export function QuestionCard({ question }: { question: QuestionSummary }) {
   return (
-    <article className="hiroba-question-card" aria-labelledby={`question-${question.id}-title`}>
+    <article className="hiroba-card" aria-labelledby={`question-${question.id}-title`}>
       <h3 id={`question-${question.id}-title`}>
         <RouterAnchor to={pagePath('question-detail', { type: question.qa_type, id: question.id })}>{question.title}</RouterAnchor>
       </h3>
@@ -24,7 +24,7 @@ export function QuestionCard({ question }: { question: QuestionSummary }) {
           ))}
         </ul>
       )}
-      <ul className="hiroba-question-meta">
+      <ul className="hiroba-card-meta">
         <li>
           <span className="hiroba-answer-state">{ANSWER_STATE_LABELS[question.answer_state]}</span>
         </li>

@@ -4,7 +4,7 @@ import { QuestionCard } from './question-card';
 /** Questions as a list, so a screen reader says how many there are. */
 export function QuestionList({ questions }: { questions: QuestionSummary[] }) {
   return (
-    <ul className="hiroba-question-list">
+    <ul className="hiroba-card-list">
       {questions.map((q) => (
         <li key={q.id}>
           <QuestionCard question={q} />

@@ -1,0 +1,44 @@
+// How a service of content (questions, columns) reads for people: a page with its total, and one
+// item whose read counts a view. Public totals and visitors' items are shared for a moment
+// (public-cache.ts); a signed-in caller's own reads are always fresh (their marks are theirs).
+import type { Database } from '../db/database';
+import { pageMeta, paging, type PageRequest, type Paging } from '../lib/paging';
+import type { Actor } from '../policy/rules';
+import { sourceKey, type ContentSource } from './content-pages';
+import type { PublicCache } from './public-cache';
+import type { ViewCounter } from './view-counter';
+
+interface ContentReadsOptions<R, T> {
+  db: Database;
+  cache: PublicCache;
+  views: ViewCounter;
+  /** The cache key's prefix of one item: `question`, `column`. */
+  kind: string;
+  findPage(db: Database, source: ContentSource, p: Paging, viewerId: number | null): Promise<R[]>;
+  count(db: Database, source: ContentSource): Promise<number>;
+  /** A row as the caller receives it (their capabilities added). */
+  present(row: R, actor: Actor | null): T;
+}
+
+export function contentReads<R, T>({ db, cache, views, kind, findPage, count, present }: ContentReadsOptions<R, T>) {
+  return {
+    /** A page. `cacheTotal`: false for a person's own list, whose total must be fresh. */
+    async page(source: ContentSource, query: PageRequest, actor: Actor | null, cacheTotal = true) {
+      const p = paging(query);
+      const total = () => count(db, source);
+      const [rows, n] = await Promise.all([findPage(db, source, p, actor?.id ?? null), cacheTotal ? cache.counts.get(sourceKey(source), total) : total()]);
+      return { data: rows.map((row) => present(row, actor)), meta: pageMeta(p, n) };
+    },
+
+    /**
+     * One item as `load` gives it to this caller; visitors share it for a moment. Reading it counts
+     * a view when `counted` says so (a column's admin preview does not).
+     */
+    async one<I extends { id: number; view_counts: number }>(id: number, actor: Actor | null, load: (id: number, actor: Actor | null) => Promise<I>, counted: (item: I) => boolean = () => true): Promise<I> {
+      const item = actor ? await load(id, actor) : ((await cache.pages.get(`${kind} ${id}`, () => load(id, null))) as I);
+      if (!counted(item)) return item;
+      const unwritten = views.add(item.id);
+      return { ...item, view_counts: item.view_counts + unwritten };
+    },
+  };
+}
