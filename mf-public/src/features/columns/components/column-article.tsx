@@ -30,15 +30,15 @@ export function ColumnArticle({ column }: { column: Column }) {
       <Text size="sm">
         {column.published_at && (
           <>
-            公開日：<DateText value={column.published_at} />
+            公開日：<DateText value={column.published_at} />・
           </>
         )}
         {updated && (
           <>
-            ・更新日：<DateText value={column.updated_at} />
+            更新日：<DateText value={column.updated_at} />・
           </>
         )}
-        ・閲覧 {column.view_counts}回
+        閲覧 {column.view_counts}回
       </Text>
       {column.thumbnail && (
         <figure className="hiroba-column-eye-catch">
