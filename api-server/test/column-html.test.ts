@@ -1,6 +1,6 @@
 // The column body's allowlist (columns/column-html.ts): the classic XSS payloads leave nothing that
 // runs, the editor's structure stays, and the table of contents and search text come from it.
-import { cleanColumnBody, picturesWithoutAlt } from '../src/columns/column-html';
+import { cleanColumnBody } from '../src/columns/column-html';
 import { PICTURE } from './helpers/pictures';
 import { XSS_PAYLOADS } from './helpers/xss-payloads';
 
@@ -55,9 +55,9 @@ describe('cleanColumnBody', () => {
   });
 
   test('pictures only from our uploads; missing alt text is found', () => {
-    const html = clean(`<p><img src="https://example.com/a.png" alt="外"><img src="${PICTURE}"></p>`);
-    expect(html).not.toContain('example.com');
-    expect(picturesWithoutAlt(html)).toEqual([PICTURE]);
+    const result = cleanColumnBody(`<p><img src="https://example.com/a.png" alt="外"><img src="${PICTURE}"></p>`, SITE);
+    expect(result.html).not.toContain('example.com');
+    expect(result.picturesWithoutAlt).toEqual([PICTURE]);
   });
 
   test('the search text has each block on its own line and no markup, entities decoded', () => {

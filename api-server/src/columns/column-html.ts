@@ -29,6 +29,8 @@ export interface CleanBody {
   toc: TocEntry[];
   /** The text a reader reads, block by block, for search. */
   text: string;
+  /** Pictures without alt text, by their src: readers with screen readers need every one. */
+  picturesWithoutAlt: string[];
 }
 
 /** The body kept to the allowlist, with its table of contents and its text. */
@@ -62,7 +64,8 @@ export function cleanColumnBody(dirty: string, siteOrigin: string): CleanBody {
   const toc = DomUtils.findAll((el) => HEADINGS.includes(el.name), document.children)
     .map((el) => ({ id: el.attribs.id, level: Number(el.name.slice(1)), text: DomUtils.textContent(el).replace(/\s+/gu, ' ').trim() }))
     .filter((entry) => entry.text !== '');
-  return { html, toc, text: textOf(document) };
+  const picturesWithoutAlt = DomUtils.findAll((el) => el.name === 'img' && !el.attribs.alt, document.children).map((el) => el.attribs.src);
+  return { html, toc, text: textOf(document), picturesWithoutAlt };
 }
 
 const BLOCKS = new Set(['p', 'li', 'th', 'td', 'tr', 'blockquote', 'pre', 'br', 'hr', 'ul', 'ol', 'table', ...HEADINGS]);
@@ -89,10 +92,4 @@ function textOf(document: ReturnType<typeof parseDocument>): string {
     .map((line) => line.replace(/\s+/gu, ' ').trim())
     .filter(Boolean)
     .join('\n');
-}
-
-/** Pictures in the body without alt text, by their src: readers with screen readers need every one. */
-export function picturesWithoutAlt(cleanHtml: string): string[] {
-  const document = parseDocument(cleanHtml);
-  return DomUtils.findAll((el) => el.name === 'img' && !el.attribs.alt, document.children).map((el) => el.attribs.src);
 }

@@ -7,7 +7,7 @@ import { searchFieldsOf } from '../content/search-text';
 import type { Queryable } from '../db/database';
 import { badRequest } from '../lib/http-errors';
 import { UPLOADED_PICTURE } from '../lib/image-upload';
-import { cleanColumnBody, picturesWithoutAlt } from './column-html';
+import { cleanColumnBody } from './column-html';
 
 export interface ColumnInput {
   title?: string;
@@ -86,7 +86,7 @@ export function cleanColumnInput(input: ColumnInput, current: StoredColumn | nul
   const excerpt = required(input.excerpt, 'excerpt', 'リード文を入力してください。') ?? current!.excerpt;
   const cleaned = cleanColumnBody(input.body ?? current!.body, siteOrigin);
   if (!cleaned.text && !cleaned.html.includes('<img')) throw badRequest('body', '本文を入力してください。');
-  if (picturesWithoutAlt(cleaned.html).length) throw badRequest('body', '本文の画像すべてに代替テキスト（画像の説明）を入力してください。');
+  if (cleaned.picturesWithoutAlt.length) throw badRequest('body', '本文の画像すべてに代替テキスト（画像の説明）を入力してください。');
 
   const thumbnail = input.thumbnail !== undefined ? input.thumbnail : (current?.thumbnail ?? null);
   if (thumbnail !== null && !UPLOADED_PICTURE.test(thumbnail)) throw badRequest('thumbnail', 'アイキャッチ画像をもう一度アップロードしてください。');
