@@ -26,6 +26,8 @@ import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
 import { seedDemoColumns } from './seed/demo-columns';
 import { seedDemoQa } from './seed/demo-qa';
+import { paymentProviderFor } from './payments/provider-for';
+import { registerLocalCheckoutPage } from './payments/local/local-checkout-page';
 import { createServices } from './services';
 import { registerColumnFeedRoute } from './site/column-feed';
 import { registerSitemapRoutes } from './site/sitemap';
@@ -92,6 +94,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     jobs,
     mailer: createMailer(jobs),
     uploadsDir,
+    paymentProvider: paymentProviderFor(config, db, jobs),
   };
   const ctx: AppContext = { ...base, services: createServices(base) };
   app.decorate('ctx', ctx);
@@ -103,7 +106,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   try {
-    await startJobs(jobs, { db, events, mailTransport });
+    await startJobs(jobs, { db, events, mailTransport, payments: ctx.services.payments });
   } catch (error) {
     await app.close();
     throw error;
@@ -122,6 +125,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerConfigRoute(app);
   registerSitemapRoutes(app);
   registerColumnFeedRoute(app);
+  if (ctx.services.payments.local) registerLocalCheckoutPage(app, ctx.services.payments.local);
   await registerWebRoutes(app);
   return app;
 }

@@ -35,13 +35,27 @@ export interface Config {
   apiBaseUrl: string;
   operator: OperatorInfo;
   planPriceJpy: number;
-  stripePublishableKey: string;
+  payments: PaymentConfig;
   webRoot: string;
   /** log2 of the scrypt cost; only NODE_ENV=test may lower it (see lib/password.ts). */
   scryptLogN: number;
   trustProxy: boolean;
   /** NODE_ENV=test: every API answer is checked against its response schema (plugins/response-contract.ts). */
   checkResponses: boolean;
+}
+
+/** The payment provider and its keys (payments/; docs/payments.md). */
+export interface PaymentConfig {
+  /** local: the offline test provider (the embedded default, refused in production); stripe: Stripe. */
+  provider: 'local' | 'stripe';
+  stripeSecretKey: string;
+  stripeWebhookSecret: string;
+  /** Given to Stripe.js in the browser; a missing one is reported there, not here. */
+  stripePublishableKey: string;
+  /** Stripe's API at another address (the tests' local stand-in); never in production. */
+  stripeApiUrl: URL | null;
+  /** 適格請求書発行事業者 registration number printed on receipts (T and 13 digits). */
+  invoiceRegistrationNumber: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +97,41 @@ function jwtSecretFor(env: Env, dataDir: string, isProduction: boolean): string 
   } catch {
     return readFileSync(file, 'utf8').trim();
   }
+}
+
+function paymentConfig(env: Env, isProduction: boolean): PaymentConfig {
+  const provider = text(env, 'PAYMENT_PROVIDER', isProduction ? 'stripe' : 'local');
+  if (provider !== 'local' && provider !== 'stripe') throw new ConfigError(`PAYMENT_PROVIDER must be local or stripe (got "${provider}")`);
+  if (provider === 'local' && isProduction) {
+    throw new ConfigError('PAYMENT_PROVIDER=local is a test mode and is refused when NODE_ENV=production');
+  }
+  const stripeSecretKey = text(env, 'STRIPE_SECRET_KEY');
+  const stripeWebhookSecret = text(env, 'STRIPE_WEBHOOK_SECRET');
+  if (provider === 'stripe' && (!stripeSecretKey || !stripeWebhookSecret)) {
+    throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when PAYMENT_PROVIDER=stripe');
+  }
+  const apiUrl = text(env, 'STRIPE_API_URL');
+  if (apiUrl && isProduction) throw new ConfigError('STRIPE_API_URL is for tests and is refused when NODE_ENV=production');
+  let stripeApiUrl: URL | null = null;
+  if (apiUrl) {
+    try {
+      stripeApiUrl = new URL(apiUrl);
+    } catch {
+      throw new ConfigError(`STRIPE_API_URL must be a URL (got "${apiUrl}")`);
+    }
+  }
+  const invoiceNumber = text(env, 'OPERATOR_INVOICE_NUMBER');
+  if (invoiceNumber && !/^T\d{13}$/.test(invoiceNumber)) {
+    throw new ConfigError(`OPERATOR_INVOICE_NUMBER must be T and 13 digits (got "${invoiceNumber}")`);
+  }
+  return {
+    provider,
+    stripeSecretKey,
+    stripeWebhookSecret,
+    stripePublishableKey: text(env, 'STRIPE_PUBLISHABLE_KEY'),
+    stripeApiUrl,
+    invoiceRegistrationNumber: invoiceNumber || null,
+  };
 }
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
@@ -128,7 +177,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       companyUrl: text(env, 'COMPANY_URL', 'https://example.jp/'),
     },
     planPriceJpy: integer(env, 'PLAN_PRICE_JPY', 550, 50, 1_000_000),
-    stripePublishableKey: text(env, 'STRIPE_PUBLISHABLE_KEY'),
+    payments: paymentConfig(env, isProduction),
     webRoot: path.resolve(cwd, text(env, 'WEB_ROOT', '.')),
     scryptLogN,
     trustProxy: text(env, 'TRUST_PROXY') === 'true',

@@ -12,6 +12,8 @@ import { createExpertService } from './experts/expert-service';
 import type { Mailer } from './lib/mailer';
 import type { PasswordHasher } from './lib/password';
 import type { TokenService } from './lib/tokens';
+import { createPaymentService } from './payments/payment-service';
+import type { PaymentProvider } from './payments/provider';
 import { createCommentService } from './qa/comment-service';
 import { createQuestionService } from './qa/question-service';
 import { createReactionService } from './content/reaction-service';
@@ -29,6 +31,8 @@ export interface ServiceDeps {
   tokens: TokenService;
   mailer: Mailer;
   uploadsDir: string;
+  /** Stripe or the local test provider (payments/provider-for.ts). */
+  paymentProvider: PaymentProvider;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -41,10 +45,13 @@ export function createServices(deps: ServiceDeps) {
     questionViews: createViewCounter(db, events, 'question'),
     columnViews: createViewCounter(db, events, 'column'),
   };
-  const users = createUserService(deps);
+  const payments = createPaymentService({ ...deps, provider: deps.paymentProvider });
+  // 退会 ends every subscription that could still charge before the account goes.
+  const users = createUserService({ ...deps, beforeWithdrawal: (userId) => payments.cancelAllFor(userId) });
   return {
     content,
     users,
+    payments,
     sessions: createSessionService({ ...deps, users }),
     passwordReset: createPasswordResetService(deps),
     profiles: createProfileService(deps),

@@ -56,6 +56,55 @@ export type CanonicalQuestionType = (typeof CANONICAL_QUESTION_TYPES)[number];
 export const ANSWER_STATES = ['unanswered', 'answered', 'expert_answered'] as const;
 export type AnswerState = (typeof ANSWER_STATES)[number];
 
+/** Paid membership: free, paid (renewed monthly by the payment provider) or permanent (an admin's decision). */
+export const MEMBERSHIP_STATUSES = ['free', 'paid', 'permanent'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = {
+  free: '無料会員',
+  paid: '有料会員',
+  permanent: '永久有料会員',
+};
+
+/** A subscription's state as the payment provider reports it (Stripe's words). */
+export const SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'unpaid', 'canceled', 'paused'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  incomplete: 'お支払いの確認待ち',
+  incomplete_expired: 'お支払いが確認できず終了',
+  trialing: '利用中',
+  active: '利用中',
+  past_due: 'お支払いに失敗（再試行中）',
+  unpaid: 'お支払いに失敗',
+  canceled: '終了',
+  paused: '一時停止中',
+};
+
+export const PAYMENT_STATUSES = ['paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  paid: 'お支払い済み',
+  failed: 'お支払いに失敗',
+  refunded: '返金済み',
+};
+
+/** Why paid status changed, as the member and the admin read it in the history. */
+export const MEMBERSHIP_CHANGE_REASONS = ['checkout', 'resubscribe', 'provider_event', 'admin', 'period_ended'] as const;
+export type MembershipChangeReason = (typeof MEMBERSHIP_CHANGE_REASONS)[number];
+export const MEMBERSHIP_CHANGE_REASON_LABELS: Record<MembershipChangeReason, string> = {
+  checkout: 'カードでのお申し込み',
+  resubscribe: '登録済みのカードでのお申し込み',
+  provider_event: '決済会社からの通知',
+  admin: '管理者の操作',
+  period_ended: 'お支払い期間の終了（定期確認）',
+};
+
+/** The consumption tax included in the price (receipts show the rate and the amount). */
+export const CONSUMPTION_TAX_PERCENT = 10;
+
+/** A checkout buys the membership or replaces the card of a live one. */
+export const CHECKOUT_PURPOSES = ['subscribe', 'update_card'] as const;
+export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
+
 /** The largest id PostgreSQL's integer holds; a bigger one is refused as bad input, not a 500. */
 export const MAX_ID = 2147483647;
 
@@ -122,4 +171,10 @@ export const FIELD_LABELS: Record<string, string> = {
   image_data: '画像',
   column_id: 'コラム',
   related_to: '関連するコラム',
+  agree: 'お申し込み内容への同意',
+  purpose: 'お申し込みの種類',
+  session_id: 'お支払いの手続き',
+  sessionId: 'お支払いの手続き',
+  action: '操作',
+  days: '日数',
 };

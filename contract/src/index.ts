@@ -4,6 +4,7 @@
 export * from './fields';
 export * from './schemas/columns';
 export * from './schemas/common';
+export * from './schemas/payments';
 export * from './schemas/questions';
 export * from './schemas/site';
 export * from './schemas/taxonomy';

@@ -3,12 +3,26 @@
 import type { Static } from 'typebox';
 import type * as columns from './schemas/columns';
 import type * as common from './schemas/common';
+import type * as payments from './schemas/payments';
 import type * as questions from './schemas/questions';
 import type * as site from './schemas/site';
 import type * as taxonomy from './schemas/taxonomy';
 import type * as users from './schemas/users';
 
-export type { AnswerState, CanonicalQuestionType, ColumnStatus, ExpertStatus, PublishStatus, QuestionType, Role } from './fields';
+export type {
+  AnswerState,
+  CanonicalQuestionType,
+  CheckoutPurpose,
+  ColumnStatus,
+  ExpertStatus,
+  MembershipChangeReason,
+  MembershipStatus,
+  PaymentStatus,
+  PublishStatus,
+  QuestionType,
+  Role,
+  SubscriptionStatus,
+} from './fields';
 
 /** Every error answer: `{ errors: [...] }`, messages in Japanese; `field` names the offending field. */
 export type ApiErrorItem = Static<typeof common.ErrorItemSchema>;
@@ -81,3 +95,13 @@ export type ColumnUpdateBody = Static<typeof columns.ColumnUpdateBodySchema>;
 export type ColumnImageBody = Static<typeof columns.ColumnImageBodySchema>;
 
 export type ContactBody = Static<typeof site.ContactBodySchema>;
+
+export type PaymentProvider = Static<typeof payments.PaymentProviderSchema>;
+export type CreateSessionBody = Static<typeof payments.CreateSessionBodySchema>;
+export type CheckoutSession = Static<typeof payments.CheckoutSessionSchema>;
+export type CheckoutState = Static<typeof payments.CheckoutStateSchema>;
+export type Card = Static<typeof payments.CardSchema>;
+export type Subscription = Static<typeof payments.SubscriptionSchema>;
+export type Payment = Static<typeof payments.PaymentSchema>;
+export type MembershipChange = Static<typeof payments.MembershipChangeSchema>;
+export type PaymentOverview = Static<typeof payments.PaymentOverviewSchema>;

@@ -3,6 +3,7 @@
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import type { MailTransport } from '../lib/mailer';
+import type { PaymentService } from '../payments/payment-service';
 import type { QueueSettings } from './job-runner';
 
 /** The services handlers may use (built in app.ts). */
@@ -11,6 +12,8 @@ export interface JobServices {
   /** What a job changed is announced like a request's writes (caches listen). */
   events: DomainEvents;
   mailTransport: MailTransport;
+  /** Paid membership: the scheduled check and the local test provider's billing and events. */
+  payments: PaymentService;
 }
 
 export interface JobDefinition<T extends object = object> {

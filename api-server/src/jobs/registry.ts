@@ -1,15 +1,28 @@
 // Every job of the app. To add one: a file exporting a JobDefinition (see mail-delivery.ts), then
 // one line in JOBS.
+import { checkEndedMemberships } from './check-ended-memberships';
 import { cleanResetCodes } from './clean-reset-codes';
 import { cleanRevokedTokens } from './clean-revoked-tokens';
 import type { JobDefinition, JobServices } from './job-definition';
 import type { JobRunner } from './job-runner';
+import { localPaymentBilling } from './local-payment-billing';
+import { localPaymentEvents } from './local-payment-events';
 import { mailDelivery } from './mail-delivery';
 import { publishScheduledColumns } from './publish-scheduled-columns';
 import { rescorePopularity } from './rescore-popularity';
 import { vacuumEmbeddedDatabase } from './vacuum-embedded-database';
 
-export const JOBS: JobDefinition[] = [mailDelivery, cleanResetCodes, cleanRevokedTokens, rescorePopularity, publishScheduledColumns, vacuumEmbeddedDatabase];
+export const JOBS: JobDefinition[] = [
+  mailDelivery,
+  cleanResetCodes,
+  cleanRevokedTokens,
+  rescorePopularity,
+  publishScheduledColumns,
+  vacuumEmbeddedDatabase,
+  checkEndedMemberships,
+  localPaymentBilling,
+  localPaymentEvents,
+];
 
 /** Starts the runner, then creates each job's queue, works it in this process and sets its schedule. */
 export async function startJobs(runner: JobRunner, services: JobServices, jobs: JobDefinition[] = JOBS): Promise<void> {

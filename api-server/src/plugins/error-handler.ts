@@ -42,6 +42,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      // A service that is away for now (the payment provider): say when to try again.
+      if (error.statusCode === 503) reply.header('retry-after', '30');
       return reply.code(error.statusCode).send({ errors: error.errors });
     }
     if (error.validation) {

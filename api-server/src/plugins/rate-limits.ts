@@ -22,6 +22,8 @@ export const LIMITS = {
   resetPasswordPerIp: { max: 30, windowMs: 15 * MINUTE },
   resetPasswordPerEmail: { max: 10, windowMs: 15 * MINUTE },
   contactPerIp: { max: 10, windowMs: 60 * MINUTE },
+  /** Each checkout is made at the payment provider: a person needs a few, not hundreds. */
+  checkoutPerUser: { max: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
 // Each limiter can be rebuilt with empty counters: resetRateLimits() (tests isolate with it; an
@@ -63,6 +65,22 @@ export function limitByIpAndEmail(app: FastifyInstance, name: string, perIp: Lim
         reply.header('retry-after', String(result.ttlInSeconds));
         throw tooManyRequests();
       }
+    }
+  };
+}
+
+/** A preHandler counting a signed-in person's calls (after the access check, so the caller is known). */
+export function limitByUser(app: FastifyInstance, name: string, rule: LimitRule): preHandlerAsyncHookHandler {
+  const make = () => app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: (req) => `${name}:user:${req.auth?.id ?? req.ip}` });
+  let check = make();
+  app.rateLimitResets.push(() => {
+    check = make();
+  });
+  return async function rateLimited(request, reply) {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw tooManyRequests();
     }
   };
 }

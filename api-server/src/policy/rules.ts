@@ -41,10 +41,22 @@ export const mayChangeExpertStatus = isAdmin;
 export const mayChangeRole = (actor: Actor, userId: number) => isAdmin(actor) && actor.id !== userId;
 
 /** The paid membership a role stands for (null: experts and admins, to whom it does not apply). */
-export function membershipOf(user: { role: Role; is_permanent_paid_member: boolean }): Membership {
-  if (user.role === 'free_member') return { status: 'free' };
-  if (user.role === 'paid_member') return { status: user.is_permanent_paid_member ? 'permanent' : 'paid' };
-  return null;
+export function membershipOf(user: {
+  role: Role;
+  is_permanent_paid_member: boolean;
+  paid_until: string | null;
+  subscription_status: string | null;
+  cancel_at_period_end: boolean | null;
+}): Membership {
+  if (user.role === 'free_member') return { status: 'free', paid_until: null, cancel_at_period_end: false, payment_failed: false };
+  if (user.role !== 'paid_member') return null;
+  if (user.is_permanent_paid_member) return { status: 'permanent', paid_until: null, cancel_at_period_end: false, payment_failed: false };
+  return {
+    status: 'paid',
+    paid_until: user.paid_until,
+    cancel_at_period_end: user.cancel_at_period_end === true,
+    payment_failed: user.subscription_status === 'past_due' || user.subscription_status === 'unpaid',
+  };
 }
 
 /** What the user may do across the site, sent with the user object. */

@@ -43,7 +43,7 @@ function siteConfig({ config }: FastifyInstance['ctx']) {
     siteName: '障害福祉Q&Aひろば',
     operator: config.operator,
     plan: { priceJpy: config.planPriceJpy },
-    stripePublishableKey: config.stripePublishableKey,
+    stripePublishableKey: config.payments.stripePublishableKey,
   };
 }
 

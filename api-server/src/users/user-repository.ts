@@ -11,12 +11,17 @@ export interface UserRow {
   created_at: string;
   withdrawn_at: string | null;
   token_version: number;
+  paid_until: string | null;
+  /** The latest subscription that could still charge, as last read from the provider. */
+  subscription_status: string | null;
+  cancel_at_period_end: boolean | null;
   user_information: UserInformation | null;
   expert_info: ExpertInfo | null;
 }
 
 export const USER_SELECT = `
-  SELECT u.id, u.email, u.role, u.is_permanent_paid_member, u.created_at, u.withdrawn_at, u.token_version,
+  SELECT u.id, u.email, u.role, u.is_permanent_paid_member, u.created_at, u.withdrawn_at, u.token_version, u.paid_until,
+    s.status AS subscription_status, s.cancel_at_period_end,
     CASE WHEN ui.id IS NULL THEN NULL ELSE json_build_object(
       'id', ui.id, 'user_id', ui.user_id, 'nickname', ui.nickname, 'profile_image', ui.profile_image) END AS user_information,
     CASE WHEN ei.id IS NULL THEN NULL ELSE json_build_object(
@@ -25,7 +30,11 @@ export const USER_SELECT = `
       'created_at', ei.created_at, 'updated_at', ei.updated_at) END AS expert_info
   FROM users u
   LEFT JOIN user_informations ui ON ui.user_id = u.id
-  LEFT JOIN expert_infos ei ON ei.user_id = u.id`;
+  LEFT JOIN expert_infos ei ON ei.user_id = u.id
+  LEFT JOIN LATERAL (
+    SELECT status, cancel_at_period_end FROM subscriptions
+     WHERE user_id = u.id AND status IN ('active', 'trialing', 'past_due', 'unpaid')
+     ORDER BY created_at DESC, id DESC LIMIT 1) s ON true`;
 
 export function findUserById(db: Queryable, id: number): Promise<UserRow | null> {
   return db.one<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [id]);

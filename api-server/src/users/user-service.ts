@@ -33,7 +33,20 @@ export interface UserUpdate {
 
 export type UserService = ReturnType<typeof createUserService>;
 
-export function createUserService({ db, events, passwords, uploadsDir }: { db: Database; events: DomainEvents; passwords: PasswordHasher; uploadsDir: string }) {
+export function createUserService({
+  db,
+  events,
+  passwords,
+  uploadsDir,
+  beforeWithdrawal,
+}: {
+  db: Database;
+  events: DomainEvents;
+  passwords: PasswordHasher;
+  uploadsDir: string;
+  /** Ends what the person pays for (payments), before their account is withdrawn. */
+  beforeWithdrawal: (userId: number) => Promise<void>;
+}) {
   async function present(id: number) {
     const row = await findUserById(db, id);
     if (!row) throw notFound(USER_NOT_FOUND);
@@ -140,6 +153,7 @@ export function createUserService({ db, events, passwords, uploadsDir }: { db: D
     async withdraw(id: number, actor: Actor) {
       const current = await target(id, actor);
       if (current.role === 'admin') throw unprocessable(undefined, '管理者のアカウントは退会の手続きができません。');
+      await beforeWithdrawal(current.id);
       const files = await db.transaction(async (tx) => {
         const removed = await withdrawUser(tx, current.id);
         if (actor.id !== current.id) await audit(tx, actor.id, 'user.withdraw', { type: 'user', id: current.id });

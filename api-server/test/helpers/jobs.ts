@@ -5,16 +5,21 @@ import { createDomainEvents } from '../../src/events/domain-events';
 import type { JobServices } from '../../src/jobs/job-definition';
 import { createJobRunner, type JobRunner } from '../../src/jobs/job-runner';
 import type { MailTransport } from '../../src/lib/mailer';
+import type { PaymentService } from '../../src/payments/payment-service';
 
 const quiet = { warn: () => undefined, error: (fields: object, message: string) => console.error(message, fields) };
 
 /** A runner whose checks (expiry, schedules, polling) run every second instead of every minute. */
 export const fastRunner = (db: Database): JobRunner => createJobRunner(db, { log: quiet, checkIntervalSeconds: 1 });
 
+/** Job tests without payments: the payment jobs find no local provider and nothing ended. */
+export const NO_PAYMENTS = { local: null, checkEndedPeriods: async () => 0 } as unknown as PaymentService;
+
 export const services = (db: Database, mailTransport?: MailTransport): JobServices => ({
   db,
   events: createDomainEvents(),
   mailTransport: mailTransport ?? { deliver: () => Promise.reject(new Error('this test sends no mail')) },
+  payments: NO_PAYMENTS,
 });
 
 /** Polls `check` until it answers true; fails the test after `timeoutMs`. */

@@ -1,6 +1,6 @@
 // Users, profiles and experts as the API sends them, and the account calls' requests.
 import { Type } from 'typebox';
-import { EXPERT_STATUSES, LIMITS, MAX_IMAGE_DATA_URL_LENGTH, ROLES } from '../fields';
+import { EXPERT_STATUSES, LIMITS, MAX_IMAGE_DATA_URL_LENGTH, MEMBERSHIP_STATUSES, ROLES } from '../fields';
 import { DateTime, Email, Id, Nullable, Password, StrictObject, pageOrAllProperties } from './common';
 
 export const RoleSchema = Type.Enum(ROLES);
@@ -34,7 +34,15 @@ export const ExpertInfoSchema = Type.Object({
  * admin's decision, nothing to renew). null for experts and admins, to whom it does not apply.
  */
 export const MembershipSchema = Nullable(
-  Type.Object({ status: Type.Union([Type.Literal('free'), Type.Literal('paid'), Type.Literal('permanent')]) }),
+  Type.Object({
+    status: Type.Enum(MEMBERSHIP_STATUSES),
+    /** The end of the period paid for (paid only): questions can be asked until then. */
+    paid_until: Nullable(DateTime),
+    /** 解約 was asked: the membership ends at paid_until instead of renewing. */
+    cancel_at_period_end: Type.Boolean(),
+    /** The last monthly charge failed and the provider is retrying: the card should be updated. */
+    payment_failed: Type.Boolean(),
+  }),
 );
 
 /** What the user may do, decided by the server (api-server/src/policy); the browser only shows it. */
