@@ -54,8 +54,8 @@ export async function readOverview(
       WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${PAYMENTS_SHOWN}`,
     [userId],
   );
-  const changes = await db.query<{ id: number; from_status: MembershipStatus; to_status: MembershipStatus; reason: MembershipChangeReason; actor_id: number | null; actor_name: string | null; created_at: string }>(
-    `SELECT mc.id, mc.from_status, mc.to_status, mc.reason, mc.actor_user_id AS actor_id, CASE WHEN mc.actor_user_id IS NULL THEN NULL ELSE ${nameOf} END AS actor_name, mc.created_at
+  const changes = await db.query<{ id: number; from_status: MembershipStatus; to_status: MembershipStatus; reason: MembershipChangeReason; provider_event_id: string | null; actor_id: number | null; actor_name: string | null; created_at: string }>(
+    `SELECT mc.id, mc.from_status, mc.to_status, mc.reason, mc.provider_event_id, mc.actor_user_id AS actor_id, CASE WHEN mc.actor_user_id IS NULL THEN NULL ELSE ${nameOf} END AS actor_name, mc.created_at
        FROM membership_changes mc LEFT JOIN user_informations ui ON ui.user_id = mc.actor_user_id LEFT JOIN expert_infos ei ON ei.user_id = mc.actor_user_id
       WHERE mc.user_id = $1 ORDER BY mc.created_at DESC, mc.id DESC LIMIT ${CHANGES_SHOWN}`,
     [userId],

@@ -96,6 +96,8 @@ export const MembershipChangeSchema = Type.Object({
   from_status: Type.Enum(MEMBERSHIP_STATUSES),
   to_status: Type.Enum(MEMBERSHIP_STATUSES),
   reason: Type.Enum(MEMBERSHIP_CHANGE_REASONS),
+  /** The provider's event that made the change (reason provider_event). */
+  provider_event_id: Nullable(Type.String()),
   /** The admin who did it (reason admin). */
   actor: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   created_at: DateTime,

@@ -1,4 +1,5 @@
-// Accounts (users/user-service.ts) and password recovery (users/password-reset-service.ts).
+// Accounts (users/user-service.ts), password recovery (users/password-reset-service.ts) and the paid
+// membership calls (payment-routes.ts).
 import {
   GetCodeBodySchema,
   IdParamsSchema,
@@ -19,11 +20,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedIn } from '../../../../plugins/auth';
 import { LIMITS, limitByIpAndEmail } from '../../../../plugins/rate-limits';
 import { ADMIN_ONLY } from '../../../../policy/access';
+import paymentRoutes from './payment-routes';
 
 const users: FastifyPluginAsyncTypebox = async (app) => {
   const { users, passwordReset } = app.ctx.services;
   const OneUser = one(UserSchema);
   const Envelope = one(UserEnvelopeSchema);
+  // Autoload reads only index.ts in a folder that has one: the payment calls join here.
+  await app.register(paymentRoutes);
 
   app.post(
     '',

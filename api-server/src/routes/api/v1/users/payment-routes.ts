@@ -1,4 +1,4 @@
-// The paid membership calls under /api/v1/users (payments/payment-service.ts). The webhook reads its
+// The paid membership calls under /api/v1/users (payments/payment-service.ts), registered by index.ts. The webhook reads its
 // body raw: the provider's signature is over the exact bytes it sent.
 import {
   CancelSubscriptionBodySchema,
