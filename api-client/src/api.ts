@@ -6,6 +6,7 @@ import * as columns from './endpoints/columns';
 import * as comments from './endpoints/comments';
 import * as contacts from './endpoints/contacts';
 import * as expertInfos from './endpoints/expert-infos';
+import * as payments from './endpoints/payments';
 import * as questionFavorites from './endpoints/question-favorites';
 import * as questions from './endpoints/questions';
 import * as replies from './endpoints/replies';
@@ -32,4 +33,5 @@ export const api = {
   expertInfos,
   columns,
   columnFavorites,
+  payments,
 };

@@ -11,17 +11,18 @@ test('each role is told its membership and what it may do', async () => {
   const w = await qaWorld(t);
   const free = await me(w.tokens.free);
   expect([free.membership, free.capabilities]).toEqual([
-    { status: 'free' },
+    { status: 'free', paid_until: null, cancel_at_period_end: false, payment_failed: false },
     { can_post_questions: false, can_comment: true, can_answer_as_expert: false, can_withdraw: true },
   ]);
   const paid = await me(w.tokens.paid);
-  expect([paid.membership, paid.capabilities.can_post_questions]).toEqual([{ status: 'paid' }, true]);
+  // The demo paid member never paid through a provider: paid, with no period to end.
+  expect([paid.membership, paid.capabilities.can_post_questions]).toEqual([{ status: 'paid', paid_until: null, cancel_at_period_end: false, payment_failed: false }, true]);
   const expert = await me(w.tokens.expert);
   expect([expert.membership, expert.capabilities.can_answer_as_expert, expert.capabilities.can_post_questions]).toEqual([null, true, false]);
   const admin = await me(w.tokens.admin);
   expect([admin.membership, admin.capabilities.can_post_questions, admin.capabilities.can_withdraw]).toEqual([null, true, false]);
   await t.db.query('UPDATE users SET is_permanent_paid_member = true WHERE id = $1', [await userIdOf(t.db, DEMO.paid)]);
-  expect((await me(w.tokens.paid)).membership).toEqual({ status: 'permanent' });
+  expect((await me(w.tokens.paid)).membership).toEqual({ status: 'permanent', paid_until: null, cancel_at_period_end: false, payment_failed: false });
 });
 
 test('a question says who may edit and delete it; the server agrees', async () => {

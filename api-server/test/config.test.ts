@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 
+/** What production needs besides the secret (the admin account and Stripe's keys). */
+const PRODUCTION = { NODE_ENV: 'production', ADMIN_EMAIL: 'a@example.jp', ADMIN_PASSWORD: 'long-enough-1', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 const dir = () => mkdtempSync(path.join(os.tmpdir(), 'hiroba-config-'));
 
 test('defaults outside production', () => {
@@ -39,9 +41,22 @@ test('production requires a JWT secret and the admin account, and never seeds de
   const cwd = dir();
   expect(() => loadConfig({ NODE_ENV: 'production' }, cwd)).toThrow(/ADMIN_EMAIL/);
   expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@example.jp', ADMIN_PASSWORD: 'long-enough-1' }, cwd)).toThrow(/JWT_SECRET/);
-  const config = loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@example.jp', ADMIN_PASSWORD: 'long-enough-1', JWT_SECRET: 'x'.repeat(32) }, cwd);
+  const config = loadConfig({ ...PRODUCTION, JWT_SECRET: 'x'.repeat(32) }, cwd);
   expect(config.seedDemo).toBe(false);
-  expect(loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@example.jp', ADMIN_PASSWORD: 'long-enough-1', JWT_SECRET: 'x'.repeat(32), DEMO_QA: 'true' }, cwd).seedDemoQa).toBe(false);
+  expect(loadConfig({ ...PRODUCTION, JWT_SECRET: 'x'.repeat(32), DEMO_QA: 'true' }, cwd).seedDemoQa).toBe(false);
+});
+
+test('payments: the local test provider by default, Stripe in production, never the test mode there', () => {
+  const cwd = dir();
+  expect(loadConfig({}, cwd).payments).toMatchObject({ provider: 'local', stripeApiUrl: null, invoiceRegistrationNumber: null });
+  const production = { ...PRODUCTION, JWT_SECRET: 'x'.repeat(32) };
+  expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@example.jp', ADMIN_PASSWORD: 'long-enough-1', JWT_SECRET: 'x'.repeat(32) }, cwd)).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+  expect(loadConfig(production, cwd).payments.provider).toBe('stripe');
+  expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'local' }, cwd)).toThrow(/refused when NODE_ENV=production/);
+  expect(() => loadConfig({ ...production, STRIPE_API_URL: 'http://127.0.0.1:1' }, cwd)).toThrow(/STRIPE_API_URL/);
+  expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' }, cwd)).toThrow(/PAYMENT_PROVIDER must be local or stripe/);
+  expect(() => loadConfig({ OPERATOR_INVOICE_NUMBER: '1234' }, cwd)).toThrow(/T and 13 digits/);
+  expect(loadConfig({ OPERATOR_INVOICE_NUMBER: 'T1234567890123' }, cwd).payments.invoiceRegistrationNumber).toBe('T1234567890123');
 });
 
 test('DEMO_QA=false leaves out the demo questions only', () => {

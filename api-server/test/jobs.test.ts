@@ -4,7 +4,9 @@
 // (schema pgboss), since "nothing kept" is a claim about the database.
 import type { Database } from '../src/db/database';
 import { cleanResetCodes } from '../src/jobs/clean-reset-codes';
+import { checkEndedMemberships } from '../src/jobs/check-ended-memberships';
 import { cleanRevokedTokens } from '../src/jobs/clean-revoked-tokens';
+import { localPaymentBilling } from '../src/jobs/local-payment-billing';
 import { createJobRunner, type JobRunner } from '../src/jobs/job-runner';
 import { MAIL_QUEUE, mailDelivery } from '../src/jobs/mail-delivery';
 import { startJobs } from '../src/jobs/registry';
@@ -69,10 +71,12 @@ test('the clean-ups delete used and expired reset codes and expired revocations,
   expect(await remainingRows(t.db)).toEqual({ codes: ['live'], revocations: ['live'] });
 });
 
-test('the app schedules the clean-ups, popularity, scheduled columns and the embedded vacuum, and nothing else', async () => {
+test('the app schedules the clean-ups, popularity, scheduled columns, the embedded vacuum and the payment checks, and nothing else', async () => {
   expect(await t.db.query('SELECT name, cron FROM pgboss.schedule ORDER BY name')).toEqual([
+    { name: checkEndedMemberships.queue, cron: checkEndedMemberships.cron },
     { name: cleanResetCodes.queue, cron: cleanResetCodes.cron },
     { name: cleanRevokedTokens.queue, cron: cleanRevokedTokens.cron },
+    { name: localPaymentBilling.queue, cron: localPaymentBilling.cron },
     { name: publishScheduledColumns.queue, cron: publishScheduledColumns.cron },
     { name: rescorePopularity.queue, cron: rescorePopularity.cron },
     { name: vacuumEmbeddedDatabase.queue, cron: vacuumEmbeddedDatabase.cron },

@@ -114,7 +114,7 @@ test('the agreement is required, paid members cannot buy twice, and sessions are
   const free = await tokenFor(t.app, DEMO.free);
   const noAgreement = await call(t.app, 'POST', '/api/v1/users/create_session', { token: free, payload: {} });
   expect(noAgreement.statusCode).toBe(400);
-  expect(noAgreement.json().errors).toEqual([{ field: 'agree', message: expect.stringContaining('同意する') }]);
+  expect(noAgreement.json().errors).toEqual([{ field: 'agree', message: 'お申し込み内容を確認し、同意のチェックを入れてください。' }]);
 
   const sessionId = await payLocally(t.app, free);
   await register(t.app, free, sessionId);
@@ -254,6 +254,7 @@ test('a former paid member subscribes again with the card on file after the same
 
   const noAgreement = await call(t.app, 'POST', '/api/v1/users/create_subscription', { token, payload: {} });
   expect(noAgreement.statusCode).toBe(400);
+  expect(noAgreement.json().errors).toEqual([{ field: 'agree', message: 'お申し込み内容を確認し、同意のチェックを入れてください。' }]);
   const res = await call(t.app, 'POST', '/api/v1/users/create_subscription', { token, payload: { agree: true } });
   expect(res.statusCode).toBe(201);
   expect(res.json().data.user.role).toBe('paid_member');

@@ -3,7 +3,8 @@
 // "free_member" acts on their own objects; "other" is another free member acting on those same
 // objects. Later issues add a row per new call. Q&A rows: the question is the paid member's (free members cannot ask), the
 // comment, reply and favorite are the free member's, the expert record the demo expert's. Column rows: the admin's
-// published column, which the free member has favorited, and a draft.
+// published column, which the free member has favorited, and a draft. Payment rows: the free member's
+// unpaid checkout; the demo paid member (paid without a provider) made permanent by the admin.
 import type { FastifyInstance } from 'fastify';
 import { ADMIN, DEMO, DEMO_PASSWORD, call, emptyDatabase, tokenFor, useTestApp, userIdOf } from './helpers/test-app';
 import { prepareDatabase } from '../src/app';
@@ -30,6 +31,9 @@ interface Ids {
   expertUser: number;
   column: number;
   draftColumn: number;
+  paid: number;
+  /** A checkout the free member started (local provider), not paid. */
+  session: string;
 }
 interface Row {
   call: string;
@@ -116,6 +120,16 @@ const ROWS: Row[] = [
   { call: 'POST /api/v1/columns/images', expect: [401, 403, 403, 403, 201, 403], request: () => ({ url: '', payload: { image_data: PNG_DATA_URL } }) },
   { call: 'PATCH /api/v1/columns/{id}', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.column}`, payload: { title: '変更' } }) },
   { call: 'DELETE /api/v1/columns/{id}', expect: [401, 403, 403, 403, 204, 403], request: (ids) => ({ url: `${ids.column}` }) },
+  { call: 'POST /api/v1/users/create_session', expect: [401, 201, 409, 403, 403, 201], request: () => ({ url: '', payload: { agree: true } }) },
+  { call: 'GET /api/v1/users/get_session', expect: [401, 200, 404, 403, 403, 404], request: (ids) => ({ url: `?sessionId=${ids.session}` }) },
+  { call: 'POST /api/v1/users/register_paid_member', expect: [401, 409, 404, 403, 403, 404], request: (ids) => ({ url: '', payload: { session_id: ids.session } }) },
+  { call: 'POST /api/v1/users/create_subscription', expect: [401, 422, 409, 403, 403, 422], request: () => ({ url: '', payload: { agree: true } }) },
+  { call: 'GET /api/v1/users/get_payment_and_subscription', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
+  { call: 'GET /api/v1/users/get_payment_and_subscription (user_id of the free member)', expect: [401, 200, 403, 403, 200, 403], request: (ids) => ({ url: `?user_id=${ids.free}` }) },
+  { call: 'POST /api/v1/users/cancel_subscription', expect: [401, 403, 409, 403, 403, 403], request: () => ({ url: '', payload: {} }) },
+  { call: 'POST /api/v1/users/change_paid_member_to_permanent_paid_member', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: '', payload: { user_id: ids.paid } }), resetBetween: true },
+  { call: 'POST /api/v1/users/payment_succeeded', expect: [400, 400, 400, 400, 400, 400], request: () => ({ url: '', payload: { id: 'evt_unsigned', type: 'invoice.paid' } }) },
+  { call: 'POST /api/v1/local_payments/advance_clock', expect: [401, 403, 403, 403, 200, 403], request: () => ({ url: '', payload: { days: 1 } }) },
   { call: 'GET /api/v1/column_favorites/my_favorite_columns', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
   { call: 'POST /api/v1/column_favorites', expect: [401, 200, 201, 201, 201, 201], request: (ids) => ({ url: '', payload: { column_id: ids.column } }) },
   { call: 'POST /api/v1/column_favorites (user_id of the free member)', expect: [401, 200, 403, 403, 403, 403], request: (ids) => ({ url: '', payload: { column_id: ids.column, user_id: ids.free } }) },
@@ -147,6 +161,7 @@ async function arrange(app: FastifyInstance): Promise<{ tokens: Record<Actor, st
     VALUES ('福祉のコラム', 'リード', '<p>本文</p>', ${category}, 'published', now(), 1) RETURNING id`);
   await t.db.query(`INSERT INTO column_favorites (user_id, column_id) VALUES (${free}, ${column})`);
   const draftColumn = await one(`INSERT INTO columns (title, excerpt, body, category_id) VALUES ('下書き', 'リード', '<p>本文</p>', ${category}) RETURNING id`);
+  const session = await app.ctx.services.payments.createSession({ id: free, role: 'free_member' }, { agree: true });
   return {
     tokens: {
       visitor: undefined,
@@ -171,6 +186,8 @@ async function arrange(app: FastifyInstance): Promise<{ tokens: Record<Actor, st
       expertUser,
       column,
       draftColumn,
+      paid,
+      session: session.session_id,
     },
   };
 }

@@ -64,7 +64,14 @@ test('demo content is Japanese, complete and safe to seed again', async () => {
 
 test('in production no demo content is made', async () => {
   await emptyDatabase(t.db);
-  await t.rebuild({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), ADMIN_EMAIL: 'ops@example.jp', ADMIN_PASSWORD: 'a-strong-admin-pass' });
+  await t.rebuild({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'p'.repeat(40),
+    ADMIN_EMAIL: 'ops@example.jp',
+    ADMIN_PASSWORD: 'a-strong-admin-pass',
+    STRIPE_SECRET_KEY: 'sk_live_unused',
+    STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+  });
   expect(await count('users')).toBe(1);
   expect(await count('tags')).toBe(0);
   expect(await count('categories')).toBe(0);

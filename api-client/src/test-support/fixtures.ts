@@ -1,5 +1,5 @@
-import { CategorySchema, ColumnFavoriteStateSchema, ColumnSchema, ColumnSummarySchema, ExpertInfoSchema, TagSchema, UserSchema } from '@hiroba/contract';
-import type { Capabilities, Column, ColumnFavoriteState, ColumnSummary, Membership, Role, User } from '@hiroba/contract/types';
+import { CategorySchema, ColumnFavoriteStateSchema, ColumnSchema, ColumnSummarySchema, ExpertInfoSchema, PaymentOverviewSchema, TagSchema, UserSchema } from '@hiroba/contract';
+import type { Capabilities, Column, ColumnFavoriteState, ColumnSummary, Membership, PaymentOverview, Role, User } from '@hiroba/contract/types';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 
@@ -18,7 +18,12 @@ export function fixture<S extends TSchema>(schema: S, value: Static<S>): Static<
 /** What the server sends for each role (api-server/src/policy decides it; this is test data). */
 export function capabilitiesOf(role: Role): { membership: Membership; capabilities: Capabilities } {
   return {
-    membership: role === 'free_member' ? { status: 'free' } : role === 'paid_member' ? { status: 'paid' } : null,
+    membership:
+      role === 'free_member'
+        ? { status: 'free', paid_until: null, cancel_at_period_end: false, payment_failed: false }
+        : role === 'paid_member'
+          ? { status: 'paid', paid_until: '2026-12-23T03:00:00.000Z', cancel_at_period_end: false, payment_failed: false }
+          : null,
     capabilities: {
       can_post_questions: role === 'paid_member' || role === 'admin',
       can_comment: true,
@@ -110,4 +115,44 @@ export function column(overrides: Partial<Column> = {}): Column {
 /** The answer of a column favorite (POST) or unfavorite (DELETE). */
 export function columnFavoriteState(overrides: Partial<ColumnFavoriteState> = {}): ColumnFavoriteState {
   return fixture(ColumnFavoriteStateSchema, { id: 9, column_id: 1, favorite_counts: 5, favorited: true, ...overrides });
+}
+
+/** A paid member's payment overview: a live monthly subscription, one paid month, one change. */
+export function paymentOverview(overrides: Partial<PaymentOverview> = {}): PaymentOverview {
+  return fixture(PaymentOverviewSchema, {
+    user_id: 7,
+    membership: { status: 'paid' },
+    permanent: null,
+    subscription: {
+      status: 'active',
+      price_jpy: 550,
+      current_period_end: '2026-12-23T03:00:00.000Z',
+      next_charge_at: '2026-12-23T03:00:00.000Z',
+      next_charge_jpy: 550,
+      cancel_at_period_end: false,
+      canceled_at: null,
+      card: { brand: 'visa', last4: '4242' },
+      payment_failed: false,
+    },
+    card_on_file: { brand: 'visa', last4: '4242' },
+    payments: [
+      {
+        id: 12,
+        amount_jpy: 550,
+        status: 'paid',
+        paid_at: '2026-11-23T03:00:00.000Z',
+        created_at: '2026-11-23T03:00:00.000Z',
+        period_start: '2026-11-23T03:00:00.000Z',
+        period_end: '2026-12-23T03:00:00.000Z',
+        failure_message: null,
+        tax_rate_percent: 10,
+        tax_jpy: 50,
+        receipt_number: 'R-000012',
+      },
+    ],
+    changes: [{ id: 1, from_status: 'free', to_status: 'paid', reason: 'checkout', provider_event_id: null, actor: null, created_at: '2026-11-23T03:00:00.000Z' }],
+    receipt_issuer: { name: '障害福祉Q&Aひろば運営事務局', registration_number: null },
+    capabilities: { can_subscribe: false, can_resubscribe_with_card: false, can_cancel: true, can_resume: false, can_update_card: true, can_make_permanent: false },
+    ...overrides,
+  });
 }

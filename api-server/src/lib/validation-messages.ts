@@ -5,11 +5,15 @@ import type { FastifySchemaValidationError } from 'fastify';
 import type { ErrorItem } from './http-errors';
 
 /** Messages that read better than the generic ones for a particular field. */
+/** The explicit agreement to the final confirmation before paying (特定商取引法 12条の6). */
+export const AGREE_REQUIRED_MESSAGE = 'お申し込み内容を確認し、同意のチェックを入れてください。';
+
 const FIELD_MESSAGES: Record<string, Partial<Record<string, string>>> = {
   email: { format: 'メールアドレスの形式が正しくありません。', maxLength: 'メールアドレスが長すぎます。' },
   password: { pattern: 'パスワードは数字だけにせず、英字や記号も入れてください。' },
   agree_terms: { const: '利用規約に同意してください。', type: '利用規約に同意してください。', required: '利用規約に同意してください。' },
   code: { pattern: '確認コードは6桁の数字で入力してください。' },
+  agree: { const: AGREE_REQUIRED_MESSAGE, type: AGREE_REQUIRED_MESSAGE, required: AGREE_REQUIRED_MESSAGE },
 };
 
 function label(field: string): string {

@@ -10,6 +10,7 @@ import type { DomainEvents } from '../events/domain-events';
 import { audit } from '../lib/audit';
 import { HttpError, badRequest, conflict, forbidden, notFound, unprocessable } from '../lib/http-errors';
 import type { Mailer } from '../lib/mailer';
+import { AGREE_REQUIRED_MESSAGE } from '../lib/validation-messages';
 import type { Actor } from '../policy/rules';
 import type { LocalProvider } from './local/local-provider';
 import { lockMember, recordChange, saveCustomer, saveSubscription, settleMembership, statusOf, type Cause, type MembershipChangeResult } from './membership';
@@ -111,6 +112,8 @@ export function createPaymentService(deps: { config: Config; db: Database; event
     if (session.purpose === 'subscribe' && checkout.subscriptionId) {
       await syncSubscription(checkout.subscriptionId, session.user_id, cause);
     } else if (session.purpose === 'update_card') {
+      // Applied once: a late event or an old return address must not put back a card changed since.
+      if (await db.one("SELECT 1 AS applied FROM checkout_sessions WHERE id = $1 AND status = 'complete'", [session.id])) return;
       const live = await liveSubscriptionOf(db, session.user_id);
       const card = await provider.applyCardFromCheckout(checkout, live?.provider_subscription_id ?? null);
       if (live) await syncSubscription(live.provider_subscription_id, session.user_id, cause);
@@ -146,7 +149,8 @@ export function createPaymentService(deps: { config: Config; db: Database; event
       if (before?.status === status) return null;
       const common = { to: user.email, siteUrl: config.siteUrl };
       if (status === 'paid') return receiptMail({ ...common, paymentId: row!.id, amountJpy: invoice.amountJpy, paidAt: invoice.paidAt, periodEnd: invoice.periodEnd });
-      return before ? null : failedChargeMail({ ...common, amountJpy: invoice.amountJpy });
+      // The mail says the provider retries and they stay paid meanwhile: not so once it has ended (a late report).
+      return before || !ENTITLED_STATUSES.includes(synced.sub.status) ? null : failedChargeMail({ ...common, amountJpy: invoice.amountJpy });
     });
     if (mail) await mailer.send(mail);
   }
@@ -175,7 +179,7 @@ export function createPaymentService(deps: { config: Config; db: Database; event
       const user = await db.one<{ email: string; role: string; is_permanent_paid_member: boolean }>('SELECT email, role, is_permanent_paid_member FROM users WHERE id = $1', [actor.id]);
       if (!user) throw notFound();
       if (purpose === 'subscribe') {
-        if (body.agree !== true) throw badRequest('agree', 'お申し込み内容を確認し、「同意する」にチェックを入れてください。');
+        if (body.agree !== true) throw badRequest('agree', AGREE_REQUIRED_MESSAGE);
         if (user.role !== 'free_member') throw conflict(undefined, 'すでに有料会員です。お申し込みは必要ありません。');
       } else if (user.role !== 'paid_member' || user.is_permanent_paid_member || !(await liveSubscriptionOf(db, actor.id))) {
         throw conflict('purpose', '変更できるカードの登録がありません。');

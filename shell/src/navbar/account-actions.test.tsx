@@ -47,7 +47,7 @@ describe('質問する', () => {
   });
 
   it('is shown to a permanent paid member', () => {
-    signInAs('paid_member', { is_permanent_paid_member: true, membership: { status: 'permanent' } });
+    signInAs('paid_member', { is_permanent_paid_member: true, membership: { status: 'permanent', paid_until: null, cancel_at_period_end: false, payment_failed: false } });
     renderWithProviders(<AccountActions />);
     expect(screen.getByRole('link', { name: '質問する' })).toBeInTheDocument();
   });
