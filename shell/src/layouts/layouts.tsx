@@ -3,6 +3,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Container, type LayoutName } from '@hiroba/shared-ui';
 import { BreadcrumbsBar } from '../chrome/breadcrumbs-bar';
+import { PaymentFailedBanner } from '../chrome/payment-failed-banner';
 import { ScrollToTopButton } from '../chrome/scroll-to-top-button';
 import { Footer } from '../footer/footer';
 import { Navbar } from '../navbar/navbar';
@@ -32,7 +33,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className={classes.page}>
       <Navbar />
-      <Main crumbs>{children}</Main>
+      <Main crumbs>
+        <PaymentFailedBanner />
+        {children}
+      </Main>
       <ScrollToTopButton />
       <Footer />
     </div>
