@@ -154,11 +154,11 @@ test('an admin makes a paid member permanent; payment-info then shows nothing to
   await page.goto(`/admin/users/paid_member/${member.session.user.id}`);
   await page.getByRole('heading', { name: '有料会員の状況' }).waitFor();
   await expectAxeClean(page);
-  await page.getByRole('button', { name: '永久有料会員にする' }).click();
+  await page.getByRole('button', { name: '永久有料会員にする', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: '永久有料会員にすることを確定する' }).click();
   await page.getByRole('heading', { name: '会員種別の変更履歴' }).waitFor();
-  await page.getByRole('button', { name: '永久有料会員にする' }).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: '永久有料会員にする', exact: true }).waitFor({ state: 'detached' });
   expect(await roleOf(member)).toMatchObject({ role: 'paid_member', is_permanent_paid_member: true });
 
   const mine = await newPage(browser, { as: member });

@@ -1,9 +1,10 @@
 // The local test provider from a test's side: a checkout finished on its page with a test card, and
 // waiting until its events were delivered to the webhook (they go through a job, as mail does).
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { LOCAL_EVENTS_QUEUE } from '../../src/payments/local/local-provider';
+import { deliverEvents } from './payment-events';
 import { call } from './test-app';
+
+export { deliverEvents };
 
 export const CARDS = {
   ok: '4242 4242 4242 4242',
@@ -11,15 +12,6 @@ export const CARDS = {
   authenticate: '4000 0025 0000 3155',
   renewalsFail: '4000 0000 0000 0341',
 };
-
-/** Waits until no local provider event waits or is being delivered. */
-export async function deliverEvents(app: FastifyInstance, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while ((await app.ctx.jobs.pending(LOCAL_EVENTS_QUEUE)) > 0) {
-    if (Date.now() > deadline) throw new Error(`payment events still undelivered after ${timeoutMs} ms`);
-    await sleep(25);
-  }
-}
 
 export async function createSession(app: FastifyInstance, token: string, payload: object = { agree: true }) {
   const res = await call(app, 'POST', '/api/v1/users/create_session', { token, payload });

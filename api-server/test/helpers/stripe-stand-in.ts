@@ -43,11 +43,12 @@ const DECLINE_TEXT: Record<string, string> = {
 };
 
 class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: Obj,
-  ) {
+  readonly status: number;
+  readonly error: Obj;
+  constructor(status: number, error: Obj) {
     super(error.message);
+    this.status = status;
+    this.error = error;
   }
 }
 

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { createPostgres, openPglite, type Database } from '../../src/db/database';
 import { resetRateLimits } from '../../src/plugins/rate-limits';
 import { waitForMail } from './outbox';
+import { deliverEvents as deliverPaymentEvents } from './payment-events';
 
 // The machine is shared with builds and browser tests; a busy moment should not fail a test.
 jest.setTimeout(20_000);
@@ -100,6 +101,8 @@ export function useTestApp(env: Record<string, string> = {}): TestHarness {
     if (customised) await harness.rebuild();
     // Views counted by the previous test are written now, not into this test's fresh rows.
     await Promise.all([harness.app.ctx.services.content.questionViews.flush(), harness.app.ctx.services.content.columnViews.flush()]);
+    // The local payment provider's events of the previous test reach the webhook while its records exist.
+    await deliverPaymentEvents(harness.app);
     await emptyDatabase(harness.db);
     await prepareDatabase(harness.db, harness.config, harness.app.ctx.passwords);
     resetRateLimits(harness.app);

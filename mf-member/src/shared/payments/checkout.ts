@@ -3,11 +3,12 @@
 // redirect lost the query. The local test provider has a page of its own (url); Stripe's form is
 // drawn in our page from the client secret (stripe-checkout.tsx).
 import { api, useSession, type CheckoutSession, type CreateSessionBody } from '@hiroba/api-client';
+import { fullPageLoad } from '../full-page-load';
 
 export async function startCheckout(body: CreateSessionBody): Promise<CheckoutSession> {
   const session = await api.payments.createSession(body);
   useSession.getState().setSessionId(session.session_id);
-  if (session.url) window.location.assign(session.url);
+  if (session.url) fullPageLoad.goTo(session.url);
   return session;
 }
 

@@ -16,6 +16,12 @@ export default function CompletePage() {
   const confirm = useCallback(async (): Promise<Outcome> => {
     const current = useSession.getState().user;
     if (current && current.role !== 'free_member' && current.role !== 'paid_member') return { kind: 'not-free', label: membershipLabel(current) };
+    // Already paid: back from subscribing again with the saved card (create_subscription answered the
+    // paid user; there is no checkout to confirm), or this page read again after it confirmed.
+    if (current?.role === 'paid_member') {
+      useSession.getState().setSessionId(null);
+      return { kind: 'paid' };
+    }
     const sessionId = returnedSessionId(search);
     if (!sessionId) return { kind: 'no-session' };
     try {
