@@ -169,3 +169,28 @@ test('an admin makes a paid member permanent; payment-info then shows nothing to
   await mine.context.close();
   await context.close();
 });
+
+test('a visitor who starts at /paid-member-register signs up, signs in and comes back to the confirmation', async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto('/paid-member-register');
+  await page.waitForURL(/\/login\?redirect=/);
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: '会員登録のご案内' }).click();
+  await main.getByRole('link', { name: '無料会員に登録する' }).click();
+  await page.waitForURL(/\/free-member-register\?redirect=/);
+  const email = `visitor-${Date.now()}@example.jp`;
+  await main.getByLabel('ニックネーム').fill('これから');
+  await main.getByLabel('メールアドレス').fill(email);
+  await main.getByLabel('パスワード', { exact: true }).fill('safe-pass-2026');
+  await main.getByRole('checkbox', { name: '利用規約とプライバシーポリシーに同意する' }).check();
+  await main.getByRole('button', { name: '無料会員に登録する' }).click();
+  await page.waitForURL(/\/free-member-register\/complete\?redirect=/);
+  await main.getByRole('link', { name: 'ログイン' }).click();
+  await page.waitForURL(/\/login\?redirect=/);
+  await main.getByLabel('メールアドレス').fill(email);
+  await main.getByLabel('パスワード', { exact: true }).fill('safe-pass-2026');
+  await main.getByRole('button', { name: 'ログイン' }).click();
+  await page.waitForURL(/\/paid-member-register$/);
+  await main.getByRole('heading', { level: 2, name: 'お申し込み内容の確認' }).waitFor();
+  await context.close();
+});

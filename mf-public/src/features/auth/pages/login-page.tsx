@@ -22,6 +22,7 @@ import { api, useSession } from '@hiroba/api-client';
 import { RequiredNote } from '../../../shared/forms/required-note';
 import { FIELD_LABELS } from '@hiroba/contract/fields';
 import { afterLoginPath } from '../lib/after-login-path';
+import { wayBackQuery } from '../../../shared/routing/way-back';
 
 export default function LoginPage() {
   usePageTrail('ログイン', [TOP_CRUMB]);
@@ -61,7 +62,7 @@ export default function LoginPage() {
           パスワードを忘れた方は <RouterAnchor to={pagePath('forgot-password')}>パスワードの再設定</RouterAnchor>
         </Text>
         <Text>
-          はじめての方は <RouterAnchor to={pagePath('sign-up-intro')}>会員登録のご案内</RouterAnchor>
+          はじめての方は <RouterAnchor to={pagePath('sign-up-intro', {}, wayBackQuery(params.get('redirect')))}>会員登録のご案内</RouterAnchor>
         </Text>
       </Stack>
     </>

@@ -1,6 +1,8 @@
 import { PageHeader, Prose, RouterAnchor, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { useWayBack, wayBackQuery } from '../../../shared/routing/way-back';
 
 export default function FreeMemberRegisterCompletePage() {
+  const wayBack = useWayBack();
   usePageTitle('無料会員登録が完了しました');
   useBreadcrumbs([
     { text: 'トップ', to: pagePath('top') },
@@ -14,7 +16,7 @@ export default function FreeMemberRegisterCompletePage() {
         <h2>次にすること</h2>
         <ol>
           <li>
-            <RouterAnchor to={pagePath('login')}>ログイン</RouterAnchor>
+            <RouterAnchor to={pagePath('login', {}, wayBackQuery(wayBack))}>ログイン</RouterAnchor>
             してください。登録したメールアドレスとパスワードを使います。
           </li>
           <li>ログインすると、質問への「いいね」やお気に入り、コメントができるようになります。</li>

@@ -8,6 +8,7 @@ import {
   pagePath,
 } from '@hiroba/shared-ui';
 import { FreeMemberRegisterForm } from '../components/free-member-register-form';
+import { useWayBack, wayBackQuery } from '../../../shared/routing/way-back';
 
 export default function FreeMemberRegisterPage() {
   usePageTitle('無料会員登録');
@@ -17,12 +18,14 @@ export default function FreeMemberRegisterPage() {
     { text: '無料会員登録', disabled: true },
   ]);
   const navigate = useNavigate();
+  // Where the visitor was going before signing up (e.g. /paid-member-register): kept to the login.
+  const wayBack = useWayBack();
   return (
     <>
       <PageHeader title="無料会員登録" lead="ニックネーム・メールアドレス・パスワードを決めて登録します。料金はかかりません。" />
-      <FreeMemberRegisterForm onRegistered={() => navigate(pagePath('free-member-register-complete'))} />
+      <FreeMemberRegisterForm onRegistered={() => navigate(pagePath('free-member-register-complete', {}, wayBackQuery(wayBack)))} />
       <Text mt="xl">
-        すでに登録している方は <RouterAnchor to={pagePath('login')}>ログイン</RouterAnchor>
+        すでに登録している方は <RouterAnchor to={pagePath('login', {}, wayBackQuery(wayBack))}>ログイン</RouterAnchor>
       </Text>
     </>
   );

@@ -12,21 +12,23 @@ import {
   TOP_CRUMB,
 } from '@hiroba/shared-ui';
 import { PlanComparison } from '../components/plan-comparison';
+import { useWayBack, wayBackQuery } from '../../../shared/routing/way-back';
 
 /** The next step depends on who is reading: visitors register first, free members go to payment. */
 function NextStep() {
   const role = useSession(selectRole);
+  const wayBack = useWayBack();
   if (!role) {
     return (
       <Stack gap="sm">
         <Text>まずは無料会員に登録してください。有料会員には、登録のあとでいつでもなれます。</Text>
         <Group>
-          <ButtonLink to={pagePath('free-member-register')} size="md">
+          <ButtonLink to={pagePath('free-member-register', {}, wayBackQuery(wayBack))} size="md">
             無料会員に登録する
           </ButtonLink>
         </Group>
         <Text>
-          すでに登録している方は <RouterAnchor to={pagePath('login', {}, { redirect: pagePath('sign-up-intro') })}>ログイン</RouterAnchor> してください。
+          すでに登録している方は <RouterAnchor to={pagePath('login', {}, { redirect: wayBack ?? pagePath('sign-up-intro') })}>ログイン</RouterAnchor> してください。
         </Text>
       </Stack>
     );
