@@ -4,18 +4,14 @@
 // Lighthouse's slow 4G), as a first visit in a fresh context. What is recorded is the sum of every
 // layout shift not caused by input until the page is quiet: stricter than CLS's worst window.
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, missingBuild, startSite } from '../lib/site.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, DEMO_ACCOUNTS, missingBuild, sessionStorageState, signIn, startSite } from '../lib/site.mjs';
 
 const PHONE = { width: 412, height: 823 };
 const LINE = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const CPU_SLOWDOWN = 4;
 
 /** The demo accounts of a site started by lib/site.mjs (NODE_ENV=development), as the README lists them. */
-const ACCOUNTS = {
-  member: { email: 'demo-paid@example.jp', password: process.env.DEMO_PASSWORD || 'demo-pass-2026' },
-  expert: { email: 'demo-expert@example.jp', password: process.env.DEMO_PASSWORD || 'demo-pass-2026' },
-  admin: { email: process.env.ADMIN_EMAIL || 'admin@example.jp', password: process.env.ADMIN_PASSWORD || 'admin-pass-2026' },
-};
+const ACCOUNTS = { member: DEMO_ACCOUNTS.paid, expert: DEMO_ACCOUNTS.expert, admin: DEMO_ACCOUNTS.admin };
 
 /** The pages the browser draws for a signed-in person, from the route table, with who opens each. */
 export async function signedInPages() {
@@ -30,19 +26,12 @@ export async function signedInPages() {
   return out;
 }
 
-async function signIn(siteUrl, { email, password }) {
-  const res = await fetch(`${siteUrl}/api/v1/auth/sign_in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  const body = await res.json().catch(() => ({}));
-  if (!res.ok || !body.data?.token) throw new Error(`sign-in of ${email} answered ${res.status}`);
-  return body.data;
-}
-
 /** The layout shifts of one first visit of `url` as `session`. */
 async function shiftsOf(browser, siteUrl, url, session) {
   const context = await browser.newContext({
     locale: 'ja-JP',
     viewport: PHONE,
-    storageState: { cookies: [], origins: [{ origin: siteUrl, localStorage: [{ name: 'token', value: session.token }, { name: 'user', value: JSON.stringify(session.user) }] }] },
+    storageState: sessionStorageState(siteUrl, session),
   });
   try {
     const page = await context.newPage();

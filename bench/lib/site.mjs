@@ -80,3 +80,25 @@ export async function questionPagePath(url) {
   const question = list.data?.[0];
   return question ? pagePath('question-detail', { type: question.qa_type, id: question.id }) : null;
 }
+
+/** The demo accounts of a site started here (NODE_ENV=development), as the README lists them. */
+export const DEMO_ACCOUNTS = {
+  free: { email: 'demo-free@example.jp', password: process.env.DEMO_PASSWORD || 'demo-pass-2026' },
+  paid: { email: 'demo-paid@example.jp', password: process.env.DEMO_PASSWORD || 'demo-pass-2026' },
+  expert: { email: 'demo-expert@example.jp', password: process.env.DEMO_PASSWORD || 'demo-pass-2026' },
+  admin: { email: process.env.ADMIN_EMAIL || 'admin@example.jp', password: process.env.ADMIN_PASSWORD || 'admin-pass-2026' },
+};
+
+/** Signs in through the API; answers { token, user } to put into localStorage. */
+export async function signIn(siteUrl, { email, password }) {
+  const res = await fetch(`${siteUrl}/api/v1/auth/sign_in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const body = await res.json().catch(() => ({}));
+  if (!res.ok || !body.data?.token) throw new Error(`sign-in of ${email} answered ${res.status}`);
+  return body.data;
+}
+
+/** localStorage as a signed-in person's browser holds it (keys token and user). */
+export const sessionStorageState = (siteUrl, session) => ({
+  cookies: [],
+  origins: [{ origin: siteUrl, localStorage: [{ name: 'token', value: session.token }, { name: 'user', value: JSON.stringify(session.user) }] }],
+});
