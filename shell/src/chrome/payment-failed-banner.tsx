@@ -9,7 +9,7 @@ export function PaymentFailedBanner() {
   const hydrated = useHydrated();
   if (!hydrated || !failed) return null;
   return (
-    <Alert color="red" title="毎月のお支払いができませんでした" mb="md" role="region" aria-label="お支払いについてのお知らせ">
+    <Alert color="red" title="毎月のお支払いができませんでした" mb="md" role="region">
       <Text>登録のカードでお支払いができませんでした。有料会員を続けるには、カードを変更してください。それまでは数日おきに自動でお支払いを試みます。</Text>
       <ButtonLink mt="sm" size="sm" to={pagePath('edit-payment-info')}>
         カードを変更する

@@ -109,6 +109,25 @@ export function createLocalProvider(options: { db: Database; jobs: JobRunner; we
 
   const subscriptionRef = (id: string) => ({ object: 'subscription', id });
 
+  /** A subscription about to be charged its first month (incomplete until that charge). */
+  function newSubscription(customerId: string, userId: number, priceJpy: number, card: LocalCard, now: Date): LocalSubscription {
+    return {
+      id: newLocalId('subscription'),
+      customerId,
+      userId,
+      status: 'incomplete',
+      priceJpy,
+      periodStart: iso(now),
+      periodEnd: addMonth(iso(now)),
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+      card,
+      failedAttempts: 0,
+      nextAttemptAt: null,
+      openInvoiceId: null,
+    };
+  }
+
   function newInvoice(sub: LocalSubscription, periodStart: string): LocalInvoice {
     return {
       id: newLocalId('invoice'),
@@ -198,21 +217,7 @@ export function createLocalProvider(options: { db: Database; jobs: JobRunner; we
     checkout.customerId = customer.id;
 
     if (checkout.purpose === 'subscribe') {
-      const sub: LocalSubscription = {
-        id: newLocalId('subscription'),
-        customerId: customer.id,
-        userId: checkout.userId,
-        status: 'incomplete',
-        priceJpy: checkout.priceJpy,
-        periodStart: iso(now),
-        periodEnd: addMonth(iso(now)),
-        cancelAtPeriodEnd: false,
-        canceledAt: null,
-        card,
-        failedAttempts: 0,
-        nextAttemptAt: null,
-        openInvoiceId: null,
-      };
+      const sub = newSubscription(customer.id, checkout.userId, checkout.priceJpy, card, now);
       await writeLocal(tx, 'subscription', sub);
       emit('customer.subscription.created', subscriptionRef(sub.id));
       await charge(tx, emit, sub, newInvoice(sub, iso(now)), now, true);
@@ -349,23 +354,9 @@ export function createLocalProvider(options: { db: Database; jobs: JobRunner; we
         const customer = await readLocal(tx, 'customer', customerId, true);
         if (!customer?.card) return { declined: declineMessage('no_card') };
         const now = await localNow(tx);
-        const sub: LocalSubscription = {
-          id: newLocalId('subscription'),
-          customerId,
-          userId,
-          status: 'incomplete',
-          priceJpy,
-          periodStart: iso(now),
-          periodEnd: addMonth(iso(now)),
-          cancelAtPeriodEnd: false,
-          canceledAt: null,
-          card: customer.card,
-          failedAttempts: 0,
-          nextAttemptAt: null,
-          openInvoiceId: null,
-        };
         // A card that fails renewals also fails here: it is a charge after the first one.
         if (customer.card.renewals === 'fail') return { declined: declineMessage('card_declined') };
+        const sub = newSubscription(customerId, userId, priceJpy, customer.card, now);
         await writeLocal(tx, 'subscription', sub);
         emit('customer.subscription.created', subscriptionRef(sub.id));
         await charge(tx, emit, sub, newInvoice(sub, iso(now)), now, true);

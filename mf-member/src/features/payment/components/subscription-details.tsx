@@ -2,7 +2,8 @@
 // the card, and a warning when a charge failed. Permanent paid members see that nothing renews.
 import type { PaymentOverview } from '@hiroba/api-client';
 import { SUBSCRIPTION_STATUS_LABELS } from '@hiroba/contract/fields';
-import { Alert, ButtonLink, Card, Table, Text, Title, formatDate, formatPriceJpy, pagePath } from '@hiroba/shared-ui';
+import { Alert, ButtonLink, Card, Text, Title, formatDate, formatPriceJpy, pagePath } from '@hiroba/shared-ui';
+import { LabelledRows } from '../../../shared/labelled-rows';
 import { cardLabel } from '../../../shared/payments/card-label';
 
 export function SubscriptionDetails({ overview }: { overview: PaymentOverview }) {
@@ -44,18 +45,7 @@ export function SubscriptionDetails({ overview }: { overview: PaymentOverview })
           </ButtonLink>
         </Alert>
       )}
-      <Table mt="sm" withTableBorder aria-labelledby="subscription-title">
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" w="35%">
-                {label}
-              </Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <LabelledRows rows={rows} labelledBy="subscription-title" />
     </Card>
   );
 }

@@ -14,7 +14,6 @@ import {
   NotFoundPage,
   PageHeader,
   Stack,
-  Table,
   Text,
   Title,
   displayName,
@@ -24,6 +23,7 @@ import {
   parseId,
   usePageData,
 } from '@hiroba/shared-ui';
+import { LabelledRows } from '../../../shared/labelled-rows';
 import { MY_PAGE_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';
 import '../components/receipt.css';
@@ -62,19 +62,7 @@ export default function ReceiptPage() {
         <Text mt="md" size="xl" fw={700}>
           {formatPriceJpy(payment.amount_jpy)}
         </Text>
-        <Table mt="md" withTableBorder>
-          <Table.Caption>領収の内容</Table.Caption>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th scope="row" w="35%">
-                  {label}
-                </Table.Th>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <LabelledRows rows={rows} caption="領収の内容" />
         <Text mt="md">上記のとおり領収いたしました。</Text>
         <Text mt="md" fw={700}>
           {issuer.name}
