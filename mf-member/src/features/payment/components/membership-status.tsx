@@ -1,6 +1,6 @@
 // The current membership and what it means for payment, by role and permanent status.
 import type { User } from '@hiroba/api-client';
-import { Badge, Card, Group, Text, Title } from '@hiroba/shared-ui';
+import { Badge, Card, Group, Text, Title, formatDate } from '@hiroba/shared-ui';
 import { membershipLabel } from '../../../shared/membership';
 import { PlanPriceText } from '../../../shared/plan-price-text';
 
@@ -10,6 +10,11 @@ function paymentNote(user: User): string {
   }
   switch (user.role) {
     case 'paid_member':
+      if (user.membership?.cancel_at_period_end && user.membership.paid_until) {
+        return `解約の手続きは済んでいます。${formatDate(user.membership.paid_until)}まで有料会員として利用できます。`;
+      }
+      // Paid without a card payment: made paid by the operator (the demo account, for one).
+      if (!user.membership?.paid_until) return '有料会員として利用できます。毎月のお支払いはありません。';
       return '毎月自動で更新され、登録したカードでお支払いいただいています。';
     case 'free_member':
       return '今は無料会員です。お支払いはありません。';

@@ -75,6 +75,28 @@ describe('PaymentInfoPage', () => {
     expect(await screen.findByRole('link', { name: 'お支払いのカードを変更する' })).toHaveAttribute('href', '/my-page/edit-payment-info');
   });
 
+  it('says how the membership is paid: monthly, cancelled until a date, or with no payment at all', async () => {
+    const monthly = makeUser('paid_member');
+    signIn(monthly);
+    answer('get', OVERVIEW, { data: paymentOverview() });
+    const first = renderWithProviders(<PaymentInfoPage />, { route: '/my-page/payment-info' });
+    expect(screen.getByText('毎月自動で更新され、登録したカードでお支払いいただいています。')).toBeInTheDocument();
+    first.unmount();
+
+    signIn(makeUser('paid_member', { membership: { ...monthly.membership!, cancel_at_period_end: true } }));
+    answer('get', OVERVIEW, { data: paymentOverview() });
+    const second = renderWithProviders(<PaymentInfoPage />, { route: '/my-page/payment-info' });
+    expect(screen.getByText('解約の手続きは済んでいます。2026年12月23日まで有料会員として利用できます。')).toBeInTheDocument();
+    second.unmount();
+
+    // Made paid by the operator (the demo account): no card, no monthly charge.
+    signIn(makeUser('paid_member', { membership: { ...monthly.membership!, paid_until: null } }));
+    answer('get', OVERVIEW, { data: paymentOverview({ subscription: null, payments: [], capabilities: NO_CAPABILITIES }) });
+    renderWithProviders(<PaymentInfoPage />, { route: '/my-page/payment-info' });
+    expect(screen.getByText('有料会員として利用できます。毎月のお支払いはありません。')).toBeInTheDocument();
+    await afterCallsArrive();
+  });
+
   it('shows the plan as the server read it: status, price, the next charge and the card', async () => {
     signIn(makeUser('paid_member'));
     answer('get', OVERVIEW, { data: paymentOverview() });
