@@ -170,7 +170,6 @@ export function createPaymentService(deps: { config: Config; db: Database; event
   }
 
   return {
-    provider,
     /** The local provider's own operations (its checkout page, its clock), when it is the one in use. */
     local: provider.kind === 'local' ? (provider as LocalProvider) : null,
 

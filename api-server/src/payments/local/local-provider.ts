@@ -62,7 +62,6 @@ export interface LocalProvider extends PaymentProvider {
   authenticate(id: string, approve: boolean): Promise<PayResult>;
   /** Test mode: the clock moves ahead, then whatever fell due is charged or ended. */
   advanceClock(days: number): Promise<Date>;
-  now(): Promise<Date>;
   /** Charges due renewals, retries refused ones and ends cancelled subscriptions (a job, every minute). */
   runBilling(): Promise<void>;
   /** Signs one event and hands it to the webhook handler (the delivery job). */
@@ -410,8 +409,6 @@ export function createLocalProvider(options: { db: Database; jobs: JobRunner; we
         }
         return complete(tx, emit, checkout, checkout.awaitingAuthentication);
       }),
-
-    now: () => localNow(db),
 
     async advanceClock(days) {
       await moveLocalClock(db, days * 86_400);
