@@ -1,5 +1,6 @@
 export { api } from './api';
 export { refreshUser } from './refresh-user';
+export { accountCalls, agreeToPosting, type AccountCalls } from './account-session';
 export { useDataVersion, dataChanged, onDataChange, type DataTopic } from './data-changes';
 export { configureApi, REQUEST_TIMEOUT_MS, type ApiConfig, type CallOptions } from './client';
 export { ApiError, isApiError, NETWORK_ERROR_MESSAGE } from './api-error';

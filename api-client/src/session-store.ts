@@ -107,7 +107,13 @@ export function selectRole(state: Pick<SessionState, 'user' | 'token'>): Role | 
 }
 
 // A user stored before the server sent capabilities may do nothing until the login check refreshes it.
-const NO_CAPABILITIES: Capabilities = { can_post_questions: false, can_comment: false, can_answer_as_expert: false, can_withdraw: false };
+const NO_CAPABILITIES: Capabilities = {
+  can_post_questions: false,
+  can_comment: false,
+  can_answer_as_expert: false,
+  can_withdraw: false,
+  needs_posting_consent: false,
+};
 
 /** What the signed-in person may do, as the server decided it; null when signed out. */
 export function selectCapabilities(state: Pick<SessionState, 'user' | 'token'>): Capabilities | null {

@@ -26,6 +26,7 @@ import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
 import { seedDemoColumns } from './seed/demo-columns';
 import { seedDemoQa } from './seed/demo-qa';
+import { seedDemoSupporters } from './seed/demo-supporters';
 import { paymentProviderFor } from './payments/provider-for';
 import { registerLocalCheckoutPage } from './payments/local/local-checkout-page';
 import { createServices } from './services';
@@ -51,6 +52,7 @@ export async function prepareDatabase(db: Database, config: Config, passwords: P
   if (config.seedDemoQa) {
     await seedDemoQa(db, passwords, config.demoPassword);
     await seedDemoColumns(db, { uploadsDir: uploadsDirOf(config), siteUrl: config.siteUrl });
+    await seedDemoSupporters(db);
   }
 }
 

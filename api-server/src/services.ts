@@ -1,6 +1,8 @@
 // The domain services, built once per app from what they depend on. Routes reach them through
 // `app.ctx.services`; a service never imports a route, and each owns its rules, transactions,
 // audit records and the events it announces.
+import { createAuditLogService } from './admin/audit-log-service';
+import { createDashboardService } from './admin/dashboard-service';
 import type { Config } from './config';
 import { createPublicCache } from './content/public-cache';
 import { createViewCounter } from './content/view-counter';
@@ -8,6 +10,7 @@ import { createColumnService } from './columns/column-service';
 import { createContactService } from './contacts/contact-service';
 import type { Database } from './db/database';
 import type { DomainEvents } from './events/domain-events';
+import { createExpertAccountService } from './experts/expert-accounts';
 import { createExpertService } from './experts/expert-service';
 import type { Mailer } from './lib/mailer';
 import type { PasswordHasher } from './lib/password';
@@ -17,10 +20,14 @@ import type { PaymentProvider } from './payments/provider';
 import { createCommentService } from './qa/comment-service';
 import { createQuestionService } from './qa/question-service';
 import { createReactionService } from './content/reaction-service';
+import { createSupporterService } from './supporters/supporter-service';
 import { CATEGORIES, TAGS, createTaxonomyService } from './taxonomy/taxonomy-service';
+import { createAccountSettingsService } from './users/account-settings-service';
 import { createPasswordResetService } from './users/password-reset-service';
 import { createProfileService } from './users/profile-service';
 import { createSessionService } from './users/session-service';
+import { createSuspensionService } from './users/suspension-service';
+import { createUserActivityService } from './users/user-activity';
 import { createUserService } from './users/user-service';
 
 export interface ServiceDeps {
@@ -48,17 +55,27 @@ export function createServices(deps: ServiceDeps) {
   const payments = createPaymentService({ ...deps, provider: deps.paymentProvider });
   // 退会 ends every subscription that could still charge before the account goes.
   const users = createUserService({ ...deps, beforeWithdrawal: (userId) => payments.cancelAllFor(userId) });
+  // A paid member approved as an expert is not charged again.
+  const experts = createExpertService({ ...deps, beforeBecomingExpert: (userId) => payments.stopRenewals(userId) });
+  const auditLog = createAuditLogService(deps);
   return {
     content,
+    auditLog,
+    dashboard: createDashboardService({ ...deps, auditLog }),
     users,
     payments,
     sessions: createSessionService({ ...deps, users }),
+    accountSettings: createAccountSettingsService({ ...deps, users }),
     passwordReset: createPasswordResetService(deps),
+    suspensions: createSuspensionService(deps),
+    userActivity: createUserActivityService(deps),
     profiles: createProfileService(deps),
-    experts: createExpertService(deps),
+    experts,
+    expertAccounts: createExpertAccountService({ ...deps, experts }),
     tags: createTaxonomyService(deps, TAGS),
     categories: createTaxonomyService(deps, CATEGORIES),
     contacts: createContactService(deps),
+    supporters: createSupporterService(deps),
     questions: createQuestionService({ ...deps, cache: content.cache, views: content.questionViews }),
     columns: createColumnService({ ...deps, cache: content.cache, views: content.columnViews, siteUrl: deps.config.siteUrl }),
     comments: createCommentService(deps),

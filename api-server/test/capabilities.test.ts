@@ -12,7 +12,8 @@ test('each role is told its membership and what it may do', async () => {
   const free = await me(w.tokens.free);
   expect([free.membership, free.capabilities]).toEqual([
     { status: 'free', paid_until: null, cancel_at_period_end: false, payment_failed: false },
-    { can_post_questions: false, can_comment: true, can_answer_as_expert: false, can_withdraw: true },
+    // The demo members agreed to post already (seeded).
+    { can_post_questions: false, can_comment: true, can_answer_as_expert: false, can_withdraw: true, needs_posting_consent: false },
   ]);
   const paid = await me(w.tokens.paid);
   // The demo paid member never paid through a provider: paid, with no period to end.

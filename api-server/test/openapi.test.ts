@@ -11,12 +11,7 @@ const ENDPOINTS_DIR = path.resolve(__dirname, '../../api-client/src/endpoints');
  * Calls of docs/product.md#calls marked not built yet. Each line leaves this list when its call is
  * built; the last test fails if a listed call already exists, so the list cannot go stale.
  */
-const NOT_BUILT_YET = [
-  'post /api/v1/users/create_user_expert',
-  'patch /api/v1/users/update_user_expert',
-  'post /api/v1/expert_infos',
-  'post /api/v1/expert_infos/change_status',
-];
+const NOT_BUILT_YET: string[] = [];
 
 /** "method /path" with every {placeholder} written as {}. */
 const key = (method: string, p: string) => `${method.toLowerCase()} /${p.replace(/^\//, '').replace(/\{[^}]*\}/g, '{}')}`;
@@ -42,8 +37,16 @@ test('the document covers every call built so far, with schemas', async () => {
     'get /api/v1/users/{}',
     'patch /api/v1/users/{}',
     'delete /api/v1/users/{}',
+    'put /api/v1/users/{}/password',
+    'post /api/v1/users/{}/email_change',
+    'put /api/v1/users/{}/email_change/confirm',
+    'put /api/v1/users/{}/posting_consent',
+    'get /api/v1/users/{}/export',
     'get /api/v1/users',
     'get /api/v1/users/meta',
+    'get /api/v1/users/{}/activity',
+    'post /api/v1/users/{}/suspend',
+    'post /api/v1/users/{}/restore',
     'post /api/v1/user_informations',
     'patch /api/v1/user_informations/{}',
     'get /api/v1/user_informations/show_with_user_id',
@@ -98,6 +101,11 @@ test('the document covers every call built so far, with schemas', async () => {
     'get /api/v1/column_favorites/my_favorite_columns',
     'post /api/v1/column_favorites',
     'delete /api/v1/column_favorites/delete_favorite_by_user_id_and_column_id',
+    'get /api/v1/crowdfunding_supporters',
+    'post /api/v1/crowdfunding_supporters',
+    'get /api/v1/crowdfunding_supporters/{}',
+    'patch /api/v1/crowdfunding_supporters/{}',
+    'delete /api/v1/crowdfunding_supporters/{}',
   ]) {
     expect([call, calls.has(call)]).toEqual([call, true]);
   }

@@ -34,6 +34,9 @@ interface Ids {
   paid: number;
   /** A checkout the free member started (local provider), not paid. */
   session: string;
+  /** Crowdfunding supporters: one shown, one hidden. */
+  supporter: number;
+  hiddenSupporter: number;
 }
 interface Row {
   call: string;
@@ -45,6 +48,7 @@ interface Row {
 }
 
 const unique = (actor: Actor, base: string) => `${base}-${actor}`;
+const EXPERT_APPLICATION = { name: '申込 太郎', title: '社会福祉士', qualifications: '社会福祉士', fields: '就労', profile: '紹介', qualification_check: '登録番号' };
 
 const ROWS: Row[] = [
   { call: 'POST /api/v1/users', expect: [201, 201, 201, 201, 201, 201], request: (_, a) => ({ url: '', payload: { email: `${a}@signup.example.jp`, password: 'safe-pass-2026', nickname: '新規', agree_terms: true } }) },
@@ -59,6 +63,17 @@ const ROWS: Row[] = [
   { call: 'GET /api/v1/users/{id}', expect: [401, 200, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.free}` }) },
   { call: 'PATCH /api/v1/users/{id}', expect: [401, 200, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.free}`, payload: {} }) },
   { call: 'DELETE /api/v1/users/{id}', expect: [401, 204, 403, 403, 204, 403], request: (ids) => ({ url: `${ids.free}` }), resetBetween: true },
+  // The account's own settings and data: the person themself only (admins included in the 403s).
+  { call: 'PUT /api/v1/users/{id}/password', expect: [401, 200, 403, 403, 403, 403], request: (ids) => ({ url: `${ids.free}`, payload: { current_password: DEMO_PASSWORD, password: 'new-pass-2026' } }) },
+  { call: 'POST /api/v1/users/{id}/email_change', expect: [401, 200, 403, 403, 403, 403], request: (ids, a) => ({ url: `${ids.free}`, payload: { email: `${a}-new@example.jp`, current_password: DEMO_PASSWORD } }) },
+  // No code was sent: the person is told the code is wrong.
+  { call: 'PUT /api/v1/users/{id}/email_change/confirm', expect: [401, 400, 403, 403, 403, 403], request: (ids) => ({ url: `${ids.free}`, payload: { code: '000000' } }) },
+  { call: 'PUT /api/v1/users/{id}/posting_consent', expect: [401, 200, 403, 403, 403, 403], request: (ids) => ({ url: `${ids.free}`, payload: { consent: true } }) },
+  { call: 'GET /api/v1/users/{id}/export', expect: [401, 200, 403, 403, 403, 403], request: (ids) => ({ url: `${ids.free}` }) },
+  { call: 'GET /api/v1/users/{id}/activity', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.free}` }) },
+  { call: 'POST /api/v1/users/{id}/suspend', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.free}`, payload: { reason: '利用規約に反する投稿が続いたため' } }) },
+  // The free member is not suspended: the admin may call, and is told there is nothing to restore.
+  { call: 'POST /api/v1/users/{id}/restore', expect: [401, 403, 403, 403, 409, 403], request: (ids) => ({ url: `${ids.free}` }) },
   { call: 'POST /api/v1/user_informations', expect: [401, 409, 409, 409, 409, 409], request: () => ({ url: '', payload: { nickname: 'にっく' } }) },
   { call: 'PATCH /api/v1/user_informations/{id}', expect: [401, 200, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.freeInfo}`, payload: { nickname: 'にっく' } }) },
   { call: 'GET /api/v1/user_informations/show_with_user_id', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?user_id=${ids.free}` }) },
@@ -77,10 +92,20 @@ const ROWS: Row[] = [
   { call: 'POST /api/v1/categories', expect: [401, 403, 403, 403, 201, 403], request: (_, a) => ({ url: '', payload: { title: unique(a, 'カテゴリ'), status: 'draft' } }) },
   { call: 'PATCH /api/v1/categories/{id}', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.publishedCategory}`, payload: { sort_order: 1 } }) },
   { call: 'DELETE /api/v1/categories/{id}', expect: [401, 403, 403, 403, 204, 403], request: (ids) => ({ url: `${ids.draftCategory}` }) },
+  { call: 'GET /api/v1/crowdfunding_supporters', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: '?per=all' }) },
+  { call: 'GET /api/v1/crowdfunding_supporters (status=all)', expect: [403, 403, 403, 403, 200, 403], request: () => ({ url: '?status=all' }) },
+  { call: 'GET /api/v1/crowdfunding_supporters/{id} (published)', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `${ids.supporter}` }) },
+  { call: 'GET /api/v1/crowdfunding_supporters/{id} (hidden)', expect: [404, 404, 404, 404, 200, 404], request: (ids) => ({ url: `${ids.hiddenSupporter}` }) },
+  { call: 'POST /api/v1/crowdfunding_supporters', expect: [401, 403, 403, 403, 201, 403], request: (_, a) => ({ url: '', payload: { name: unique(a, '支援者'), course: '応援コース' } }) },
+  { call: 'PATCH /api/v1/crowdfunding_supporters/{id}', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.supporter}`, payload: { published: false } }) },
+  { call: 'DELETE /api/v1/crowdfunding_supporters/{id}', expect: [401, 403, 403, 403, 204, 403], request: (ids) => ({ url: `${ids.hiddenSupporter}` }) },
   { call: 'POST /api/v1/contacts', expect: [201, 201, 201, 201, 201, 201], request: () => ({ url: '', payload: { name: '名前', email: 'a@example.jp', subject: '件名', body: '本文' } }) },
   { call: 'GET /api/v1/health', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
+  { call: 'GET /api/v1/dashboard', expect: [401, 403, 403, 403, 200, 403], request: () => ({ url: '' }) },
+  { call: 'GET /api/v1/audit_logs', expect: [401, 403, 403, 403, 200, 403], request: () => ({ url: '?action=user.update' }) },
   { call: 'GET /api/v1/openapi.json', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
   { call: 'GET /api/v1/questions', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: `?keyword=${encodeURIComponent('福祉')}` }) },
+  { call: 'GET /api/v1/questions (user_id)', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?user_id=${ids.paid}` }) },
   { call: 'GET /api/v1/questions/{id}', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `${ids.question}` }) },
   { call: 'POST /api/v1/questions', expect: [401, 403, 201, 403, 201, 403], request: (ids) => ({ url: '', payload: { title: '質問', body: '本文', category_id: ids.publishedCategory } }) },
   { call: 'PATCH /api/v1/questions/{id}', expect: [401, 403, 200, 403, 200, 403], request: (ids) => ({ url: `${ids.question}`, payload: { title: '変更' } }) },
@@ -88,6 +113,7 @@ const ROWS: Row[] = [
   { call: 'GET /api/v1/questions/my_questions', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
   { call: 'GET /api/v1/questions/popular_questions', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
   { call: 'GET /api/v1/questions/question_by_expert_info_id', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?expert_info_id=${ids.expertInfo}` }) },
+  { call: 'GET /api/v1/comments', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?user_id=${ids.free}` }) },
   { call: 'GET /api/v1/comments/get_comments_by_question_id', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?question_id=${ids.question}` }) },
   { call: 'POST /api/v1/comments', expect: [401, 201, 201, 201, 201, 201], request: (ids) => ({ url: '', payload: { question_id: ids.question, body: 'コメント' } }) },
   { call: 'GET /api/v1/comments/my_comments', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
@@ -110,6 +136,12 @@ const ROWS: Row[] = [
   { call: 'PUT /api/v1/expert_infos/{id}', expect: [401, 403, 403, 200, 200, 403], request: (ids) => ({ url: `${ids.expertInfo}`, payload: { title: '社会福祉士' } }) },
   { call: 'PUT /api/v1/expert_infos/{id} (status)', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.expertInfo}`, payload: { status: 'suspended' } }), resetBetween: true },
   { call: 'GET /api/v1/expert_infos/show_with_user_id', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?user_id=${ids.expertUser}` }) },
+  { call: 'POST /api/v1/expert_infos', expect: [401, 201, 201, 403, 403, 201], request: () => ({ url: '', payload: EXPERT_APPLICATION }) },
+  { call: 'POST /api/v1/expert_infos/change_status', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: '', payload: { id: ids.expertInfo, status: 'suspended', reason: '理由' } }) },
+  { call: 'GET /api/v1/expert_infos/counts', expect: [401, 403, 403, 403, 200, 403], request: () => ({ url: '' }) },
+  { call: 'GET /api/v1/expert_infos/{id}/status_changes', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.expertInfo}` }) },
+  { call: 'POST /api/v1/users/create_user_expert', expect: [401, 403, 403, 403, 201, 403], request: (_, a) => ({ url: '', payload: { ...EXPERT_APPLICATION, email: `${a}@new-expert.example.jp` } }) },
+  { call: 'PATCH /api/v1/users/update_user_expert', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: '', payload: { user_id: ids.expertUser, title: '社会福祉士' } }) },
   { call: 'GET /api/v1/columns', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: `?keyword=${encodeURIComponent('福祉')}` }) },
   { call: 'GET /api/v1/columns (status=all)', expect: [403, 403, 403, 403, 200, 403], request: () => ({ url: '?status=all' }) },
   { call: 'GET /api/v1/columns/popular_columns', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
@@ -143,6 +175,8 @@ const COLUMN: Record<Actor, number> = { visitor: 0, free_member: 1, paid_member:
 async function arrange(app: FastifyInstance): Promise<{ tokens: Record<Actor, string | undefined>; ids: Ids }> {
   const other = await call(app, 'POST', '/api/v1/users', { payload: { email: 'other@example.jp', password: 'safe-pass-2026', nickname: 'ほかの人', agree_terms: true } });
   if (other.statusCode !== 201) throw new Error(`could not create the other member: ${other.body}`);
+  // Signed up as anyone would; they agreed to post, as the demo members did (the POST rows).
+  await t.db.query("UPDATE users SET posting_consent_at = now() WHERE email = 'other@example.jp'");
   await t.db.query("INSERT INTO categories (title, status) VALUES ('下書きカテゴリ', 'draft')");
   const one = async (sql: string) => (await t.db.one<{ id: number }>(sql))!.id;
   const free = await userIdOf(t.db, DEMO.free);
@@ -161,6 +195,8 @@ async function arrange(app: FastifyInstance): Promise<{ tokens: Record<Actor, st
     VALUES ('福祉のコラム', 'リード', '<p>本文</p>', ${category}, 'published', now(), 1) RETURNING id`);
   await t.db.query(`INSERT INTO column_favorites (user_id, column_id) VALUES (${free}, ${column})`);
   const draftColumn = await one(`INSERT INTO columns (title, excerpt, body, category_id) VALUES ('下書き', 'リード', '<p>本文</p>', ${category}) RETURNING id`);
+  const supporter = await one("INSERT INTO crowdfunding_supporters (name, course, sort_order) VALUES ('見本 花子', '応援コース', 1) RETURNING id");
+  const hiddenSupporter = await one("INSERT INTO crowdfunding_supporters (name, course, sort_order, published) VALUES ('掲載前', '応援コース', 2, false) RETURNING id");
   const session = await app.ctx.services.payments.createSession({ id: free, role: 'free_member' }, { agree: true });
   return {
     tokens: {
@@ -188,6 +224,8 @@ async function arrange(app: FastifyInstance): Promise<{ tokens: Record<Actor, st
       draftColumn,
       paid,
       session: session.session_id,
+      supporter,
+      hiddenSupporter,
     },
   };
 }

@@ -13,6 +13,26 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: '管理者',
 };
 
+/**
+ * An account is active, or suspended by an admin: it cannot sign in and its sessions have ended
+ * (docs/product.md#account-suspension). The admin's user list filters by it (`state`).
+ */
+export const ACCOUNT_STATES = ['active', 'suspended'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+export const ACCOUNT_STATE_LABELS: Record<AccountState, string> = {
+  active: '有効',
+  suspended: '停止中',
+};
+
+/** The orders of the admin's user list (`sort`); newest is the default. */
+export const USER_SORTS = ['newest', 'oldest', 'nickname'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export const USER_SORT_LABELS: Record<UserSort, string> = {
+  newest: '登録日の新しい順',
+  oldest: '登録日の古い順',
+  nickname: 'ニックネーム順',
+};
+
 export const PUBLISH_STATUSES = ['published', 'draft'] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
@@ -37,6 +57,74 @@ export const EXPERT_STATUS_LABELS: Record<ExpertStatus, string> = {
   approved: '承認済み',
   rejected: '非承認',
   suspended: '停止中',
+};
+
+/**
+ * The expert status machine (docs/product.md#experts): an application starts pending; an admin
+ * approves or rejects it; an approved expert may be suspended and approved again. A rejected person
+ * may apply again (back to pending) from /become-an-expert. Approved and suspended experts have the
+ * role expert, everyone else keeps their member role: the server changes both together.
+ */
+export const EXPERT_STATUS_CHANGES: Record<ExpertStatus, readonly ExpertStatus[]> = {
+  pending: ['approved', 'rejected'],
+  approved: ['suspended'],
+  suspended: ['approved'],
+  rejected: [],
+};
+
+/** What the admin's buttons say for each new status. */
+export const EXPERT_STATUS_ACTIONS: Record<ExpertStatus, string> = {
+  pending: '審査中に戻す',
+  approved: '承認する',
+  rejected: '非承認にする',
+  suspended: '停止する',
+};
+
+/** What the admin dashboard counts as needing the operator. */
+export const ADMIN_ATTENTION = { unansweredDays: 3, newMemberDays: 7, recentActions: 5 } as const;
+
+/** What an audited action was done to (audit_logs.target_type), as the audit page names it. */
+export const AUDIT_TARGET_LABELS: Record<string, string> = {
+  user: '会員',
+  user_information: 'プロフィール',
+  expert_info: '専門家',
+  question: '質問',
+  comment: 'コメント',
+  reply: '返信',
+  column: 'コラム',
+  tags: 'タグ',
+  categories: 'カテゴリー',
+  crowdfunding_supporter: '支援者',
+};
+
+/** The admin actions the audit log records, as the audit page names them. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'user.update': '登録内容を変更しました',
+  'user.withdraw': '退会させました',
+  'user.suspend': 'アカウントを停止しました',
+  'user.restore': 'アカウントの停止を解除しました',
+  'user.make_permanent_paid_member': '永久有料会員にしました',
+  'user.create_expert': '専門家のアカウントを作成しました',
+  'user_information.update': 'プロフィールを変更しました',
+  'expert_info.update': '専門家の情報を変更しました',
+  'expert_info.change_status': '専門家の状態を変更しました',
+  'question.update': '質問を編集しました',
+  'question.remove': '質問を削除しました',
+  'comment.remove': 'コメントを削除しました',
+  'reply.remove': '返信を削除しました',
+  'column.publish': 'コラムを公開しました',
+  'column.schedule': 'コラムの公開を予約しました',
+  'column.unpublish': 'コラムの公開をやめました',
+  'column.delete': 'コラムを削除しました',
+  'tags.create': 'タグを作成しました',
+  'tags.update': 'タグを変更しました',
+  'tags.delete': 'タグを削除しました',
+  'categories.create': 'カテゴリーを作成しました',
+  'categories.update': 'カテゴリーを変更しました',
+  'categories.delete': 'カテゴリーを削除しました',
+  'crowdfunding_supporter.create': '支援者を追加しました',
+  'crowdfunding_supporter.update': '支援者を変更しました',
+  'crowdfunding_supporter.delete': '支援者を削除しました',
 };
 
 /**
@@ -128,8 +216,12 @@ export const LIMITS = {
   column: { title: 100, excerpt: 200, body: 200000, tags: 10, thumbnailAlt: 200 },
   tag: { title: 30 },
   category: { title: 50, description: 500, sortOrder: 100000 },
-  expert: { name: 50, title: 50, profile: 2000, qualifications: 500 },
+  expert: { name: 50, title: 50, profile: 2000, qualifications: 500, fields: 500, qualificationCheck: 1000, reason: 1000 },
   contact: { name: 50, subject: 100, body: 4000 },
+  /** The reason an admin gives when suspending an account. */
+  suspension: { reason: 500 },
+  /** A crowdfunding supporter: the name shown, the support course (コース), an optional message; sortOrder: the place. */
+  supporter: { name: 50, course: 30, message: 200, sortOrder: 100000 },
 } as const;
 
 /** How each request field is called on screen; the server's error messages name fields with it. */
@@ -164,6 +256,9 @@ export const FIELD_LABELS: Record<string, string> = {
   comment_id: 'コメント',
   profile: 'プロフィール',
   qualifications: '資格',
+  fields: '回答できる分野',
+  qualification_check: '資格の確認方法',
+  reason: '理由',
   excerpt: 'リード文',
   thumbnail: 'アイキャッチ画像',
   thumbnail_alt: 'アイキャッチ画像の代替テキスト',
@@ -172,9 +267,20 @@ export const FIELD_LABELS: Record<string, string> = {
   column_id: 'コラム',
   related_to: '関連するコラム',
   agree: 'お申し込み内容への同意',
+  consent: '投稿についての同意',
+  posting_consent: '投稿についての同意',
   purpose: 'お申し込みの種類',
   session_id: 'お支払いの手続き',
   sessionId: 'お支払いの手続き',
   action: '操作',
+  target_type: '対象',
+  actor_user_id: '管理者',
+  from: 'いつから',
+  to: 'いつまで',
   days: '日数',
+  state: 'アカウントの状態',
+  sort: '並べ替え',
+  course: 'コース',
+  message: 'メッセージ',
+  published: '掲載',
 };

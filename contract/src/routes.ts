@@ -94,9 +94,15 @@ export const PAGE_ROUTES = [
   { name: 'admin-tags', path: '/admin/tags', remote: 'mf_admin', layout: 'admin' },
   { name: 'admin-tag-new', path: '/admin/tags/new', remote: 'mf_admin', layout: 'admin' },
   { name: 'admin-tag-edit', path: '/admin/tags/edit/:id?', remote: 'mf_admin', layout: 'admin' },
+  // Not in the spec's table: the admin keeps the crowdfunding supporters list here.
+  { name: 'admin-supporters', path: '/admin/supporters', remote: 'mf_admin', layout: 'admin' },
+  { name: 'admin-supporter-new', path: '/admin/supporters/new', remote: 'mf_admin', layout: 'admin' },
+  { name: 'admin-supporter-edit', path: '/admin/supporters/edit/:id?', remote: 'mf_admin', layout: 'admin' },
+  { name: 'admin-audit', path: '/admin/audit', remote: 'mf_admin', layout: 'admin' },
   { name: 'admin-users', path: '/admin/users', remote: 'mf_admin', layout: 'admin' },
-  // /admin/users/expert/{id} and /admin/users/paid_member/{id}: one page, the kind is a parameter.
-  { name: 'admin-user-detail', path: '/admin/users/:kind/:id?', remote: 'mf_admin', layout: 'admin', params: { kind: ['expert', 'paid_member'] } },
+  // /admin/users/expert/{id} and /admin/users/paid_member/{id} (the spec's), free_member and admin (ours):
+  // one page, the kind (the person's role) is a parameter.
+  { name: 'admin-user-detail', path: '/admin/users/:kind/:id?', remote: 'mf_admin', layout: 'admin', params: { kind: ['expert', 'paid_member', 'free_member', 'admin'] } },
 ] as const satisfies readonly PageRouteShape[];
 
 export type PageRoute = (typeof PAGE_ROUTES)[number];

@@ -1,15 +1,20 @@
 // The contract's shapes as TypeScript types, for the server's handlers and the browser's client and
 // forms. Type-only: importing this file adds nothing to a bundle.
 import type { Static } from 'typebox';
+import type * as account from './schemas/account';
+import type * as admin from './schemas/admin';
 import type * as columns from './schemas/columns';
 import type * as common from './schemas/common';
 import type * as payments from './schemas/payments';
 import type * as questions from './schemas/questions';
 import type * as site from './schemas/site';
+import type * as supporters from './schemas/supporters';
 import type * as taxonomy from './schemas/taxonomy';
+import type * as userAdmin from './schemas/user-admin';
 import type * as users from './schemas/users';
 
 export type {
+  AccountState,
   AnswerState,
   CanonicalQuestionType,
   CheckoutPurpose,
@@ -22,6 +27,7 @@ export type {
   QuestionType,
   Role,
   SubscriptionStatus,
+  UserSort,
 } from './fields';
 
 /** Every error answer: `{ errors: [...] }`, messages in Japanese; `field` names the offending field. */
@@ -47,6 +53,7 @@ export type Membership = Static<typeof users.MembershipSchema>;
 export type Capabilities = Static<typeof users.CapabilitiesSchema>;
 export type User = Static<typeof users.UserSchema>;
 export type PublicUser = Static<typeof users.PublicUserSchema>;
+export type PublicProfile = Static<typeof users.PublicProfileSchema>;
 export type UsersMeta = Static<typeof users.UsersMetaSchema>;
 export type SignInResult = Static<typeof users.SignInResultSchema>;
 /** The answer of the login checks (is_login, is_admin_login) and of sign-up. */
@@ -60,6 +67,14 @@ export type UserUpdateBody = Static<typeof users.UserUpdateBodySchema>;
 export type UserInformationBody = Static<typeof users.UserInformationBodySchema>;
 export type ExpertInfoListQuery = Static<typeof users.ExpertInfoListQuerySchema>;
 export type ExpertInfoBody = Static<typeof users.ExpertInfoBodySchema>;
+export type UserActivity = Static<typeof userAdmin.UserActivitySchema>;
+export type SuspendBody = Static<typeof userAdmin.SuspendBodySchema>;
+export type ExpertApplicationBody = Static<typeof users.ExpertApplicationBodySchema>;
+export type ExpertStatusChangeBody = Static<typeof users.ExpertStatusChangeBodySchema>;
+export type ExpertStatusChange = Static<typeof users.ExpertStatusChangeSchema>;
+export type ExpertStatusCounts = Static<typeof users.ExpertStatusCountsSchema>;
+export type CreateUserExpertBody = Static<typeof users.CreateUserExpertBodySchema>;
+export type UpdateUserExpertBody = Static<typeof users.UpdateUserExpertBodySchema>;
 
 export type Tag = Static<typeof taxonomy.TagSchema>;
 export type Category = Static<typeof taxonomy.CategorySchema>;
@@ -77,6 +92,7 @@ export type FavoriteState = Static<typeof questions.FavoriteStateSchema>;
 export type QuestionListQuery = Static<typeof questions.QuestionListQuerySchema>;
 export type QuestionPageQuery = Static<typeof questions.QuestionPageQuerySchema>;
 export type QuestionsByExpertQuery = Static<typeof questions.QuestionsByExpertQuerySchema>;
+export type UserCommentsQuery = Static<typeof questions.UserCommentsQuerySchema>;
 export type QuestionBody = Static<typeof questions.QuestionCreateBodySchema>;
 export type QuestionUpdateBody = Static<typeof questions.QuestionUpdateBodySchema>;
 export type CommentBody = Static<typeof questions.CommentCreateBodySchema>;
@@ -96,6 +112,11 @@ export type ColumnImageBody = Static<typeof columns.ColumnImageBodySchema>;
 
 export type ContactBody = Static<typeof site.ContactBodySchema>;
 
+export type Supporter = Static<typeof supporters.SupporterSchema>;
+export type SupporterListQuery = Static<typeof supporters.SupporterListQuerySchema>;
+export type SupporterBody = Static<typeof supporters.SupporterCreateBodySchema>;
+export type SupporterUpdateBody = Static<typeof supporters.SupporterUpdateBodySchema>;
+
 export type PaymentProvider = Static<typeof payments.PaymentProviderSchema>;
 export type CreateSessionBody = Static<typeof payments.CreateSessionBodySchema>;
 export type CheckoutSession = Static<typeof payments.CheckoutSessionSchema>;
@@ -105,3 +126,16 @@ export type Subscription = Static<typeof payments.SubscriptionSchema>;
 export type Payment = Static<typeof payments.PaymentSchema>;
 export type MembershipChange = Static<typeof payments.MembershipChangeSchema>;
 export type PaymentOverview = Static<typeof payments.PaymentOverviewSchema>;
+
+export type PasswordChangeBody = Static<typeof account.PasswordChangeBodySchema>;
+export type EmailChangeBody = Static<typeof account.EmailChangeBodySchema>;
+export type EmailChangeConfirmBody = Static<typeof account.EmailChangeConfirmBodySchema>;
+export type PostingConsentBody = Static<typeof account.PostingConsentBodySchema>;
+/** A password or e-mail change answers a fresh token: every other session has ended. */
+export type RenewedSession = Static<typeof account.RenewedSessionSchema>;
+export type EmailChangeStarted = Static<typeof account.EmailChangeStartedSchema>;
+export type DataExport = Static<typeof account.DataExportSchema>;
+
+export type AuditEntry = Static<typeof admin.AuditEntrySchema>;
+export type AuditLogQuery = Static<typeof admin.AuditLogQuerySchema>;
+export type Dashboard = Static<typeof admin.DashboardSchema>;

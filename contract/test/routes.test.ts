@@ -67,7 +67,8 @@ describe('matchPage', () => {
     '/public_profile/3/hanako/more',
     '/search/a/b',
     '/admin/experts/new/x',
-    '/admin/users/free_member/4',
+    // The kinds are the four roles; anything else is not a user page.
+    '/admin/users/visitor/4',
     '/my-page/unknown',
     '/%E0%A4%A',
   ])('%s matches nothing (404)', (url) => {
@@ -119,6 +120,7 @@ describe('pagePath', () => {
     expect(pagePath('question-search', { search: '手話 通訳' })).toBe(`/question-and-answer/search/${enc('手話 通訳')}`);
     expect(pagePath('column-category', { category: 'a/b' })).toBe('/column/a%2Fb');
     expect(pagePath('admin-user-detail', { kind: 'paid_member', id: 4 })).toBe('/admin/users/paid_member/4');
+    expect(pagePath('admin-user-detail', { kind: 'free_member', id: 4 })).toBe('/admin/users/free_member/4');
   });
 
   it('leaves an absent optional parameter out', () => {

@@ -86,10 +86,23 @@ export async function newAccount(role: MadeRole = 'free_member'): Promise<Accoun
   return account;
 }
 
-/** A new account of `role`, signed in through the API. */
-export async function newMember(role: MadeRole = 'free_member'): Promise<Member> {
+/**
+ * A new account of `role`, signed in through the API. Members have agreed to post already, as anyone
+ * who posted has (docs/product.md#consent-before-the-first-post); `consented: false` leaves the
+ * question to the page.
+ */
+export async function newMember(role: MadeRole = 'free_member', { consented = true }: { consented?: boolean } = {}): Promise<Member> {
   const account = await newAccount(role);
-  return { ...account, session: await apiSignIn(account.email, account.password, account.address) };
+  const session = await apiSignIn(account.email, account.password, account.address);
+  if (consented && role !== 'admin') {
+    // The stored user is the one the consent answered, so the page needs no refresh to know it.
+    session.user = await callApi<SignedIn['user']>('PUT', `/users/${session.user.id}/posting_consent`, {
+      address: account.address,
+      token: session.token,
+      body: { consent: true },
+    });
+  }
+  return { ...account, session };
 }
 
 /** A seeded expert, signed in by the global setup (no test signs them out). */

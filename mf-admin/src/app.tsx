@@ -19,6 +19,10 @@ export const pages: PageLoaders<'mf_admin'> = {
   'admin-tags': () => import(/* webpackChunkName: "page-admin-tags" */ './features/tags/pages/tag-list-page'),
   'admin-tag-new': () => import(/* webpackChunkName: "page-admin-tag-new" */ './features/tags/pages/tag-new-page'),
   'admin-tag-edit': () => import(/* webpackChunkName: "page-admin-tag-edit" */ './features/tags/pages/tag-edit-page'),
+  'admin-supporters': () => import(/* webpackChunkName: "page-admin-supporters" */ './features/supporters/pages/supporter-list-page'),
+  'admin-supporter-new': () => import(/* webpackChunkName: "page-admin-supporter-new" */ './features/supporters/pages/supporter-new-page'),
+  'admin-supporter-edit': () => import(/* webpackChunkName: "page-admin-supporter-edit" */ './features/supporters/pages/supporter-edit-page'),
+  'admin-audit': () => import(/* webpackChunkName: "page-admin-audit" */ './features/audit/pages/audit-log-page'),
   'admin-users': () => import(/* webpackChunkName: "page-admin-users" */ './features/users/pages/user-list-page'),
   'admin-user-detail': () => import(/* webpackChunkName: "page-admin-user-detail" */ './features/users/pages/user-detail-page'),
 };

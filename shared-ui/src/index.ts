@@ -70,6 +70,9 @@ export { CountLinks, type CountLink } from './components/count-links';
 export { MenuCards, type MenuCard } from './components/menu-cards';
 export { PictureField, type PictureFieldProps } from './components/picture-field';
 export { EmailInput } from './components/email-input';
+export { EmailChangeSection, EMAIL_CHANGED_MESSAGE, type EmailChangeSectionProps } from './account/email-change-section';
+export { PasswordChangeSection, PASSWORD_CHANGED_MESSAGE } from './account/password-change-section';
+export { PostingConsentForm, CONSENT_CHECK_MESSAGE, type PostingConsentFormProps } from './account/posting-consent-form';
 export { mountStandalone } from './mount-standalone';
 
 export { applyServerErrors, UNKNOWN_ERROR_MESSAGE } from './apply-server-errors';
@@ -88,7 +91,18 @@ export {
 export { ANSWER_STATE_LABELS, ANSWER_STATE_COLORS } from './questions/answer-state';
 export { QuestionListItem, questionTitleId } from './questions/question-list-item';
 export { MyCommentItem } from './questions/my-comment-item';
+export { ExpertFields, type ExpertFieldsProps } from './experts/expert-fields';
+export {
+  EXPERT_LABELS,
+  EXPERT_TEXT_FIELDS,
+  expertBodyOf,
+  expertRules,
+  expertValuesOf,
+  type ExpertTextField,
+  type ExpertValues,
+} from './experts/expert-values';
 export { displayName, UNSET_NAME } from './display-name';
+export { profilePath, authorProfilePath } from './profile-path';
 export { offersAskQuestion } from './ask-question';
 export {
   IMAGE_TYPES,

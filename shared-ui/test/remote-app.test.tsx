@@ -61,6 +61,8 @@ describe('remoteApp', () => {
     ['/admin/experts/new', 'admin-expert-new'],
     ['/admin/experts/3', 'admin-expert-detail'],
     ['/admin/users/paid_member/4', 'admin-user-detail'],
+    ['/admin/users/free_member/4', 'admin-user-detail'],
+    ['/admin/users/admin/4', 'admin-user-detail'],
   ])('%s draws the page %s inside its layout', async (route, name) => {
     renderWithProviders(<App />, { route });
     expect(await screen.findByRole('heading', { name: `ページ ${name}` })).toBeInTheDocument();
@@ -73,7 +75,7 @@ describe('remoteApp', () => {
     expect(screen.queryByTestId('frame')).not.toBeInTheDocument();
   });
 
-  it.each(['/admin/nothing-here', '/about', '/admin/users/free_member/4'])('%s is the not-found page', async (route) => {
+  it.each(['/admin/nothing-here', '/about', '/admin/users/visitor/4'])('%s is the not-found page', async (route) => {
     renderWithProviders(<App />, { route });
     expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
   });

@@ -57,6 +57,7 @@ test.each([
   ['questions.popularQuestions', () => questions.popularQuestions({ per: 5 }), '/api/v1/questions/popular_questions', { per: '5' }],
   ['questions.questionByExpertInfoId', () => questions.questionByExpertInfoId({ expert_info_id: 2 }), '/api/v1/questions/question_by_expert_info_id', { expert_info_id: '2' }],
   ['comments.myComments', () => comments.myComments(), '/api/v1/comments/my_comments', {}],
+  ['comments.byUser', () => comments.byUser({ user_id: 12, page: 2 }), '/api/v1/comments', { user_id: '12', page: '2' }],
   ['questionFavorites.myFavoriteQuestions', () => questionFavorites.myFavoriteQuestions(), '/api/v1/question_favorites/my_favorite_questions', {}],
   ['expertInfos.list', () => expertInfos.list({ status: 'pending' }), '/api/v1/expert_infos', { status: 'pending' }],
 ])('%s answers the whole page', async (_name, run, path, query) => {

@@ -11,7 +11,7 @@ import type {
   QuestionSummary,
 } from '@hiroba/contract/types';
 
-/** Newest first; filters: type (専門家・一般・未回答), tag (title), category (id or title), keyword, expert_info_id. */
+/** Newest first; filters: type (専門家・一般・未回答), tag (title), category (id or title), keyword, expert_info_id, user_id. */
 export const list = (query: QuestionListQuery = {}, options?: CallOptions): Promise<Paged<QuestionSummary>> =>
   request('get', 'api/v1/questions', { searchParams: { ...query }, ...options });
 

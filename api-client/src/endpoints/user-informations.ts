@@ -1,6 +1,6 @@
 import { request, requestData, type CallOptions } from '../client';
 import { path } from '../path';
-import type { UserInformation, UserInformationBody } from '@hiroba/contract/types';
+import type { PublicProfile, UserInformation, UserInformationBody } from '@hiroba/contract/types';
 
 export const create = (body: UserInformationBody): Promise<UserInformation> =>
   requestData('post', 'api/v1/user_informations', { json: body });
@@ -8,5 +8,6 @@ export const create = (body: UserInformationBody): Promise<UserInformation> =>
 export const update = (id: number, body: UserInformationBody): Promise<UserInformation> =>
   requestData('patch', path('api/v1/user_informations/{id}', { id }), { json: body });
 
-export const showWithUserId = (userId: number, options?: CallOptions): Promise<UserInformation> =>
+/** A live member's public profile (with their approved expert record); rejects 404 for a withdrawn or unknown member. */
+export const showWithUserId = (userId: number, options?: CallOptions): Promise<PublicProfile> =>
   requestData('get', 'api/v1/user_informations/show_with_user_id', { searchParams: { user_id: userId }, ...options });

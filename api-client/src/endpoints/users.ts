@@ -9,7 +9,9 @@ import type {
   PublicUser,
   ResetPasswordBody,
   SignUpBody,
+  SuspendBody,
   User,
+  UserActivity,
   UserListQuery,
   UsersMeta,
   UserUpdateBody,
@@ -56,3 +58,14 @@ export const list = (query: UserListQuery = {}, options?: CallOptions): Promise<
   request('get', 'api/v1/users', { searchParams: { ...query }, ...options });
 
 export const meta = (options?: CallOptions): Promise<UsersMeta> => requestData('get', 'api/v1/users/meta', options);
+
+/** Admins: what the person has done, the admin actions about them, and what may be done to the account. */
+export const activity = (id: number, options?: CallOptions): Promise<UserActivity> =>
+  requestData('get', path('api/v1/users/{id}/activity', { id }), options);
+
+/** Admins: stops the account (it cannot sign in; every session ends). Answers the changed user. */
+export const suspend = (id: number, body: SuspendBody): Promise<User> =>
+  requestData('post', path('api/v1/users/{id}/suspend', { id }), { json: body });
+
+/** Admins: lets a suspended account sign in again. Answers the changed user. */
+export const restore = (id: number): Promise<User> => requestData('post', path('api/v1/users/{id}/restore', { id }));

@@ -1,4 +1,6 @@
+import { SupporterSchema } from '@hiroba/contract';
 import { CategorySchema, ColumnFavoriteStateSchema, ColumnSchema, ColumnSummarySchema, ExpertInfoSchema, PaymentOverviewSchema, TagSchema, UserSchema } from '@hiroba/contract';
+import type { Supporter } from '@hiroba/contract/types';
 import type { Capabilities, Column, ColumnFavoriteState, ColumnSummary, Membership, PaymentOverview, Role, User } from '@hiroba/contract/types';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
@@ -29,6 +31,8 @@ export function capabilitiesOf(role: Role): { membership: Membership; capabiliti
       can_comment: true,
       can_answer_as_expert: role === 'expert',
       can_withdraw: role !== 'admin',
+      // A member who agreed to post already; a test of the consent sets it true.
+      needs_posting_consent: false,
     },
   };
 }
@@ -44,6 +48,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     user_information: { id: 3, user_id: 7, nickname: 'ひろば太郎', profile_image: null },
     expert_info: null,
     ...capabilitiesOf(role),
+    posting_consent_at: role === 'admin' ? null : '2026-01-05T03:00:00.000Z',
+    suspension: null,
     ...overrides,
   });
 }
@@ -76,6 +82,7 @@ export function columnSummary(overrides: Partial<ColumnSummary> = {}): ColumnSum
       title: '社会福祉士',
       profile: '相談支援の仕事をしています。',
       qualifications: '社会福祉士、精神保健福祉士',
+      fields: '障害福祉サービスの使い方、相談支援',
       status: 'approved',
       ...COLUMN_STAMP,
     }),
@@ -153,6 +160,21 @@ export function paymentOverview(overrides: Partial<PaymentOverview> = {}): Payme
     changes: [{ id: 1, from_status: 'free', to_status: 'paid', reason: 'checkout', provider_event_id: null, actor: null, created_at: '2026-11-23T03:00:00.000Z' }],
     receipt_issuer: { name: '障害福祉Q&Aひろば運営事務局', registration_number: null },
     capabilities: { can_subscribe: false, can_resubscribe_with_card: false, can_cancel: true, can_resume: false, can_update_card: true, can_make_permanent: false },
+    ...overrides,
+  });
+}
+
+/** A crowdfunding supporter as the list sends them: shown, first in the list, with a message. */
+export function supporter(overrides: Partial<Supporter> = {}): Supporter {
+  return fixture(SupporterSchema, {
+    id: 1,
+    name: '見本 花子',
+    course: 'スペシャルサポーターコース',
+    message: 'だれもが安心して相談できる場所が、ずっと続きますように。',
+    sort_order: 1,
+    published: true,
+    created_at: '2026-03-01T00:00:00.000Z',
+    updated_at: '2026-03-01T00:00:00.000Z',
     ...overrides,
   });
 }

@@ -11,7 +11,7 @@ const TAG_LINKS: Record<ContentKind, { table: string; column: string }> = {
 /** An expert_info row `ei` as JSON. */
 export const EXPERT_INFO_JSON = `json_build_object(
   'id', ei.id, 'user_id', ei.user_id, 'name', ei.name, 'profile_image', ei.profile_image, 'title', ei.title,
-  'profile', ei.profile, 'qualifications', ei.qualifications, 'status', ei.status,
+  'profile', ei.profile, 'qualifications', ei.qualifications, 'fields', ei.fields, 'status', ei.status,
   'created_at', ei.created_at, 'updated_at', ei.updated_at)`;
 
 /** The approved expert with id `idSql` as JSON, or NULL. */

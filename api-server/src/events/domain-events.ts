@@ -11,6 +11,8 @@ export type DomainEvent =
   | { type: 'content.views-written'; kind: 'question' | 'column' }
   /** A tag or category was created, changed or deleted. */
   | { type: 'taxonomy.changed'; table: 'tags' | 'categories'; id: number }
+  /** A crowdfunding supporter was added, changed, moved or removed (the public list shows them). */
+  | { type: 'supporters.changed'; id: number }
   /** An expert's public record changed (name, picture, status). */
   | { type: 'expert.changed'; id: number }
   /** A user's public face changed: nickname, picture, role, or withdrawal. */

@@ -1,4 +1,6 @@
-// Password-reset codes that were used, replaced or expired can never work again (users/password-reset.ts).
+// Password-reset and e-mail-change codes that were used, replaced or expired can never work again
+// (users/password-reset-service.ts, users/account-settings-service.ts); an e-mail code also holds the
+// address it was for.
 import type { JobDefinition } from './job-definition';
 
 export const cleanResetCodes: JobDefinition = {
@@ -7,5 +9,6 @@ export const cleanResetCodes: JobDefinition = {
   cron: '7 * * * *',
   async handle(_data, { db }) {
     await db.query('DELETE FROM password_reset_codes WHERE used_at IS NOT NULL OR expires_at < now()');
+    await db.query('DELETE FROM email_change_codes WHERE used_at IS NOT NULL OR expires_at < now()');
   },
 };

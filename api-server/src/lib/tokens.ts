@@ -1,6 +1,6 @@
 // Session tokens: HS256 JWTs with a random jti and a 7-day expiry. A token is refused when its jti
 // is in revoked_tokens (sign-out) or its `ver` is below the user's token_version (withdrawal,
-// password reset); plugins/auth.ts checks both on every call.
+// password reset, suspension); plugins/auth.ts checks both on every call.
 import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 

@@ -7,6 +7,8 @@ import type { ErrorItem } from './http-errors';
 /** Messages that read better than the generic ones for a particular field. */
 /** The explicit agreement to the final confirmation before paying (特定商取引法 12条の6). */
 export const AGREE_REQUIRED_MESSAGE = 'お申し込み内容を確認し、同意のチェックを入れてください。';
+/** The consent to post (users/posting-consent.ts): the explanation was read and agreed to. */
+export const CONSENT_REQUIRED_MESSAGE = '投稿についての説明を読んで、同意のチェックを入れてください。';
 
 const FIELD_MESSAGES: Record<string, Partial<Record<string, string>>> = {
   email: { format: 'メールアドレスの形式が正しくありません。', maxLength: 'メールアドレスが長すぎます。' },
@@ -14,6 +16,7 @@ const FIELD_MESSAGES: Record<string, Partial<Record<string, string>>> = {
   agree_terms: { const: '利用規約に同意してください。', type: '利用規約に同意してください。', required: '利用規約に同意してください。' },
   code: { pattern: '確認コードは6桁の数字で入力してください。' },
   agree: { const: AGREE_REQUIRED_MESSAGE, type: AGREE_REQUIRED_MESSAGE, required: AGREE_REQUIRED_MESSAGE },
+  consent: { const: CONSENT_REQUIRED_MESSAGE, type: CONSENT_REQUIRED_MESSAGE, required: CONSENT_REQUIRED_MESSAGE },
 };
 
 function label(field: string): string {

@@ -73,10 +73,15 @@ export async function saveSubscription(tx: Queryable, provider: ProviderKind, us
   );
 }
 
-/** The person's customer at the provider, and the card kept there when it is known. */
+/**
+ * The person's customer at the provider, and the card kept there when it is known. Never for a
+ * withdrawn person: the events of the cancellation that withdrawal caused arrive after it, and must not
+ * bring back the card it deleted (users/withdrawal.ts).
+ */
 export async function saveCustomer(tx: Queryable, provider: ProviderKind, userId: number, customerId: string, card: { brand: string; last4: string } | null): Promise<void> {
   await tx.query(
-    `INSERT INTO billing_customers (user_id, provider, provider_customer_id, card_brand, card_last4) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO billing_customers (user_id, provider, provider_customer_id, card_brand, card_last4)
+     SELECT $1::int, $2::text, $3::text, $4::text, $5::text WHERE EXISTS (SELECT 1 FROM users WHERE id = $1::int AND withdrawn_at IS NULL)
      ON CONFLICT (user_id, provider) DO UPDATE SET provider_customer_id = EXCLUDED.provider_customer_id,
        card_brand = COALESCE(EXCLUDED.card_brand, billing_customers.card_brand),
        card_last4 = COALESCE(EXCLUDED.card_last4, billing_customers.card_last4), updated_at = now()`,

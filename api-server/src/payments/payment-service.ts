@@ -361,6 +361,21 @@ export function createPaymentService(deps: { config: Config; db: Database; event
     },
 
     /** 退会: every subscription that could still charge is ended first. */
+    /**
+     * A paid member approved as an expert: nothing renews any more, the month paid for runs out
+     * (membership settling leaves experts' roles alone, payments/membership.ts).
+     */
+    async stopRenewals(userId: number) {
+      const live = await db.query<{ provider_subscription_id: string }>(
+        'SELECT provider_subscription_id FROM subscriptions WHERE user_id = $1 AND provider = $2 AND status = ANY($3::text[]) AND NOT cancel_at_period_end',
+        [userId, kind, LIVE_STATUSES],
+      );
+      for (const row of live) {
+        const sub = await ask(() => provider.setCancelAtPeriodEnd(row.provider_subscription_id, true));
+        await db.transaction((tx) => saveSubscription(tx, kind, userId, sub));
+      }
+    },
+
     async cancelAllFor(userId: number) {
       const live = await db.query<{ provider_subscription_id: string }>(
         'SELECT provider_subscription_id FROM subscriptions WHERE user_id = $1 AND provider = $2 AND status = ANY($3::text[])',

@@ -1,5 +1,6 @@
 // Rate limits on the calls that guess or send mail (sign-in, sign-up, get_code, reset_password,
-// contact), per IP and per e-mail, in memory. Several API servers would need a shared store.
+// contact, the account settings), per IP, per e-mail or per person, in memory. Several API servers
+// would need a shared store.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { tooManyRequests } from '../lib/http-errors';
@@ -22,6 +23,17 @@ export const LIMITS = {
   resetPasswordPerIp: { max: 30, windowMs: 15 * MINUTE },
   resetPasswordPerEmail: { max: 10, windowMs: 15 * MINUTE },
   contactPerIp: { max: 10, windowMs: 60 * MINUTE },
+  /** A new e-mail address gets a code by mail (per IP, per new address, per account), as get_code. */
+  emailChangePerIp: { max: 20, windowMs: 15 * MINUTE },
+  emailChangePerEmail: { max: 5, windowMs: 15 * MINUTE },
+  emailChangePerUser: { max: 5, windowMs: 15 * MINUTE },
+  /** Confirming the code and changing the password guess at a code or the current password. */
+  emailConfirmPerIp: { max: 30, windowMs: 15 * MINUTE },
+  emailConfirmPerUser: { max: 10, windowMs: 15 * MINUTE },
+  passwordChangePerIp: { max: 30, windowMs: 15 * MINUTE },
+  passwordChangePerUser: { max: 10, windowMs: 15 * MINUTE },
+  /** The download of everything about a person reads many tables. */
+  exportPerUser: { max: 10, windowMs: 60 * MINUTE },
   /** Each checkout is made at the payment provider: a person needs a few, not hundreds. */
   checkoutPerUser: { max: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, LimitRule>;

@@ -30,15 +30,40 @@ export const mayManageColumns = isAdmin;
 /** Drafts (tags, categories) and experts not yet approved are seen by admins only. */
 export const maySeeUnpublished = isAdmin;
 
+/** The crowdfunding supporters list is kept by admins (audited); only they see hidden supporters. */
+export const mayManageSupporters = isAdmin;
+
 /** A person's own account and profile, or an admin. */
 export const mayManageUser = (actor: Actor, userId: number | null) => isAdmin(actor) || actor.id === userId;
 
 /** An expert record: its expert or an admin; only admins change its status. */
 export const mayEditExpert = (actor: Actor, expert: { user_id: number | null }) => isAdmin(actor) || actor.id === expert.user_id;
 export const mayChangeExpertStatus = isAdmin;
+/** How a qualification is confirmed and the reasons given for decisions: the expert themself and admins. */
+export const maySeeExpertReview = (actor: Actor | null, expert: { user_id: number | null }) => actor !== null && mayEditExpert(actor, expert);
+/** Members apply to be experts (/become-an-expert); experts and admins have no use for it. */
+export const mayApplyAsExpert = (actor: Actor) => actor.role === 'free_member' || actor.role === 'paid_member';
+
+/**
+ * The account's own settings (e-mail, password, the consent to post) and the download of everything
+ * the site holds about a person: the person themself only, never an admin on their behalf.
+ */
+export const isOwnAccount = (actor: Actor, userId: number) => actor.id === userId;
+
+/**
+ * Questions, comments and replies are public: before the first one the person agrees to that
+ * (要配慮個人情報, docs/product.md#consent-before-the-first-post). Admins post for the operator.
+ */
+export const needsPostingConsent = (user: { role: Role; posting_consent_at: string | null }) => user.role !== 'admin' && user.posting_consent_at === null;
 
 /** Only admins change a role, and never their own. */
 export const mayChangeRole = (actor: Actor, userId: number) => isAdmin(actor) && actor.id !== userId;
+
+/**
+ * Admins suspend and restore accounts (audited); an admin's account is never suspended, so no admin
+ * suspends themself (docs/product.md#account-suspension).
+ */
+export const maySuspend = (actor: Actor, user: { id: number; role: Role }) => isAdmin(actor) && actor.id !== user.id && user.role !== 'admin';
 
 /** The paid membership a role stands for (null: experts and admins, to whom it does not apply). */
 export function membershipOf(user: {
@@ -60,12 +85,18 @@ export function membershipOf(user: {
 }
 
 /** What the user may do across the site, sent with the user object. */
-export function capabilitiesOf(user: { id: number; role: Role; expert_info: { status: string } | null }): Capabilities {
+export function capabilitiesOf(user: {
+  id: number;
+  role: Role;
+  expert_info: { status: string } | null;
+  posting_consent_at: string | null;
+}): Capabilities {
   return {
     can_post_questions: mayPostQuestions(user),
     can_comment: true,
     can_answer_as_expert: user.role === 'expert' && user.expert_info?.status === 'approved',
     can_withdraw: user.role !== 'admin',
+    needs_posting_consent: needsPostingConsent(user),
   };
 }
 

@@ -43,27 +43,32 @@ export async function findComment(db: Queryable, id: number, viewerId: number | 
   return db.one<CommentRow>(`SELECT ${commentFields(viewerParam)} FROM comments c WHERE c.id = $1 AND c.deleted_at IS NULL`, params);
 }
 
-/** A member's comments on live questions, newest first, each with its question. */
-export async function findMyComments(db: Queryable, userId: number, p: Paging): Promise<{ data: MyCommentRow[]; total: number }> {
+/**
+ * A person's comments on live questions, newest first, each with its question; `viewerId` (the
+ * signed-in caller, or null) gets their liked marks. A withdrawn person has none: their comments
+ * are anonymised and belong to no one.
+ */
+export async function findUserComments(db: Queryable, userId: number, p: Paging, viewerId: number | null): Promise<{ data: MyCommentRow[]; total: number }> {
+  const from = `comments c JOIN questions q ON q.id = c.question_id AND q.deleted_at IS NULL
+      WHERE c.user_id = $1 AND c.deleted_at IS NULL AND c.user_id IN (SELECT u.id FROM users u WHERE u.withdrawn_at IS NULL)`;
   const params: unknown[] = [userId];
+  const viewerParam = viewerId === null ? null : viewerId === userId ? 1 : params.push(viewerId);
   const rows = await db.query<CommentRow & { question_title: string; question_is_expert: boolean }>(
-    `SELECT ${commentFields(1)}, q.title AS question_title, q.is_expert_question AS question_is_expert
-       FROM comments c JOIN questions q ON q.id = c.question_id AND q.deleted_at IS NULL
-      WHERE c.user_id = $1 AND c.deleted_at IS NULL
+    `SELECT ${commentFields(viewerParam)}, q.title AS question_title, q.is_expert_question AS question_is_expert
+       FROM ${from}
       ORDER BY c.created_at DESC, c.id DESC${limitClause(p, params)}`,
     params,
   );
-  const counted = await db.one<{ total: number }>(
-    `SELECT count(*)::int AS total FROM comments c JOIN questions q ON q.id = c.question_id AND q.deleted_at IS NULL
-      WHERE c.user_id = $1 AND c.deleted_at IS NULL`,
-    [userId],
-  );
+  const counted = await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, [userId]);
   const data = rows.map(({ question_title: title, question_is_expert: isExpert, ...comment }) => ({
     ...comment,
     question: { id: comment.question_id, title, qa_type: canonicalType(isExpert) },
   }));
   return { data, total: counted?.total ?? 0 };
 }
+
+/** A member's own comments on live questions, newest first, each with its question. */
+export const findMyComments = (db: Queryable, userId: number, p: Paging) => findUserComments(db, userId, p, userId);
 
 export async function findReplies(db: Queryable, commentId: number): Promise<ReplyRow[]> {
   const rows = await db.query<{ reply: ReplyRow }>(

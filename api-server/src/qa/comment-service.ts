@@ -6,7 +6,8 @@ import { audit } from '../lib/audit';
 import { badRequest, notFound } from '../lib/http-errors';
 import { pageMeta, paging, type PageRequest } from '../lib/paging';
 import { mayModerate, type Actor } from '../policy/rules';
-import { REPLY_JSON, findComment, findMyComments, findQuestionComments, findReplies, recountQuestionAnswers, type CommentRow, type ReplyRow } from './comment-repository';
+import { requirePostingConsent } from '../users/posting-consent';
+import { REPLY_JSON, findComment, findMyComments, findQuestionComments, findReplies, findUserComments, recountQuestionAnswers, type CommentRow, type ReplyRow } from './comment-repository';
 import { QUESTION_NOT_FOUND } from './question-service';
 
 export const COMMENT_NOT_FOUND = 'コメントが見つかりませんでした。削除された可能性があります。';
@@ -48,8 +49,16 @@ export function createCommentService({ db, events }: { db: Database; events: Dom
       return { data: data.map((c) => withComment(c, actor)), meta: pageMeta(p, total) };
     },
 
+    /** A person's comments for their public profile: an unknown or withdrawn person has none. */
+    async byUser(userId: number, query: PageRequest, actor: Actor | null) {
+      const p = paging(query);
+      const { data, total } = await findUserComments(db, userId, p, actor?.id ?? null);
+      return { data: data.map((c) => withComment(c, actor)), meta: pageMeta(p, total) };
+    },
+
     async create(input: { question_id: number; body: string }, actor: Actor) {
       const body = trimmedBody(input.body);
+      await requirePostingConsent(db, actor);
       const expert =
         actor.role === 'expert' ? await db.one<{ id: number }>("SELECT id FROM expert_infos WHERE user_id = $1 AND status = 'approved'", [actor.id]) : null;
       const id = await db.transaction(async (tx) => {
@@ -94,6 +103,7 @@ export function createCommentService({ db, events }: { db: Database; events: Dom
 
     async reply(input: { comment_id: number; body: string }, actor: Actor) {
       const body = trimmedBody(input.body);
+      await requirePostingConsent(db, actor);
       // Inserted only when the comment is live, in one statement (no gap for a removal to slip in).
       const row = await db.one<{ reply: ReplyRow }>(
         `WITH target AS (${LIVE_COMMENT}),

@@ -11,6 +11,7 @@ export interface QuestionFilters {
   category?: number | string;
   keyword?: string;
   expert_info_id?: number;
+  user_id?: number;
 }
 
 export function questionListSource(filters: QuestionFilters): QuestionSource {
@@ -26,6 +27,10 @@ export function questionListSource(filters: QuestionFilters): QuestionSource {
     where.push(`q.category_id = (SELECT c.id FROM categories c WHERE c.title = $${params.push(filters.category.trim())})`);
   }
   if (filters.expert_info_id !== undefined) where.push(`q.expert_info_id = $${params.push(filters.expert_info_id)}`);
+  // A person's questions (their public profile): a withdrawn person's are anonymised and belong to no one.
+  if (filters.user_id !== undefined) {
+    where.push(`q.user_id = $${params.push(filters.user_id)}`, 'q.user_id IN (SELECT u.id FROM users u WHERE u.withdrawn_at IS NULL)');
+  }
   const keyword = filters.keyword === undefined ? null : keywordConditions(filters.keyword, params, 'q');
   if (keyword) where.push(...keyword);
   // A search's total stops at SEARCH_COUNT_CAP (content-pages.ts). Only the type filter (a few fixed conditions, no values) keeps one plan good for every call.

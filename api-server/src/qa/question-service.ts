@@ -10,6 +10,7 @@ import { audit } from '../lib/audit';
 import { forbidden, notFound } from '../lib/http-errors';
 import type { PageRequest } from '../lib/paging';
 import { mayDeleteQuestion, mayEditQuestion, questionCapabilities, type Actor } from '../policy/rules';
+import { requirePostingConsent } from '../users/posting-consent';
 import { questionPageHead } from './question-page-head';
 import { questionListSource } from './question-filters';
 import { HOT_ORDER, RECENT_ORDER, countQuestions, findQuestion, findQuestionPage, type QuestionRow } from './question-repository';
@@ -23,6 +24,7 @@ export interface QuestionListFilters {
   category?: number | string;
   keyword?: string;
   expert_info_id?: number;
+  user_id?: number;
 }
 
 type NewQuestion = { title: string; body: string; category_id: number; tag_ids?: number[]; expert_info_id?: number | null };
@@ -94,6 +96,7 @@ export function createQuestionService({ db, events, cache, views }: { db: Databa
       ),
 
     async create(input: NewQuestion, actor: Actor) {
+      await requirePostingConsent(db, actor);
       const clean = cleanQuestionInput(input);
       await checkQuestionReferences(db, clean);
       const id = await db.transaction((tx) => insertQuestion(tx, actor.id, clean));

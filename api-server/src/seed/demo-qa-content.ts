@@ -37,6 +37,17 @@ export const DEMO_EXPERT2 = {
   qualifications: '精神保健福祉士、公認心理師',
 };
 
+/** たんぽぽ has applied to be an expert: the admin console opens with one application to review. */
+export const DEMO_APPLICATION = {
+  key: 'tanpopo',
+  name: '田中 みどり',
+  title: '相談支援専門員',
+  qualifications: '相談支援専門員、介護福祉士',
+  fields: '障害福祉サービスの利用計画、グループホーム探し、家族の相談',
+  profile: '相談支援事業所で8年、サービス等利用計画をつくる仕事をしています。',
+  qualification_check: '相談支援従事者研修の修了証の写しをメールでお送りします。',
+} as const;
+
 export const DEMO_QUESTIONS: DemoQuestion[] = [
   {
     title: '就労移行支援の利用期間は延長できますか',

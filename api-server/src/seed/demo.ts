@@ -46,7 +46,8 @@ export async function seedDemo(db: Database, passwords: PasswordHasher, demoPass
     if (await db.one('SELECT 1 FROM users WHERE lower(email) = lower($1)', [account.email])) continue;
     const hash = await passwords.hash(demoPassword);
     await db.transaction(async (tx) => {
-      const user = await tx.one<{ id: number }>('INSERT INTO users (email, password_hash, role) VALUES ($1, $2, $3) RETURNING id', [
+      // Demo accounts have agreed to post already (docs/product.md#consent-before-the-first-post).
+      const user = await tx.one<{ id: number }>('INSERT INTO users (email, password_hash, role, posting_consent_at) VALUES ($1, $2, $3, now()) RETURNING id', [
         account.email,
         hash,
         account.role,

@@ -1,5 +1,8 @@
-// Profiles (nickname and picture): anyone reads a live member's; the owner or an admin changes it
-// (an admin's change is audited). Pictures are checked by their bytes and stored under a random name.
+// Profiles (nickname and picture): anyone reads a live member's (with their approved expert record);
+// the owner or an admin changes it (an admin's change is audited). Pictures are checked by their bytes
+// and stored under a random name.
+import type { ExpertInfo } from '@hiroba/contract';
+import { EXPERT_INFO_JSON } from '../content/json-sql';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import { audit } from '../lib/audit';
@@ -31,9 +34,15 @@ export function createProfileService({ db, events, uploadsDir }: { db: Database;
   const saveImage = (data: string) => saveImageDataUrl(uploadsDir, data, 'profile_image_data');
 
   return {
+    /**
+     * A live member's public profile: the nickname and picture, and their expert record while it is
+     * approved. Never the e-mail or the sensitive fields (docs/product.md#sensitive-information).
+     */
     async ofUser(userId: number) {
-      const row = await db.one<InfoRow>(
-        `SELECT ui.id, ui.user_id, ui.nickname, ui.profile_image FROM user_informations ui
+      const row = await db.one<InfoRow & { expert_info: ExpertInfo | null }>(
+        `SELECT ui.id, ui.user_id, ui.nickname, ui.profile_image,
+                (SELECT ${EXPERT_INFO_JSON} FROM expert_infos ei WHERE ei.user_id = ui.user_id AND ei.status = 'approved') AS expert_info
+           FROM user_informations ui
            JOIN users u ON u.id = ui.user_id AND u.withdrawn_at IS NULL WHERE ui.user_id = $1`,
         [userId],
       );

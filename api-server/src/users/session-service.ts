@@ -1,9 +1,11 @@
 // Sign-in and sign-out. A wrong e-mail and a wrong password get the same answer after the same
-// amount of work (a dummy hash for unknown e-mails), so the answer does not reveal accounts.
+// amount of work (a dummy hash for unknown e-mails), so the answer does not reveal accounts. A
+// suspended account is refused after its password was checked (suspension-service.ts).
 import type { Database } from '../db/database';
-import { unauthorized } from '../lib/http-errors';
+import { forbidden, unauthorized } from '../lib/http-errors';
 import type { PasswordHasher } from '../lib/password';
 import type { TokenService } from '../lib/tokens';
+import { SUSPENDED_SIGN_IN_MESSAGE } from './suspension-service';
 import { findActiveUserByEmail } from './user-repository';
 import type { UserService } from './user-service';
 
@@ -21,6 +23,8 @@ export function createSessionService(deps: { db: Database; passwords: PasswordHa
         throw unauthorized(WRONG_CREDENTIALS);
       }
       if (!(await passwords.verify(password, account.password_hash))) throw unauthorized(WRONG_CREDENTIALS);
+      // Said only to someone who knows the password, so it tells no one else that the account exists.
+      if (account.suspended_at) throw forbidden(SUSPENDED_SIGN_IN_MESSAGE);
       if (passwords.needsRehash(account.password_hash)) {
         await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [account.id, await passwords.hash(password)]);
       }

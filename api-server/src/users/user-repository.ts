@@ -10,8 +10,13 @@ export interface UserRow {
   is_permanent_paid_member: boolean;
   created_at: string;
   withdrawn_at: string | null;
+  /** Suspended by an admin (users/suspension-service.ts): since when and why. */
+  suspended_at: string | null;
+  suspended_reason: string | null;
   token_version: number;
   paid_until: string | null;
+  /** When the person agreed that their posts are public (users/posting-consent.ts). */
+  posting_consent_at: string | null;
   /** The latest subscription that could still charge, as last read from the provider. */
   subscription_status: string | null;
   cancel_at_period_end: boolean | null;
@@ -20,13 +25,14 @@ export interface UserRow {
 }
 
 export const USER_SELECT = `
-  SELECT u.id, u.email, u.role, u.is_permanent_paid_member, u.created_at, u.withdrawn_at, u.token_version, u.paid_until,
+  SELECT u.id, u.email, u.role, u.is_permanent_paid_member, u.created_at, u.withdrawn_at, u.suspended_at, u.suspended_reason,
+    u.token_version, u.paid_until, u.posting_consent_at,
     s.status AS subscription_status, s.cancel_at_period_end,
     CASE WHEN ui.id IS NULL THEN NULL ELSE json_build_object(
       'id', ui.id, 'user_id', ui.user_id, 'nickname', ui.nickname, 'profile_image', ui.profile_image) END AS user_information,
     CASE WHEN ei.id IS NULL THEN NULL ELSE json_build_object(
       'id', ei.id, 'user_id', ei.user_id, 'name', ei.name, 'profile_image', ei.profile_image, 'title', ei.title,
-      'profile', ei.profile, 'qualifications', ei.qualifications, 'status', ei.status,
+      'profile', ei.profile, 'qualifications', ei.qualifications, 'fields', ei.fields, 'status', ei.status,
       'created_at', ei.created_at, 'updated_at', ei.updated_at) END AS expert_info
   FROM users u
   LEFT JOIN user_informations ui ON ui.user_id = u.id
@@ -42,8 +48,8 @@ export function findUserById(db: Queryable, id: number): Promise<UserRow | null>
 
 /** For sign-in and password reset: the live account with this e-mail (any case), with its hash. */
 export function findActiveUserByEmail(db: Queryable, email: string) {
-  return db.one<{ id: number; role: Role; password_hash: string; token_version: number }>(
-    'SELECT id, role, password_hash, token_version FROM users WHERE lower(email) = lower($1) AND withdrawn_at IS NULL',
+  return db.one<{ id: number; role: Role; password_hash: string; token_version: number; suspended_at: string | null }>(
+    'SELECT id, role, password_hash, token_version, suspended_at FROM users WHERE lower(email) = lower($1) AND withdrawn_at IS NULL',
     [email.trim()],
   );
 }

@@ -1,7 +1,7 @@
 // Accounts: sign-up, the caller's own record, the admin's list and counts, changes of e-mail,
 // password and role, and withdrawal (退会). Every user object leaves with what it may do
 // (membership and capabilities, policy/rules.ts).
-import { ROLES, type Role } from '@hiroba/contract';
+import { ROLES, type AccountState, type Role, type UserSort } from '@hiroba/contract';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import { audit } from '../lib/audit';
@@ -17,17 +17,25 @@ const USER_NOT_FOUND = '会員が見つかりませんでした。';
 /** LIKE pattern for a keyword typed by a person: %, _ and \ match themselves. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A user as the API sends it: the row with its membership and capabilities. */
+/** A user as the API sends it: the row with its membership, capabilities and suspension. */
 export const presentUser = (row: UserRow) => ({
   ...row,
   membership: membershipOf(row),
   capabilities: capabilitiesOf(row),
+  suspension: row.suspended_at ? { at: row.suspended_at, reason: row.suspended_reason ?? '' } : null,
 });
+
+/** The admin's list orders; the id breaks ties so pages never overlap. */
+const LIST_ORDER: Record<UserSort, string> = {
+  newest: 'u.created_at DESC, u.id DESC',
+  oldest: 'u.created_at ASC, u.id ASC',
+  // The database's text order (kana come in 五十音 order); members without a nickname (未設定) come last.
+  nickname: 'ui.nickname ASC NULLS LAST, u.id ASC',
+};
 
 export interface UserUpdate {
   email?: string;
   password?: string;
-  current_password?: string;
   role?: Role;
 }
 
@@ -83,10 +91,11 @@ export function createUserService({
       return present(id);
     },
 
-    async list(query: PageRequest & { role?: Role; keyword?: string }) {
+    async list(query: PageRequest & { role?: Role; keyword?: string; state?: AccountState; sort?: UserSort }) {
       const params: unknown[] = [];
       const where = ['u.withdrawn_at IS NULL'];
       if (query.role) where.push(`u.role = $${params.push(query.role)}`);
+      if (query.state) where.push(query.state === 'suspended' ? 'u.suspended_at IS NOT NULL' : 'u.suspended_at IS NULL');
       const keyword = query.keyword?.trim();
       if (keyword) {
         const n = params.push(likePattern(keyword));
@@ -99,7 +108,8 @@ export function createUserService({
         params,
       );
       const p = paging(query);
-      const rows = await db.query<UserRow>(`${USER_SELECT}${whereSql} ORDER BY u.created_at DESC, u.id DESC${limitClause(p, params)}`, params);
+      const order = LIST_ORDER[query.sort ?? 'newest'];
+      const rows = await db.query<UserRow>(`${USER_SELECT}${whereSql} ORDER BY ${order}${limitClause(p, params)}`, params);
       return { data: rows.map(presentUser), meta: pageMeta(p, counted?.total ?? 0) };
     },
 
@@ -113,19 +123,24 @@ export function createUserService({
 
     async update(id: number, input: UserUpdate, actor: Actor) {
       const current = await target(id, actor);
-      const { email, password, current_password: currentPassword, role } = input;
+      const { email, password, role } = input;
       const self = actor.id === current.id;
       if (role !== undefined && role !== current.role) {
         if (self && actor.role === 'admin') throw unprocessable('role', 'ご自身の会員種別は変更できません。');
         if (!mayChangeRole(actor, current.id)) throw forbidden('会員種別は管理者だけが変更できます。', 'role');
+        // The expert role moves only with the expert's status (experts/expert-status.ts).
+        if (role === 'expert' || current.role === 'expert') {
+          throw unprocessable('role', '専門家にする・専門家をやめるときは、管理画面の「専門家の管理」で状態を変更してください。');
+        }
       }
       if (password !== undefined && !self) throw forbidden('パスワードはご本人だけが変更できます。', 'password');
-      if (self && (email !== undefined || password !== undefined)) {
-        if (!currentPassword) throw badRequest('current_password', '現在のパスワードを入力してください。');
-        const stored = await db.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [current.id]);
-        if (!stored || !(await passwords.verify(currentPassword, stored.password_hash))) {
-          throw badRequest('current_password', '現在のパスワードが正しくありません。');
-        }
+      // The person's own password and address have calls of their own (account-settings-service.ts):
+      // a new address is confirmed by a code mailed to it, and both end the other sessions.
+      if (self && password !== undefined) {
+        throw badRequest('password', 'ご自身のパスワードは「パスワードの変更」で、現在のパスワードを入力して変更してください。');
+      }
+      if (self && email !== undefined) {
+        throw badRequest('email', 'ご自身のメールアドレスは「メールアドレスの変更」で、新しいアドレスに届く確認コードを使って変更してください。');
       }
       if (email !== undefined && (await emailTaken(db, email, current.id))) throw conflict('email', EMAIL_TAKEN_MESSAGE);
       const hash = password !== undefined ? await passwords.hash(password) : null;

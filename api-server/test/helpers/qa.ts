@@ -42,9 +42,15 @@ export async function ask(app: FastifyInstance, token: string, body: Record<stri
   return res.json().data.id;
 }
 
-/** Makes a signed-in member of `role` directly in the database and answers their token. */
+/**
+ * Makes a signed-in member of `role` directly in the database and answers their token. They have
+ * agreed to post already (docs/product.md#consent-before-the-first-post).
+ */
 export async function member(t: TestHarness, email: string, role = 'free_member', nickname: string | null = null): Promise<{ id: number; token: string }> {
-  const row = await t.db.one<{ id: number }>("INSERT INTO users (email, password_hash, role) VALUES ($1, '!', $2) RETURNING id", [email, role]);
+  const row = await t.db.one<{ id: number }>(
+    "INSERT INTO users (email, password_hash, role, posting_consent_at) VALUES ($1, '!', $2, now()) RETURNING id",
+    [email, role],
+  );
   if (nickname !== null) await t.db.query('INSERT INTO user_informations (user_id, nickname) VALUES ($1, $2)', [row!.id, nickname]);
   return { id: row!.id, token: t.app.ctx.tokens.sign({ id: row!.id, token_version: 0 }) };
 }

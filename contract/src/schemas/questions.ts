@@ -68,7 +68,7 @@ export const CommentSchema = Type.Object({
   created_at: DateTime,
   updated_at: DateTime,
 });
-/** GET /api/v1/comments/my_comments: each comment with the question it answers. */
+/** GET /api/v1/comments/my_comments and GET /api/v1/comments?user_id=: each comment with the question it answers. */
 export const MyCommentSchema = Type.Interface([CommentSchema], {
   question: Nullable(Type.Object({ id: Type.Integer(), title: Type.String(), qa_type: CanonicalTypeSchema })),
 });
@@ -94,6 +94,8 @@ export const QuestionListQuerySchema = StrictObject({
   category: Type.Optional(Type.Union([Id, Type.String({ minLength: 1, maxLength: LIMITS.category.title })], { description: 'カテゴリのIDまたは名前' })),
   keyword: Type.Optional(Type.String({ maxLength: LIMITS.keyword, description: 'キーワード（空白で区切ると、すべてを含むもの）' })),
   expert_info_id: Type.Optional(Id),
+  /** One person's questions (their public profile); none for a withdrawn person. */
+  user_id: Type.Optional(Id),
 });
 export const QuestionsByExpertQuerySchema = StrictObject({ ...pageProperties, expert_info_id: Id });
 
@@ -119,6 +121,8 @@ export const QuestionUpdateBodySchema = StrictObject({
 export const CommentCreateBodySchema = StrictObject({ question_id: Id, body: Type.String({ minLength: 1, maxLength: LIMITS.comment.body }) });
 export const ReplyCreateBodySchema = StrictObject({ comment_id: Id, body: Type.String({ minLength: 1, maxLength: LIMITS.reply.body }) });
 export const QuestionIdQuerySchema = StrictObject({ question_id: Id });
+/** GET /api/v1/comments: one person's comments (their public profile). */
+export const UserCommentsQuerySchema = StrictObject({ ...pageProperties, user_id: Id });
 export const CommentIdQuerySchema = StrictObject({ comment_id: Id });
 
 /** A like or favorite names its object; user_id, if sent, must be the caller (403 otherwise). */

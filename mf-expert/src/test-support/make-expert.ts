@@ -13,6 +13,7 @@ export function makeExpertInfo(overrides: Partial<ExpertInfo> = {}): ExpertInfo 
     title: '社会福祉士',
     profile: '相談支援の仕事を15年しています。\n就労支援が得意です。',
     qualifications: '社会福祉士、精神保健福祉士',
+    fields: '障害福祉サービスの使い方、相談支援',
     status: 'approved',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
@@ -30,6 +31,8 @@ export function signInExpert(expertInfo: ExpertInfo | null = makeExpertInfo()): 
     user_information: { id: 5, user_id: 8, nickname: 'さくら', profile_image: null },
     expert_info: expertInfo,
     ...capabilitiesOf('expert'),
+    posting_consent_at: '2026-01-05T03:00:00.000Z',
+    suspension: null,
   });
   useSession.getState().login('jwt-token', user);
   return user;

@@ -23,6 +23,7 @@ export function makeExpert(id: number, name: string, title: string | null = null
     title,
     profile: null,
     qualifications: null,
+    fields: null,
     status: 'approved',
     created_at: AT,
     updated_at: AT,

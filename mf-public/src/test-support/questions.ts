@@ -19,6 +19,7 @@ export function expertInfo(overrides: Partial<ExpertInfo> = {}): ExpertInfo {
     title: '社会福祉士',
     profile: '相談支援の仕事をしています。\n就労の相談が得意です。',
     qualifications: '社会福祉士\n精神保健福祉士',
+    fields: '障害福祉サービスの使い方',
     status: 'approved',
     ...stamp,
     ...overrides,

@@ -71,6 +71,7 @@ describe('the profile link', () => {
         title: '社会福祉士',
         profile: null,
         qualifications: null,
+        fields: null,
         status: 'approved',
         created_at: '2026-01-01T00:00:00.000Z',
         updated_at: '2026-01-01T00:00:00.000Z',

@@ -1,12 +1,7 @@
 // The signed-in person's own profile: experts have their public expert page, everyone else the
-// user profile (docs/product.md#sign-in-and-profile-links).
-import { RouterAnchor, Avatar, Group, pagePath } from '@hiroba/shared-ui';
-import { useSession, type User } from '@hiroba/api-client';
-
-export function profilePath(user: User): string {
-  if (user.role === 'expert' && user.expert_info) return pagePath('expert-detail', { expertInfoId: user.expert_info.id });
-  return pagePath('view-profile', { type: 'user', id: user.id });
-}
+// user profile (docs/product.md#sign-in-and-profile-links). The rule is shared-ui's profilePath.
+import { RouterAnchor, Avatar, Group, profilePath } from '@hiroba/shared-ui';
+import { useSession } from '@hiroba/api-client';
 
 export function ProfileLink() {
   const user = useSession((s) => (s.token ? s.user : null));

@@ -2,7 +2,7 @@ import { act, fireEvent, renderWithProviders, screen, waitFor, within } from '@h
 import { ApiError, api, useSession } from '@hiroba/api-client';
 import App from '../../app';
 import { fakeMediaQueryList } from '../../../../shared-ui/test/media-query';
-import { makeUser } from '../test/fixtures';
+import { makeUser, paged } from '../test/fixtures';
 import { pageLocation } from '../lib/page-location';
 import { ADMIN_BREAKPOINT, ADMIN_NAV_WIDTH } from '../lib/admin-constants';
 
@@ -17,6 +17,7 @@ beforeEach(() => {
     total: 10,
     by_role: { free_member: 5, paid_member: 3, expert: 1, admin: 1 },
   });
+  jest.spyOn(api.admin, 'dashboard').mockResolvedValue({ pending_expert_applications: 0, stale_unanswered_questions: 0, new_members: 0, recent_actions: [] });
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -74,7 +75,7 @@ describe('guard (docs/product.md#admin-guard)', () => {
     expect(within(banner).getByRole('link', { name: '公開サイトを見る' })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: '管理メニュー' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['ダッシュボード', 'カテゴリー', 'コラム', '専門家', 'タグ', 'ユーザー']);
+    expect(links.map((a) => a.textContent)).toEqual(['ダッシュボード', 'カテゴリー', 'クラウドファンディング支援者', 'コラム', '専門家', 'タグ', 'ユーザー', '操作の記録']);
     expect(within(nav).getByRole('link', { name: 'コラム' })).toHaveAttribute('href', '/admin/columns?status=all');
     expect(within(nav).getByRole('link', { name: 'ダッシュボード' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('main')).toBeInTheDocument();
@@ -99,6 +100,9 @@ describe('narrow screens', () => {
   test(`under ${ADMIN_BREAKPOINT}px the navigation folds behind a labelled toggle`, async () => {
     signIn('admin');
     jest.spyOn(api.users, 'isAdminLogin').mockResolvedValue(makeUser('admin'));
+    // The experts page the menu leads to reads its list and counts.
+    jest.spyOn(api.expertInfos, 'list').mockResolvedValue(paged([]));
+    jest.spyOn(api.expertInfos, 'counts').mockResolvedValue({ pending: 0, approved: 0, rejected: 0, suspended: 0 });
     renderWithProviders(<App />, { route: '/admin' });
     const toggle = await screen.findByRole('button', { name: '管理メニュー' });
     expect(queries).toContain(`(max-width: ${ADMIN_BREAKPOINT - 0.02}px)`);

@@ -8,8 +8,14 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { to: pagePath('admin-categories'), label: 'カテゴリー', description: 'コラムを分ける分類を作り、公開・下書きを切り替えます。' },
+  {
+    to: pagePath('admin-supporters'),
+    label: 'クラウドファンディング支援者',
+    description: '「ご支援くださった方々」のページに載せるお名前を加え、並び順と掲載を決めます。',
+  },
   { to: pagePath('admin-columns', {}, { status: 'all' }), label: 'コラム', description: 'コラムを書き、公開・公開予約・下書きを切り替えます。' },
   { to: pagePath('admin-experts'), label: '専門家', description: '専門家の一覧と、申し込みの状態を確かめます。' },
   { to: pagePath('admin-tags'), label: 'タグ', description: '質問とコラムに付けるタグを作り、公開・下書きを切り替えます。' },
   { to: pagePath('admin-users'), label: 'ユーザー', description: '会員を探し、役割や有料会員の状態を確かめます。' },
+  { to: pagePath('admin-audit'), label: '操作の記録', description: '管理者が行った変更を、操作・対象・期間で絞り込んで確かめます。' },
 ];

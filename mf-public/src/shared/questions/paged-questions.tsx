@@ -6,6 +6,6 @@ import { QuestionList } from './question-list';
 export const QUESTIONS_PER_PAGE = 10;
 
 /** A filtered question list read from ?page=, with its pager, empty state and retry. */
-export function PagedQuestions(props: Omit<PagedListProps<QuestionSummary>, 'noun' | 'render'>) {
-  return <PagedList {...props} noun="質問" render={(questions) => <QuestionList questions={questions} />} />;
+export function PagedQuestions({ withAsker, ...props }: Omit<PagedListProps<QuestionSummary>, 'noun' | 'render'> & { withAsker?: boolean }) {
+  return <PagedList {...props} noun="質問" render={(questions) => <QuestionList questions={questions} withAsker={withAsker} />} />;
 }

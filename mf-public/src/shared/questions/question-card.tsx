@@ -1,11 +1,18 @@
 import type { QuestionSummary } from '@hiroba/api-client';
 import { Link } from 'react-router-dom';
-import { DateText, RouterAnchor, Text, displayName, pagePath, ANSWER_STATE_LABELS } from '@hiroba/shared-ui';
+import { DateText, RouterAnchor, Text, authorProfilePath, displayName, pagePath, ANSWER_STATE_LABELS } from '@hiroba/shared-ui';
 import '../components/link-chips.css';
 import '../components/content-card.css';
 
+export interface QuestionCardProps {
+  question: QuestionSummary;
+  /** false on the asker's own profile, where every card would name them again. */
+  withAsker?: boolean;
+}
+
 /** One question in a list: the title links to it; the rest helps decide whether to open it. */
-export function QuestionCard({ question }: { question: QuestionSummary }) {
+export function QuestionCard({ question, withAsker = true }: QuestionCardProps) {
+  const asker = authorProfilePath(question.user);
   return (
     <article className="hiroba-card" aria-labelledby={`question-${question.id}-title`}>
       <h3 id={`question-${question.id}-title`}>
@@ -29,7 +36,7 @@ export function QuestionCard({ question }: { question: QuestionSummary }) {
           <span className="hiroba-answer-state">{ANSWER_STATE_LABELS[question.answer_state]}</span>
         </li>
         {question.category && <li>カテゴリー：{question.category.title}</li>}
-        <li>質問者：{displayName(question.user)}</li>
+        {withAsker && <li>質問者：{asker ? <RouterAnchor to={asker}>{displayName(question.user)}</RouterAnchor> : displayName(question.user)}</li>}
         <li>
           <DateText value={question.created_at} />
         </li>

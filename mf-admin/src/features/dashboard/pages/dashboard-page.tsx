@@ -10,24 +10,37 @@ import {
   usePageData,
   LoadError,
   usePageTrail,
+  pagePath,
 } from '@hiroba/shared-ui';
 import { ADMIN_SECTIONS } from '../../../shared/lib/admin-sections';
+import { AuditEntryTable } from '../../audit/components/audit-entry-table';
+import { AttentionList } from '../components/attention-list';
 import { UserCounts } from '../components/user-counts';
 
+/** /admin: what needs the operator first, the members per role, every section, then the latest actions (last, so nothing moves when they arrive). */
 export default function DashboardPage() {
   usePageTrail('管理画面ダッシュボード', [], '管理画面');
-  const { data, error, reload } = usePageData((signal) => api.users.meta({ signal }), []);
+  const summary = usePageData((signal) => api.admin.dashboard({ signal }), []);
+  const meta = usePageData((signal) => api.users.meta({ signal }), []);
+  const recent = summary.data?.recent_actions;
 
   return (
     <Stack gap="xl">
-      <PageHeader title="ダッシュボード" lead="会員の人数と、各管理画面への入り口です。" />
+      <PageHeader title="ダッシュボード" lead="対応が必要なこと、会員の人数、最近の管理操作と、各管理画面への入り口です。" />
+
+      <section aria-labelledby="dashboard-attention">
+        <Title order={2} id="dashboard-attention" size="h3" mb="sm">
+          対応が必要なこと
+        </Title>
+        {summary.error ? <LoadError what="対応が必要なこと" error={summary.error} onRetry={summary.reload} /> : <AttentionList dashboard={summary.data ?? undefined} />}
+      </section>
 
       <section aria-labelledby="dashboard-users">
         <Title order={2} id="dashboard-users" size="h3" mb="sm">
           会員の人数
         </Title>
-        {/* The boxes are drawn at once, their numbers hidden until known, so 管理するもの never moves. */}
-        {error ? <LoadError what="会員の人数" error={error} onRetry={reload} /> : <UserCounts meta={data ?? undefined} />}
+        {/* The boxes are drawn at once, their numbers hidden until known, so what follows never moves. */}
+        {meta.error ? <LoadError what="会員の人数" error={meta.error} onRetry={meta.reload} /> : <UserCounts meta={meta.data ?? undefined} />}
       </section>
 
       <section aria-labelledby="dashboard-sections">
@@ -44,6 +57,17 @@ export default function DashboardPage() {
             </Paper>
           ))}
         </SimpleGrid>
+      </section>
+
+      <section aria-labelledby="dashboard-recent">
+        <Title order={2} id="dashboard-recent" size="h3" mb="sm">
+          最近の管理操作
+        </Title>
+        {recent && recent.length === 0 && <Text>まだ記録された操作はありません。</Text>}
+        {recent && recent.length > 0 && <AuditEntryTable entries={recent} caption="最近の管理操作（新しい順）" />}
+        <Text mt="sm">
+          <RouterAnchor to={pagePath('admin-audit')}>操作の記録をすべて見る</RouterAnchor>
+        </Text>
       </section>
     </Stack>
   );

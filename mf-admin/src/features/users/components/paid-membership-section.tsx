@@ -1,7 +1,8 @@
 // The paid membership part of /admin/users/paid_member/:id: the payment overview the server answers
 // for this user (users/get_payment_and_subscription), read again after the admin changes it.
 import { api, type PublicUser, type User } from '@hiroba/api-client';
-import { LoadError, LoadingState, Stack, UNSET_NAME, displayName, usePageData } from '@hiroba/shared-ui';
+import { LoadError, LoadingState, Stack, usePageData } from '@hiroba/shared-ui';
+import { memberName } from '../lib/member-name';
 import { MembershipChanges } from './membership-changes';
 import { MembershipPanel } from './membership-panel';
 import { PaymentHistoryTable } from './payment-history-table';
@@ -12,12 +13,6 @@ interface Props {
   user: Member;
   /** The user as the server answered after a change (the profile above shows it). */
   onUserChanged(user: User): void;
-}
-
-/** ひろば花子さん, or the id when the member has no nickname. */
-function memberName(user: Member): string {
-  const name = displayName(user);
-  return name === UNSET_NAME ? `ユーザーID ${user.id} の会員` : `${name}さん`;
 }
 
 export function PaidMembershipSection({ user, onUserChanged }: Props) {

@@ -2,12 +2,16 @@ import { fireEvent, renderWithProviders, screen, waitFor, within } from '@hiroba
 import { ApiError, api } from '@hiroba/api-client';
 import { answer, answerError, answerWith, paymentOverview } from '@hiroba/api-client/test-support';
 import { useSnackbar } from '@hiroba/shared-ui';
-import { makeUser } from '../../../shared/test/fixtures';
+import { makeActivity, makeUser } from '../../../shared/test/fixtures';
 import UserDetailPage from './user-detail-page';
 
 jest.mock('@hiroba/api-client', () => jest.requireActual('../../../shared/test/spyable-api-client').spyableApiClient());
 
-beforeEach(() => useSnackbar.getState().close());
+beforeEach(() => {
+  useSnackbar.getState().close();
+  // The activity part of the page (user-detail-activity.test.tsx tests it); here it has nothing.
+  answer('get', 'users/:id/activity', { data: makeActivity() });
+});
 afterEach(() => jest.restoreAllMocks());
 
 const OVERVIEW = 'users/get_payment_and_subscription';
@@ -98,7 +102,15 @@ test("shows a paid member's subscription, next charge, card, payments and change
 
   await screen.findByRole('heading', { level: 2, name: '有料会員の状況' });
   // The headings follow the page's h1 in order.
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['登録内容', '有料会員の状況', 'お支払いの履歴', '会員種別の変更履歴']);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    '登録内容',
+    '有料会員の状況',
+    'お支払いの履歴',
+    '会員種別の変更履歴',
+    '活動',
+    '管理者の操作の記録',
+    'アカウントの操作',
+  ]);
   expect(definition('会員種別')).toBe('有料会員');
   expect(definition('月額プランの状態')).toBe('利用中');
   expect(definition('次回のお支払い')).toBe('2026年12月23日に550円（税込）');

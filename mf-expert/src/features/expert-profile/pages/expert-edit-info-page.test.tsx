@@ -3,7 +3,7 @@ import { useSession, type ExpertInfo } from '@hiroba/api-client';
 import { answer, answerError, failNetwork, fixture } from '@hiroba/api-client/test-support';
 import { UserSchema } from '@hiroba/contract';
 import { useSnackbar } from '@hiroba/shared-ui';
-import { renderWithProviders, screen, waitFor, afterCallsArrive } from '@hiroba/shared-ui/test';
+import { renderWithProviders, screen, waitFor, within, afterCallsArrive } from '@hiroba/shared-ui/test';
 import { makeExpertInfo, signInExpert } from '../../../test-support/make-expert';
 import ExpertEditInfoPage from './expert-edit-info-page';
 
@@ -68,6 +68,7 @@ describe('ExpertEditInfoPage', () => {
           title: '精神保健福祉士',
           profile: '相談支援の仕事を15年しています。\n就労支援が得意です。',
           qualifications: '社会福祉士、精神保健福祉士',
+          fields: '障害福祉サービスの使い方、相談支援',
         },
       ],
     ]);
@@ -106,5 +107,46 @@ describe('ExpertEditInfoPage', () => {
     renderPage(null);
     expect(screen.getByText('専門家の情報はまだ登録されていません')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('ExpertEditInfoPage: the account settings', () => {
+  const form = (name: string) => screen.getByRole('form', { name });
+
+  it('offers the e-mail and password forms below the profile, with labelled fields', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'メールアドレスの変更' })).toBeInTheDocument();
+    expect(screen.getByText('sakura@example.jp')).toBeInTheDocument();
+    expect(within(form('メールアドレスの変更')).getByLabelText('新しいメールアドレス')).toHaveAttribute('type', 'email');
+    expect(within(form('パスワードの変更')).getByLabelText('新しいパスワード（確認）', { selector: 'input' })).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it('changes the password: the fresh token is kept and the change announced', async () => {
+    const change = answer('put', 'users/:id/password', { data: { token: 'fresh-token', user: signInExpert() } });
+    renderWithProviders(<ExpertEditInfoPage />, { route: '/my-page-expert/edit-info' });
+    const passwords = form('パスワードの変更');
+    await user.type(within(passwords).getByLabelText('現在のパスワード', { selector: 'input' }), 'old-pass-2026');
+    await user.type(within(passwords).getByLabelText('新しいパスワード', { selector: 'input' }), 'new-pass-2026');
+    await user.type(within(passwords).getByLabelText('新しいパスワード（確認）', { selector: 'input' }), 'new-pass-2026');
+    await user.click(within(passwords).getByRole('button', { name: 'パスワードを変更する' }));
+    await waitFor(() => expect(useSnackbar.getState().current).toMatchObject({ message: 'パスワードを変更しました。ほかの端末やブラウザでは、ログアウトしました。', color: 'success' }));
+    expect(change.calls.map((c) => [c.params.id, c.body])).toEqual([['8', { current_password: 'old-pass-2026', password: 'new-pass-2026' }]]);
+    expect(useSession.getState().token).toBe('fresh-token');
+  });
+
+  it('puts a wrong current password beside its field on the e-mail form', async () => {
+    answerError('post', 'users/:id/email_change', 400, [{ field: 'current_password', message: '現在のパスワードが正しくありません。' }]);
+    renderPage();
+    const email = form('メールアドレスの変更');
+    await user.type(within(email).getByLabelText('新しいメールアドレス'), 'new-sakura@example.jp');
+    await user.type(within(email).getByLabelText('現在のパスワード', { selector: 'input' }), 'wrong-pass-1');
+    await user.click(within(email).getByRole('button', { name: '確認コードを送る' }));
+    await waitFor(() => expect(within(email).getByLabelText('現在のパスワード', { selector: 'input' })).toHaveAccessibleDescription(/現在のパスワードが正しくありません。/));
+  });
+
+  it('without an expert record, points to the member page for the e-mail and password', () => {
+    renderPage(null);
+    expect(screen.getByText(/メールアドレスとパスワードも/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'マイページのプロフィールの変更' }).map((a) => a.getAttribute('href'))).toEqual(['/my-page/edit-info', '/my-page/edit-info']);
   });
 });

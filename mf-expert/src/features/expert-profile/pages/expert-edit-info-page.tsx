@@ -1,6 +1,9 @@
 // /my-page-expert/edit-info: the expert edits their public profile; the review status is shown, not
-// editable. Nickname and picture of the member account are changed on /my-page/edit-info.
-import { LoadingState, PageHeader, RouterAnchor, Stack, Text, pagePath } from '@hiroba/shared-ui';
+// editable. Below it the account's e-mail address and password (docs/product.md#account-settings), as
+// on /my-page/edit-info, where the nickname and picture of the member account are changed (and, for an
+// expert without a record yet, the e-mail and password too).
+import { accountCalls } from '@hiroba/api-client';
+import { Divider, EmailChangeSection, LoadingState, PageHeader, PasswordChangeSection, RouterAnchor, Stack, Text, pagePath } from '@hiroba/shared-ui';
 import { EXPERT_STATUS_NOTES } from '../../../shared/expert-status';
 import { ExpertStatusLine } from '../../../shared/expert-status-line';
 import { NoExpertInfo } from '../../../shared/no-expert-info';
@@ -30,6 +33,19 @@ export default function ExpertEditInfoPage() {
       <Text>
         会員としてのニックネームと画像は、<RouterAnchor to={pagePath('member-edit-info')}>マイページのプロフィールの変更</RouterAnchor>で変えられます。
       </Text>
+      {expert ? (
+        <>
+          <Divider />
+          <EmailChangeSection email={user.email} startEmailChange={accountCalls.startEmailChange} confirmEmailChange={accountCalls.confirmEmailChange} />
+          <Divider />
+          <PasswordChangeSection changePassword={accountCalls.changePassword} />
+        </>
+      ) : (
+        // Without an expert record this page only explains; the account is changed on the member page.
+        <Text>
+          メールアドレスとパスワードも、<RouterAnchor to={pagePath('member-edit-info')}>マイページのプロフィールの変更</RouterAnchor>で変えられます。
+        </Text>
+      )}
     </Stack>
   );
 }

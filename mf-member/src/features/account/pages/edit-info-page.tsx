@@ -1,5 +1,7 @@
-// /my-page/edit-info: nickname and picture, then 退会 at the bottom.
-import { Alert, Divider, LoadingState, PageHeader, Stack } from '@hiroba/shared-ui';
+// /my-page/edit-info: nickname and picture, the e-mail address (confirmed by a code sent to the new
+// one) and the password (docs/product.md#account-settings), then 退会 at the bottom.
+import { accountCalls } from '@hiroba/api-client';
+import { Alert, Divider, EmailChangeSection, LoadingState, PageHeader, PasswordChangeSection, Stack, Title } from '@hiroba/shared-ui';
 import { ProfileForm } from '../../../shared/profile/profile-form';
 import { useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';
@@ -13,9 +15,18 @@ export default function EditInfoPage() {
     <Stack gap="xl">
       <PageHeader
         title="プロフィールの変更"
-        lead="ほかの会員に表示されるニックネームと画像を変えられます。変えたら「保存する」を押してください。"
+        lead="ほかの会員に表示されるニックネームと画像、ログインに使うメールアドレスとパスワードを変えられます。"
       />
-      <ProfileForm user={user} submitLabel="保存する" />
+      <div>
+        <Title order={2} size="h3" mb="md">
+          ニックネームと画像
+        </Title>
+        <ProfileForm user={user} submitLabel="保存する" />
+      </div>
+      <Divider />
+      <EmailChangeSection email={user.email} startEmailChange={accountCalls.startEmailChange} confirmEmailChange={accountCalls.confirmEmailChange} />
+      <Divider />
+      <PasswordChangeSection changePassword={accountCalls.changePassword} />
       <Divider />
       {!user.capabilities.can_withdraw ? (
         // The server says this account may not withdraw (admins); say so instead of offering a button that fails.

@@ -1,6 +1,7 @@
-// Who is signed in: picture, nickname (or 未設定) and the kind of membership.
+// Who is signed in: picture, nickname (or 未設定), the kind of membership, the e-mail and when they
+// agreed that their posts are public (docs/product.md#consent-before-the-first-post).
 import type { User } from '@hiroba/api-client';
-import { Card, Group, ProfileAvatar, Stack, Text, Title, displayName } from '@hiroba/shared-ui';
+import { Card, DateText, Group, ProfileAvatar, Stack, Text, Title, displayName } from '@hiroba/shared-ui';
 import { membershipLabel } from '../../../shared/membership';
 
 export function MemberSummary({ user }: { user: User }) {
@@ -19,6 +20,13 @@ export function MemberSummary({ user }: { user: User }) {
             会員の種類：<strong>{membershipLabel(user)}</strong>
           </Text>
           <Text>メールアドレス：{user.email}</Text>
+          {user.posting_consent_at ? (
+            <Text>
+              投稿についての同意：<DateText value={user.posting_consent_at} />
+            </Text>
+          ) : (
+            user.capabilities.needs_posting_consent && <Text>投稿についての同意：まだしていません（はじめて質問やコメントを書くときにおたずねします）</Text>
+          )}
         </Stack>
       </Group>
     </Card>

@@ -5,7 +5,7 @@ import { MenuCards, pagePath, type MenuCard } from '@hiroba/shared-ui';
 
 export function menuItemsFor(user: Pick<User, 'role' | 'capabilities'>): MenuCard[] {
   const items: MenuCard[] = [
-    { to: pagePath('member-edit-info'), label: 'プロフィールの変更', hint: 'ニックネームと画像を変えられます。退会もここから行えます。' },
+    { to: pagePath('member-edit-info'), label: 'プロフィールの変更', hint: 'ニックネームと画像、メールアドレスとパスワードを変えられます。退会もここから行えます。' },
     { to: pagePath('favorite-list'), label: 'お気に入り', hint: 'お気に入りに入れた質問とコラムの一覧です。' },
     { to: pagePath('my-question'), label: '自分の質問', hint: 'これまでに投稿した質問の一覧です。' },
     { to: pagePath('my-answer'), label: '自分の回答', hint: 'これまでに書いた回答やコメントの一覧です。' },

@@ -1,9 +1,11 @@
-// /my-page: the member's summary, the menu of the member area and, for a free member, the invitation.
+// /my-page: the member's summary, the menu of the member area, for a free member the invitation, and
+// the download of everything the site holds about them.
 import { LoadingState, PageHeader, Stack } from '@hiroba/shared-ui';
 import { isFreeMember } from '../../../shared/membership';
 import { PaidInvitation } from '../../../shared/paid-invitation';
 import { useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';
+import { DataDownload } from '../components/data-download';
 import { MemberCounts } from '../components/member-counts';
 import { MemberSummary } from '../components/member-summary';
 import { MyPageMenu } from '../components/my-page-menu';
@@ -19,6 +21,7 @@ export default function MyPagePage() {
       <MemberCounts />
       {isFreeMember(user.role) && <PaidInvitation />}
       <MyPageMenu user={user} />
+      <DataDownload user={user} />
     </Stack>
   );
 }

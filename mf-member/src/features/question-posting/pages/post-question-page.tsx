@@ -1,4 +1,5 @@
-// /my-page/post-question: how to write a good question, then the form (paid members and admins).
+// /my-page/post-question: how to write a good question, the consent before the first post, then the
+// form (paid members and admins).
 // ?expert_info_id= preselects an approved expert (from an expert's page).
 import { api } from '@hiroba/api-client';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,6 +12,7 @@ import {
   pagePath,
 } from '@hiroba/shared-ui';
 import { useMemberPage } from '../../../shared/use-member-page';
+import { ConsentFirst } from '../components/consent-first';
 import { PostingGate } from '../components/posting-gate';
 import { QuestionForm } from '../components/question-form';
 import { QuestionGuide } from '../components/question-guide';
@@ -46,7 +48,9 @@ export default function PostQuestionPage() {
       <PageHeader title="質問する" lead="障害福祉について、専門家やほかの会員に質問できます。" />
       <PostingGate>
         <QuestionGuide />
-        <NewQuestionForm />
+        <ConsentFirst>
+          <NewQuestionForm />
+        </ConsentFirst>
       </PostingGate>
     </Stack>
   );

@@ -48,6 +48,15 @@ describe('LoginPage', () => {
     expect(useSession.getState().token).toBeNull();
   });
 
+  it('tells a suspended person why they cannot sign in (docs/product.md#account-suspension)', async () => {
+    const message = 'このアカウントは利用を停止しています。ご不明な点は、お問い合わせページから運営事務局にお問い合わせください。';
+    answerError('post', 'auth/sign_in', 403, [{ message }]);
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await fillAndSubmit('hanako@example.jp', 'secret-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(useSession.getState().token).toBeNull();
+  });
+
   it('puts a field error from the server beside that field', async () => {
     answerError('post', 'auth/sign_in', 400, [{ field: 'email', message: 'メールアドレスが長すぎます。' }]);
     renderWithProviders(<LoginPage />, { route: '/login' });

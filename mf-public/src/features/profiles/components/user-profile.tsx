@@ -1,14 +1,16 @@
-import { api, type UserInformation } from '@hiroba/api-client';
+import { api, type MyComment, type PublicProfile } from '@hiroba/api-client';
 import {
-  EmptyState,
   Group,
   LoadingState,
   NotFoundPage,
   PageHeader,
   ProfileAvatar,
+  RouterAnchor,
+  Stack,
   Text,
   Title,
   displayName,
+  pagePath,
   usePageData,
   LoadError,
   useBreadcrumbs,
@@ -16,11 +18,50 @@ import {
   TOP_CRUMB,
 } from '@hiroba/shared-ui';
 import { isNotFoundError } from '../../../shared/lib/api-errors';
+import { PagedList } from '../../../shared/lists/paged-list';
+import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
+import { AnswerList } from './answer-card';
+
+/** Answers per page on a profile, as many as questions. */
+const ANSWERS_PER_PAGE = QUESTIONS_PER_PAGE;
 
 interface ProfileViewProps {
-  info: UserInformation | undefined;
+  info: PublicProfile | undefined;
   error: unknown;
   reload(): void;
+}
+
+/** The person's questions and answers, each list with a pager of its own (?page= and ?answer_page=). */
+function ProfileActivity({ userId, nickname }: { userId: number; nickname: string }) {
+  const loadKey = String(userId);
+  return (
+    <>
+      <section aria-labelledby="profile-questions">
+        <Title order={2} id="profile-questions" mt="xl" mb="sm">
+          {nickname}さんの質問
+        </Title>
+        <PagedQuestions
+          loadKey={loadKey}
+          withAsker={false}
+          load={(page, options) => api.questions.list({ user_id: userId, page, per: QUESTIONS_PER_PAGE }, options)}
+          empty="まだ質問がありません"
+        />
+      </section>
+      <section aria-labelledby="profile-answers">
+        <Title order={2} id="profile-answers" mt="xl" mb="sm">
+          {nickname}さんの回答・コメント
+        </Title>
+        <PagedList<MyComment>
+          loadKey={loadKey}
+          param="answer_page"
+          noun="回答・コメント"
+          load={(page, options) => api.comments.byUser({ user_id: userId, page, per: ANSWERS_PER_PAGE }, options)}
+          empty="まだ回答やコメントがありません"
+          render={(comments) => <AnswerList comments={comments} />}
+        />
+      </section>
+    </>
+  );
 }
 
 function ProfileView({ info, error, reload }: ProfileViewProps) {
@@ -38,29 +79,40 @@ function ProfileView({ info, error, reload }: ProfileViewProps) {
     );
   }
   if (!info) return <LoadingState />;
+  const expert = info.expert_info;
   return (
     <>
       <PageHeader title={title} />
       <Group gap="lg" align="center" wrap="nowrap">
-        {/* The name is written right beside the picture (decorative by default). */}
-        <ProfileAvatar src={info.profile_image} name={nickname} size={96} />
-        <Text size="lg">
-          ニックネーム：<strong>{nickname}</strong>
-        </Text>
+        {/* A picture is described (its alt text names whose it is); the initial without one is not. */}
+        <ProfileAvatar src={info.profile_image} name={nickname} size={96} decorative={!info.profile_image} />
+        <Stack gap={4}>
+          <Text size="lg">
+            ニックネーム：<strong>{nickname}</strong>
+          </Text>
+          {expert && (
+            <Text>
+              専門家として回答しています：
+              <RouterAnchor to={pagePath('expert-detail', { expertInfoId: expert.id })}>
+                {expert.name}
+                {expert.title ? `（${expert.title}）` : ''}の専門家ページ
+              </RouterAnchor>
+            </Text>
+          )}
+        </Stack>
       </Group>
-      <section aria-labelledby="profile-questions">
-        <Title order={2} id="profile-questions" mt="xl" mb="sm">
-          {nickname}さんの質問
-        </Title>
-        <EmptyState message="まだ質問がありません" />
-      </section>
+      <ProfileActivity userId={info.user_id} nickname={nickname} />
     </>
   );
 }
 
-/** A member's public face: nickname (未設定 when missing) and picture. Never the e-mail. */
+/**
+ * A member's public face (docs/product.md#public-profiles): nickname (未設定 when missing), picture,
+ * the link to their expert page when they are an approved expert, and their questions and answers.
+ * Never the e-mail or anything sensitive; a withdrawn or unknown member is a 404.
+ */
 export function UserProfile({ userId }: { userId: number }) {
-  const { data, error, reload } = usePageData(() => api.userInformations.showWithUserId(userId), [userId]);
+  const { data, error, reload } = usePageData((signal) => api.userInformations.showWithUserId(userId, { signal }), [userId]);
   if (isNotFoundError(error)) return <NotFoundPage />;
   return <ProfileView info={data} error={error} reload={reload} />;
 }

@@ -1,5 +1,5 @@
 import type { ExpertInfo, PublicUser } from '@hiroba/api-client';
-import { DateText, Group, ProfileAvatar, RouterAnchor, Text, displayName, pagePath } from '@hiroba/shared-ui';
+import { DateText, Group, ProfileAvatar, RouterAnchor, Text, authorProfilePath, displayName, pagePath } from '@hiroba/shared-ui';
 
 interface AuthorLineProps {
   user: PublicUser | null;
@@ -8,8 +8,12 @@ interface AuthorLineProps {
   date: string;
 }
 
-/** Who wrote it and when. An expert is shown by their expert name and links to their page. */
+/**
+ * Who wrote it and when. An expert's answer is shown by their expert name and links to their page;
+ * anyone else's name links to their public page, unless they have none (withdrawn, no profile).
+ */
 export function AuthorLine({ user, expert, date }: AuthorLineProps) {
+  const profile = authorProfilePath(user);
   return (
     <Group gap="sm" wrap="nowrap" align="center">
       {expert ? (
@@ -24,6 +28,8 @@ export function AuthorLine({ user, expert, date }: AuthorLineProps) {
               {expert.name}
               {expert.title ? `（${expert.title}）` : ''}
             </RouterAnchor>
+          ) : profile ? (
+            <RouterAnchor to={profile}>{displayName(user)}</RouterAnchor>
           ) : (
             displayName(user)
           )}

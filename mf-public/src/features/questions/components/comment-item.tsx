@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '@hiroba/contract/fields';
-import { api, type Comment, type Reply } from '@hiroba/api-client';
-import { Box, Button, Group, Stack, Title, VisuallyHidden, confirmAndRemove, displayName } from '@hiroba/shared-ui';
+import { agreeToPosting, api, selectCapabilities, useSession, type Comment, type Reply } from '@hiroba/api-client';
+import { Box, Button, Group, PostingConsentForm, Stack, Title, VisuallyHidden, confirmAndRemove, displayName } from '@hiroba/shared-ui';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
 import { ReactionToggle } from '../../../shared/components/reaction-toggle';
@@ -36,9 +36,12 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
+  // Before the first post, the agreement that it is public (docs/product.md#consent-before-the-first-post).
+  const needsConsent = useSession((state) => Boolean(selectCapabilities(state)?.needs_posting_consent));
   useEffect(() => {
+    // Also once the consent is given: the reply form takes its place.
     if (replying) textareaRef.current?.focus();
-  }, [replying]);
+  }, [replying, needsConsent]);
 
   const postReply = async (body: string) => {
     const reply = await api.replies.create({ comment_id: comment.id, body });
@@ -107,7 +110,8 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
         </Box>
       )}
       <div id={formId} hidden={!replying} className="hiroba-reply-form">
-        {replying && (
+        {replying && needsConsent && <PostingConsentForm what="返信" headingOrder={4} onConsent={agreeToPosting} />}
+        {replying && !needsConsent && (
           <TextPostForm
             ref={textareaRef}
             label={`${who}さんへの返信`}

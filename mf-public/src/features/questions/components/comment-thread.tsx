@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@hiroba/contract/fields';
-import { api, selectCapabilities, selectSignedIn, useSession, type Comment } from '@hiroba/api-client';
+import { agreeToPosting, api, selectCapabilities, selectSignedIn, useSession, type Comment } from '@hiroba/api-client';
 import { useLocation } from 'react-router-dom';
-import { Paper, RouterAnchor, Stack, Text, Title, pagePath, loginPath } from '@hiroba/shared-ui';
+import { Paper, PostingConsentForm, RouterAnchor, Stack, Text, Title, pagePath, loginPath } from '@hiroba/shared-ui';
 import { CommentItem } from './comment-item';
 import { TextPostForm } from './text-post-form';
 
@@ -38,6 +38,14 @@ export function CommentThread({ questionId, initial }: CommentThreadProps) {
   const capabilities = useSession(selectCapabilities);
   const canComment = Boolean(capabilities?.can_comment);
   const isExpert = Boolean(capabilities?.can_answer_as_expert);
+  // Before the first post, the agreement that it is public (docs/product.md#consent-before-the-first-post).
+  const needsConsent = Boolean(capabilities?.needs_posting_consent);
+  const [agreedNow, setAgreedNow] = useState(false);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    // The form took the place of the consent: the focus the button had goes to its field.
+    if (agreedNow && !needsConsent) textareaRef.current?.focus();
+  }, [agreedNow, needsConsent]);
   const location = useLocation();
 
   const post = async (body: string) => {
@@ -61,8 +69,17 @@ export function CommentThread({ questionId, initial }: CommentThreadProps) {
         <Title order={2} id="comment-form-heading" mt="xl" mb="sm">
           {isExpert ? '専門家として回答する' : 'コメントする'}
         </Title>
-        {canComment ? (
+        {canComment && needsConsent ? (
+          <PostingConsentForm
+            what={isExpert ? '回答' : 'コメント'}
+            onConsent={async () => {
+              await agreeToPosting();
+              setAgreedNow(true);
+            }}
+          />
+        ) : canComment ? (
           <TextPostForm
+            ref={textareaRef}
             label={isExpert ? '専門家として回答する' : 'コメントを書く'}
             submitLabel={isExpert ? '回答を送る' : 'コメントを送る'}
             maxLength={LIMITS.comment.body}

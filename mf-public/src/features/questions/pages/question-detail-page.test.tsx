@@ -45,6 +45,17 @@ describe('QuestionDetailPage', () => {
     expect(within(answer).getByRole('link', { name: /山田 花子/ })).toHaveAttribute('href', '/list-of-experts/5');
   });
 
+  it("links each author's name to their public page, and leaves a withdrawn author's unlinked", async () => {
+    const withdrawn = comment({ id: 22, body: '退会した人のコメント', user: null, comment_replies: [reply({ id: 51, comment_id: 22, user: publicUser(9, 'じろう') })] });
+    open([comment({ id: 21, user: publicUser(8, 'たろう') }), withdrawn]);
+    expect(await screen.findByRole('link', { name: 'はなこ' })).toHaveAttribute('href', '/view-profile/user/7');
+    const taro = await screen.findByRole('article', { name: 'たろうさんのコメント' });
+    expect(within(taro).getByRole('link', { name: 'たろう' })).toHaveAttribute('href', '/view-profile/user/8');
+    const anonymous = screen.getByRole('article', { name: '未設定さんのコメント' });
+    expect(within(anonymous).queryByRole('link', { name: '未設定' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'じろうさんの返信' })).getByRole('link', { name: 'じろう' })).toHaveAttribute('href', '/view-profile/user/9');
+  });
+
   it('answers not found when the question does not exist', async () => {
     answerError('get', 'questions/:id', 404, [{ message: '質問が見つかりませんでした。' }]);
     renderWithProviders(<QuestionDetailPage />, { route: '/question-and-answer/一般/999', path: '/question-and-answer/:type/:id' });

@@ -11,7 +11,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     '/sign_in',
     {
       config: { access: 'anyone' },
-      schema: { summary: 'ログイン', body: SignInBodySchema, response: { 200: one(SignInResultSchema), ...errorResponses(400, 401, 429) } },
+      schema: { summary: 'ログイン', body: SignInBodySchema, response: { 200: one(SignInResultSchema), ...errorResponses(400, 401, 403, 429) } },
       preHandler: limitByIpAndEmail(app, 'sign-in', LIMITS.signInPerIp, LIMITS.signInPerEmail),
     },
     async (request) => ({ data: await sessions.signIn(request.body.email, request.body.password) }),

@@ -30,7 +30,7 @@ const questions: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'anyone' },
       schema: {
-        summary: '質問の一覧（新しい順。種類・タグ・カテゴリ・キーワード・専門家で絞り込み）',
+        summary: '質問の一覧（新しい順。種類・タグ・カテゴリ・キーワード・専門家・質問した人で絞り込み）',
         querystring: QuestionListQuerySchema,
         response: { 200: Page, ...errorResponses(400) },
       },
@@ -78,7 +78,7 @@ const questions: FastifyPluginAsyncTypebox = async (app) => {
     '',
     {
       config: { access: { roles: POSTERS } },
-      schema: { summary: '質問する（有料会員・管理者）', body: QuestionCreateBodySchema, response: { 201: OneQuestion, ...errorResponses(400, 401, 403) } },
+      schema: { summary: '質問する（有料会員・管理者。投稿についての同意のあと）', body: QuestionCreateBodySchema, response: { 201: OneQuestion, ...errorResponses(400, 401, 403, 422) } },
     },
     async (request, reply) => reply.code(201).send({ data: await questions.create(request.body, signedIn(request)) }),
   );

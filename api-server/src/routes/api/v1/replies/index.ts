@@ -18,7 +18,7 @@ const replies: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '',
-    { config: { access: 'signed-in' }, schema: { summary: 'コメントに返信する（会員）', body: ReplyCreateBodySchema, response: { 201: one(ReplySchema), ...errorResponses(400, 401, 404) } } },
+    { config: { access: 'signed-in' }, schema: { summary: 'コメントに返信する（会員。投稿についての同意のあと）', body: ReplyCreateBodySchema, response: { 201: one(ReplySchema), ...errorResponses(400, 401, 404, 422) } } },
     async (request, reply) => reply.code(201).send({ data: await comments.reply(request.body, signedIn(request)) }),
   );
 

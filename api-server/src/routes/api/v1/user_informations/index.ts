@@ -1,5 +1,5 @@
 // Profiles (users/profile-service.ts): anyone reads one; its owner or an admin changes it.
-import { ByUserQuerySchema, IdParamsSchema, UserInformationBodySchema, UserInformationSchema, errorResponses, one } from '@hiroba/contract';
+import { ByUserQuerySchema, IdParamsSchema, PublicProfileSchema, UserInformationBodySchema, UserInformationSchema, errorResponses, one } from '@hiroba/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IMAGE_BODY_LIMIT } from '../../../../lib/image-upload';
 import { signedIn } from '../../../../plugins/auth';
@@ -36,7 +36,10 @@ const userInformations: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/show_with_user_id',
-    { config: { access: 'anyone' }, schema: { summary: '会員のプロフィール（公開）', querystring: ByUserQuerySchema, response: { 200: OneInfo, ...errorResponses(400, 404) } } },
+    {
+      config: { access: 'anyone' },
+      schema: { summary: '会員のプロフィール（公開。承認済みの専門家は専門家情報つき。退会した人は404）', querystring: ByUserQuerySchema, response: { 200: one(PublicProfileSchema), ...errorResponses(400, 404) } },
+    },
     async (request) => ({ data: await profiles.ofUser(request.query.user_id) }),
   );
 };

@@ -1,6 +1,7 @@
 // Accounts (users/user-service.ts), password recovery (users/password-reset-service.ts) and the paid
 // membership calls (payment-routes.ts).
 import {
+  CreateUserExpertBodySchema,
   GetCodeBodySchema,
   IdParamsSchema,
   MessageSchema,
@@ -10,6 +11,7 @@ import {
   UserEnvelopeSchema,
   UserListQuerySchema,
   UserSchema,
+  UpdateUserExpertBodySchema,
   UserUpdateBodySchema,
   UsersMetaSchema,
   errorResponses,
@@ -17,17 +19,24 @@ import {
   paged,
 } from '@hiroba/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IMAGE_BODY_LIMIT } from '../../../../lib/image-upload';
 import { signedIn } from '../../../../plugins/auth';
 import { LIMITS, limitByIpAndEmail } from '../../../../plugins/rate-limits';
 import { ADMIN_ONLY } from '../../../../policy/access';
+import accountAdminRoutes from './account-admin-routes';
+import accountRoutes from './account-routes';
 import paymentRoutes from './payment-routes';
 
 const users: FastifyPluginAsyncTypebox = async (app) => {
-  const { users, passwordReset } = app.ctx.services;
+  const { users, passwordReset, expertAccounts } = app.ctx.services;
   const OneUser = one(UserSchema);
   const Envelope = one(UserEnvelopeSchema);
-  // Autoload reads only index.ts in a folder that has one: the payment calls join here.
+  // Autoload reads only index.ts in a folder that has one: the payment calls and the admin's account
+  // calls (activity, suspension) join here.
   await app.register(paymentRoutes);
+  await app.register(accountAdminRoutes);
+  // The person's own settings, consent and data download (account-routes.ts).
+  await app.register(accountRoutes);
 
   app.post(
     '',
@@ -66,6 +75,34 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     async () => ({ data: await users.counts() }),
   );
 
+  app.post(
+    '/create_user_expert',
+    {
+      bodyLimit: IMAGE_BODY_LIMIT,
+      config: { access: ADMIN_ONLY },
+      schema: {
+        summary: '専門家のアカウントを作る（管理者。パスワードはご本人が確認コードで設定）',
+        body: CreateUserExpertBodySchema,
+        response: { 201: OneUser, ...errorResponses(400, 401, 403, 409, 413) },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await expertAccounts.create(request.body, signedIn(request)) }),
+  );
+
+  app.patch(
+    '/update_user_expert',
+    {
+      bodyLimit: IMAGE_BODY_LIMIT,
+      config: { access: ADMIN_ONLY },
+      schema: {
+        summary: '専門家のアカウントと専門家情報を変更する（管理者）',
+        body: UpdateUserExpertBodySchema,
+        response: { 200: OneUser, ...errorResponses(400, 401, 403, 404, 409, 413, 422) },
+      },
+    },
+    async (request) => ({ data: await expertAccounts.update(request.body, signedIn(request)) }),
+  );
+
   app.get(
     '/:id',
     {
@@ -80,7 +117,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'signed-in' },
       schema: {
-        summary: 'メールアドレス・パスワード（本人）や会員種別（管理者）を変更',
+        summary: '会員のメールアドレスや会員種別を変更（管理者。本人の変更は password・email_change）',
         params: IdParamsSchema,
         body: UserUpdateBodySchema,
         response: { 200: OneUser, ...errorResponses(400, 401, 403, 404, 409, 422) },

@@ -1,0 +1,59 @@
+// The mails of the account settings (users/account-settings-service.ts): the code that confirms a new
+// e-mail address, and the notices that the address or the password changed, sent to the address the
+// account had, so a change the person did not make does not go unnoticed.
+import { CODE_LIFETIME_MINUTES } from './password-reset-service';
+
+const SIGNATURE = (siteUrl: string) => ['', `障害福祉Q&Aひろば ${siteUrl}`];
+
+export function emailChangeCodeMail(code: string, siteUrl: string) {
+  return {
+    subject: '【障害福祉Q&Aひろば】メールアドレス変更の確認コード',
+    text: [
+      '障害福祉Q&Aひろばをご利用いただき、ありがとうございます。',
+      '',
+      'ご登録のメールアドレスを、このメールアドレスに変更する手続きを受け付けました。',
+      '変更を確定するための確認コードは次のとおりです。',
+      '',
+      `確認コード: ${code}`,
+      '',
+      `このコードの有効期限は${CODE_LIFETIME_MINUTES}分間で、1回だけ使えます。`,
+      'メールアドレスの変更の画面で、このコードを入力してください。確定するまでは、これまでのメールアドレスのままです。',
+      '',
+      'お心当たりがない場合は、このメールを破棄してください。メールアドレスは変更されません。',
+      ...SIGNATURE(siteUrl),
+    ].join('\n'),
+  };
+}
+
+export function emailChangedMail(siteUrl: string) {
+  return {
+    subject: '【障害福祉Q&Aひろば】メールアドレスが変更されました',
+    text: [
+      '障害福祉Q&Aひろばをご利用いただき、ありがとうございます。',
+      '',
+      'ご登録のメールアドレスが変更されました。これからのお知らせは、新しいメールアドレスにお送りします。',
+      '変更した端末のほかは、ログインが終わりました。',
+      '',
+      'お心当たりがない場合は、お手数ですが、すぐにお問い合わせフォームからご連絡ください。',
+      `${siteUrl}/contact`,
+      ...SIGNATURE(siteUrl),
+    ].join('\n'),
+  };
+}
+
+export function passwordChangedMail(siteUrl: string) {
+  return {
+    subject: '【障害福祉Q&Aひろば】パスワードが変更されました',
+    text: [
+      '障害福祉Q&Aひろばをご利用いただき、ありがとうございます。',
+      '',
+      'ご登録のアカウントのパスワードが変更されました。',
+      '変更した端末のほかは、ログインが終わりました。新しいパスワードで、もう一度ログインしてください。',
+      '',
+      'お心当たりがない場合は、すぐにパスワードを再設定し、お問い合わせフォームからご連絡ください。',
+      `パスワードの再設定: ${siteUrl}/forgot-password`,
+      `お問い合わせ: ${siteUrl}/contact`,
+      ...SIGNATURE(siteUrl),
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,177 @@
+// The person's own account settings (docs/product.md#account-settings): a new password (with the
+// current one), a new e-mail address (with the current password, confirmed by a 6-digit code mailed
+// to the new address; until then the old address stays), and the consent to post. A changed password
+// or address ends every session (token_version) and hands the caller a fresh token, so only the
+// device that made the change stays signed in; a notice goes to the address the account had.
+// Codes work like password-reset codes: valid 10 minutes, usable once, five wrong tries burn one,
+// only the newest is live, stored as an HMAC bound to the new address.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../config';
+import type { Database, Queryable } from '../db/database';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
+import type { Mailer } from '../lib/mailer';
+import type { PasswordHasher } from '../lib/password';
+import type { TokenService } from '../lib/tokens';
+import { isOwnAccount, type Actor } from '../policy/rules';
+import { emailChangeCodeMail, emailChangedMail, passwordChangedMail } from './account-mail';
+import { exportUserData } from './data-export';
+import { CODE_LIFETIME_MINUTES, MAX_CODE_ATTEMPTS } from './password-reset-service';
+import { EMAIL_TAKEN_MESSAGE, emailTaken, isUniqueViolation } from './user-repository';
+import type { UserService } from './user-service';
+
+const NOT_YOURS = 'アカウントの設定は、ご本人だけが変更できます。';
+const USER_NOT_FOUND = '会員が見つかりませんでした。';
+const WRONG_PASSWORD = '現在のパスワードが正しくありません。';
+const SAME_PASSWORD = '新しいパスワードが、現在のパスワードと同じです。別のパスワードを入力してください。';
+const SAME_EMAIL = 'いまのメールアドレスと同じです。新しいメールアドレスを入力してください。';
+export const BAD_EMAIL_CODE =
+  '確認コードが正しくないか、有効期限が切れています。もう一度「確認コードを送る」からやり直してください。';
+
+const hashCode = (secret: string, userId: number, email: string, code: string) =>
+  createHmac('sha256', secret).update(`email-change:${userId}:${email.toLowerCase()}:${code}`).digest('hex');
+
+interface Account {
+  id: number;
+  email: string;
+  password_hash: string;
+}
+
+type Redeemed = { ok: false } | { ok: true; email: string; tokenVersion: number } | { ok: 'taken' };
+
+/** Spends the newest live code when it is right and moves the account to its address (one transaction). */
+async function redeemEmailCode(tx: Queryable, secret: string, userId: number, code: string): Promise<Redeemed> {
+  const row = await tx.one<{ id: number; new_email: string; code_hash: string }>(
+    `SELECT id, new_email, code_hash FROM email_change_codes
+      WHERE user_id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
+      ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+    [userId, MAX_CODE_ATTEMPTS],
+  );
+  if (!row) return { ok: false };
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const actual = Buffer.from(hashCode(secret, userId, row.new_email, code), 'hex');
+  if (!timingSafeEqual(expected, actual)) {
+    await tx.query('UPDATE email_change_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+    return { ok: false };
+  }
+  await tx.query('UPDATE email_change_codes SET used_at = now() WHERE id = $1', [row.id]);
+  // Someone may have registered the address since the code was sent.
+  if (await emailTaken(tx, row.new_email, userId)) return { ok: 'taken' };
+  const updated = await tx.one<{ token_version: number }>(
+    'UPDATE users SET email = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1 RETURNING token_version',
+    [userId, row.new_email],
+  );
+  return { ok: true, email: row.new_email, tokenVersion: updated!.token_version };
+}
+
+export type AccountSettingsService = ReturnType<typeof createAccountSettingsService>;
+
+export function createAccountSettingsService({
+  db,
+  passwords,
+  tokens,
+  mailer,
+  config,
+  users,
+}: {
+  db: Database;
+  passwords: PasswordHasher;
+  tokens: TokenService;
+  mailer: Mailer;
+  config: Config;
+  users: UserService;
+}) {
+  /** The caller's own live account; anyone else's answers 403. */
+  async function own(id: number, actor: Actor): Promise<Account> {
+    if (!isOwnAccount(actor, id)) throw forbidden(NOT_YOURS);
+    const account = await db.one<Account>('SELECT id, email, password_hash FROM users WHERE id = $1 AND withdrawn_at IS NULL', [id]);
+    if (!account) throw notFound(USER_NOT_FOUND);
+    return account;
+  }
+
+  async function checkCurrentPassword(account: Account, currentPassword: string): Promise<void> {
+    if (!(await passwords.verify(currentPassword, account.password_hash))) throw badRequest('current_password', WRONG_PASSWORD);
+  }
+
+  /** The caller's fresh session after every other one ended. */
+  async function renewed(id: number, tokenVersion: number) {
+    return { token: tokens.sign({ id, token_version: tokenVersion }), user: await users.present(id) };
+  }
+
+  return {
+    async changePassword(id: number, input: { current_password: string; password: string }, actor: Actor) {
+      const account = await own(id, actor);
+      await checkCurrentPassword(account, input.current_password);
+      // The current one was just confirmed: the same text (as hashing reads it) changes nothing.
+      if (input.password.normalize('NFKC') === input.current_password.normalize('NFKC')) throw badRequest('password', SAME_PASSWORD);
+      const hash = await passwords.hash(input.password);
+      const tokenVersion = await db.transaction(async (tx) => {
+        const row = await tx.one<{ token_version: number }>(
+          `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+            WHERE id = $1 AND withdrawn_at IS NULL RETURNING token_version`,
+          [id, hash],
+        );
+        if (!row) throw notFound(USER_NOT_FOUND);
+        // A reset code asked for before the change must not undo it.
+        await tx.query('UPDATE password_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [id]);
+        return row.token_version;
+      });
+      await mailer.send({ to: account.email, ...passwordChangedMail(config.siteUrl) });
+      return renewed(id, tokenVersion);
+    },
+
+    async startEmailChange(id: number, input: { email: string; current_password: string }, actor: Actor) {
+      const account = await own(id, actor);
+      await checkCurrentPassword(account, input.current_password);
+      const email = input.email.trim();
+      if (email.toLowerCase() === account.email.toLowerCase()) throw badRequest('email', SAME_EMAIL);
+      if (await emailTaken(db, email, id)) throw conflict('email', EMAIL_TAKEN_MESSAGE);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const expiresAt = await db.transaction(async (tx) => {
+        await tx.query('UPDATE email_change_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [id]);
+        const row = await tx.one<{ expires_at: string }>(
+          `INSERT INTO email_change_codes (user_id, new_email, code_hash, expires_at)
+           VALUES ($1, $2, $3, now() + make_interval(mins => $4)) RETURNING expires_at`,
+          [id, email, hashCode(config.jwtSecret, id, email, code), CODE_LIFETIME_MINUTES],
+        );
+        return row!.expires_at;
+      });
+      await mailer.send({ to: email, ...emailChangeCodeMail(code, config.siteUrl) });
+      return {
+        message: `${email} に確認コードを送りました。メールに書かれた6けたの数字を入力してください。変更が済むまでは、いまのメールアドレスのままです。`,
+        new_email: email,
+        expires_at: expiresAt,
+      };
+    },
+
+    async confirmEmailChange(id: number, input: { code: string }, actor: Actor) {
+      const account = await own(id, actor);
+      let redeemed: Redeemed;
+      try {
+        redeemed = await db.transaction((tx) => redeemEmailCode(tx, config.jwtSecret, id, input.code));
+      } catch (error) {
+        // Two people took the address at the same moment.
+        if (isUniqueViolation(error)) throw conflict('email', EMAIL_TAKEN_MESSAGE);
+        throw error;
+      }
+      if (redeemed.ok === 'taken') throw conflict('email', EMAIL_TAKEN_MESSAGE);
+      if (!redeemed.ok) throw badRequest('code', BAD_EMAIL_CODE);
+      await mailer.send({ to: account.email, ...emailChangedMail(config.siteUrl) });
+      return renewed(id, redeemed.tokenVersion);
+    },
+
+    /** Everything the site holds about the person (users/data-export.ts): only for themself. */
+    async exportData(id: number, actor: Actor) {
+      if (!isOwnAccount(actor, id)) throw forbidden('登録情報のダウンロードは、ご本人だけができます。');
+      const data = await exportUserData(db, id);
+      if (!data) throw notFound(USER_NOT_FOUND);
+      return data;
+    },
+
+    /** The person agrees that their posts are public; the first agreement's date is kept. */
+    async givePostingConsent(id: number, actor: Actor) {
+      await own(id, actor);
+      await db.query('UPDATE users SET posting_consent_at = COALESCE(posting_consent_at, now()), updated_at = now() WHERE id = $1', [id]);
+      return users.present(id);
+    },
+  };
+}
