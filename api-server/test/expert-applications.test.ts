@@ -1,7 +1,10 @@
 // The expert lifecycle: a member applies, corrects while pending, an admin decides with a reason
 // that is mailed; the person's role moves with the status (approved and suspended: expert) and
 // nothing else changes it; admins create and edit expert accounts directly.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { EXPERT_STATUSES, EXPERT_STATUS_CHANGES, type ExpertStatus } from '@hiroba/contract';
+import { PNG_DATA_URL } from './helpers/pictures';
 import { ADMIN, DEMO, call, signIn, userIdOf, useTestApp } from './helpers/test-app';
 import { advanceClock, deliverEvents, payLocally, register } from './helpers/payments';
 import { codeFromMail, waitForMail } from './helpers/outbox';
@@ -197,4 +200,18 @@ test('a paid member approved as an expert is not charged again; their month runs
   await advanceClock(t.app, w.tokens.admin, 40);
   expect(await t.db.query('SELECT status FROM subscriptions WHERE user_id = $1', [freeId])).toEqual([{ status: 'canceled' }]);
   expect(await roleOf(freeId)).toBe('expert');
+});
+
+test("an expert's withdrawal leaves nothing of the application: no fields, no check, no reasons, no picture", async () => {
+  const freeId = await userIdOf(t.db, DEMO.free);
+  const id = (await apply(w.tokens.free, { ...APPLICATION, profile_image_data: PNG_DATA_URL })).json().data.id;
+  await decide(id, 'rejected', '佐藤さんの資格を確認できませんでした。');
+  const picture = (await call(t.app, 'PUT', `/api/v1/expert_infos/${id}`, { token: w.tokens.free, payload: {} })).json().data.profile_image as string;
+  const file = path.join(t.config.dataDir, picture);
+  expect(existsSync(file)).toBe(true);
+  expect((await call(t.app, 'DELETE', `/api/v1/users/${freeId}`, { token: w.tokens.free })).statusCode).toBe(204);
+  const row = await t.db.one('SELECT user_id, name, title, fields, qualification_check, profile_image FROM expert_infos WHERE id = $1', [id]);
+  expect(row).toEqual({ user_id: null, name: '退会した専門家', title: null, fields: null, qualification_check: null, profile_image: null });
+  expect(await t.db.query('SELECT reason FROM expert_status_changes WHERE expert_info_id = $1 AND reason IS NOT NULL', [id])).toEqual([]);
+  expect(existsSync(file)).toBe(false);
 });

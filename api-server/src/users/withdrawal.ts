@@ -7,8 +7,15 @@
 import type { Queryable } from '../db/database';
 import { removeUploadedImage } from '../lib/image-upload';
 
-export async function withdrawUser(tx: Queryable, userId: number): Promise<{ profileImage: string | null }> {
+/** The pictures of the person (profile, expert page), removed from disk once the transaction is done. */
+export interface WithdrawnFiles {
+  profileImage: string | null;
+  expertImage: string | null;
+}
+
+export async function withdrawUser(tx: Queryable, userId: number): Promise<WithdrawnFiles> {
   const info = await tx.one<{ profile_image: string | null }>('SELECT profile_image FROM user_informations WHERE user_id = $1', [userId]);
+  const expert = await tx.one<{ profile_image: string | null }>('SELECT profile_image FROM expert_infos WHERE user_id = $1', [userId]);
   const account = await tx.one<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
   await tx.query(
     `UPDATE users SET email = 'withdrawn-' || id || '@withdrawn.invalid', password_hash = '!',
@@ -65,9 +72,11 @@ export async function withdrawUser(tx: Queryable, userId: number): Promise<{ pro
       WHERE kind IN ('customer', 'checkout') AND data ? 'email' AND (data->>'userId')::int = $1`,
     [userId],
   );
-  return { profileImage: info?.profile_image ?? null };
+  return { profileImage: info?.profile_image ?? null, expertImage: expert?.profile_image ?? null };
 }
 
 /** After the transaction committed: the picture file can go. */
-export const removeWithdrawnFiles = (uploadsDir: string, files: { profileImage: string | null }) =>
-  removeUploadedImage(uploadsDir, files.profileImage);
+export async function removeWithdrawnFiles(uploadsDir: string, files: WithdrawnFiles): Promise<void> {
+  await removeUploadedImage(uploadsDir, files.profileImage);
+  await removeUploadedImage(uploadsDir, files.expertImage);
+}

@@ -1,7 +1,9 @@
 // Who is signed in: picture, nickname (or 未設定), the kind of membership, the e-mail and when they
-// agreed that their posts are public (docs/product.md#consent-before-the-first-post).
+// agreed that their posts are public (docs/product.md#consent-before-the-first-post), and the state of
+// an expert application if they made one.
 import type { User } from '@hiroba/api-client';
-import { Card, DateText, Group, ProfileAvatar, Stack, Text, Title, displayName } from '@hiroba/shared-ui';
+import { EXPERT_STATUS_LABELS } from '@hiroba/contract/fields';
+import { Card, DateText, Group, ProfileAvatar, RouterAnchor, Stack, Text, Title, displayName, pagePath } from '@hiroba/shared-ui';
 import { membershipLabel } from '../../../shared/membership';
 
 export function MemberSummary({ user }: { user: User }) {
@@ -26,6 +28,13 @@ export function MemberSummary({ user }: { user: User }) {
             </Text>
           ) : (
             user.capabilities.needs_posting_consent && <Text>投稿についての同意：まだしていません（はじめて質問やコメントを書くときにおたずねします）</Text>
+          )}
+          {/* A member's expert application: its state, and the page that shows and corrects it. */}
+          {user.role !== 'expert' && user.expert_info && (
+            <Text>
+              専門家の申し込み：<strong>{EXPERT_STATUS_LABELS[user.expert_info.status]}</strong>（
+              <RouterAnchor to={pagePath('become-an-expert')}>申し込みの内容を見る</RouterAnchor>）
+            </Text>
           )}
         </Stack>
       </Group>

@@ -2,7 +2,8 @@
 // are public, and the download of everything the site holds about them (APPI 開示).
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@hiroba/api-client';
-import { answer, answerError, type Answered } from '@hiroba/api-client/test-support';
+import { answer, answerError, fixture, type Answered } from '@hiroba/api-client/test-support';
+import { ExpertInfoSchema, type ExpertInfo } from '@hiroba/contract';
 import { useSnackbar } from '@hiroba/shared-ui';
 import { makeUser, paged, renderWithProviders, screen, signIn, waitFor } from '@hiroba/shared-ui/test';
 import { exportFileName } from '../lib/save-json-file';
@@ -29,10 +30,41 @@ afterEach(() => {
   useSnackbar.getState().close();
 });
 
+const expertInfo = (overrides: Partial<ExpertInfo>): ExpertInfo =>
+  fixture(ExpertInfoSchema, {
+    id: 4,
+    user_id: 7,
+    name: '佐藤 一郎',
+    profile_image: null,
+    title: '相談支援専門員',
+    profile: '紹介',
+    qualifications: '相談支援専門員',
+    fields: '就労',
+    status: 'pending',
+    created_at: '2026-11-01T00:00:00.000Z',
+    updated_at: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  });
+
 function renderAs(...args: Parameters<typeof makeUser>) {
   signIn(makeUser(...args));
   return renderWithProviders(<MyPagePage />, { route: '/my-page' });
 }
+
+describe('an expert application', () => {
+  it('shows its state with a link to the page that shows and corrects it', async () => {
+    renderAs('free_member', { expert_info: expertInfo({ status: 'pending' }) });
+    expect(screen.getByText(/^専門家の申し込み：/)).toHaveTextContent('専門家の申し込み：審査中');
+    expect(screen.getByRole('link', { name: '申し込みの内容を見る' })).toHaveAttribute('href', '/become-an-expert');
+    await waitFor(() => expect(counts[0].calls).toHaveLength(1));
+  });
+
+  it('is not mentioned to a member who never applied', async () => {
+    renderAs('free_member', { expert_info: null });
+    expect(screen.queryByText(/^専門家の申し込み：/)).not.toBeInTheDocument();
+    await waitFor(() => expect(counts[0].calls).toHaveLength(1));
+  });
+});
 
 describe('the consent to post', () => {
   it('shows the date the member agreed, in Japan', async () => {
