@@ -15,7 +15,7 @@ const MEMBER = [
 const EXPERT = ['/my-page-expert', '/my-page-expert/edit-info', '/my-page-expert/my-expert-comment', '/my-page-expert/my-expert-question'];
 const ADMIN = [
   '/admin', '/admin/categories', '/admin/categories/new', '/admin/columns', '/admin/columns?status=draft', '/admin/columns/new', '/admin/columns/edit/1',
-  '/admin/experts', '/admin/experts/new', '/admin/tags', '/admin/tags/new', '/admin/users',
+  '/admin/experts', '/admin/experts/new', '/admin/tags', '/admin/tags/new', '/admin/users', '/admin/audit',
 ];
 
 let browser: Browser;

@@ -8,6 +8,9 @@ import { fakeMediaQueryList } from './media-query';
 // findBy*/waitFor wait up to 5 s (default 1 s): pages hold their data for the 200 ms minimum display
 // delay, and on a loaded 2-core CI machine a render can take longer than the default allows.
 configure({ asyncUtilTimeout: 5000 });
+// A whole test gets 15 s (jest's default is 5): one that clicks through a form page took over 5 s on
+// that machine while passing in under 2 s alone. Not a speed check; bench/ measures speed.
+jest.setTimeout(15_000);
 
 // The API is answered at the HTTP boundary (api-client/src/test-support/http.ts); each test adds
 // the answers it needs.
