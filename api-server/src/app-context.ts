@@ -6,6 +6,7 @@ import type { DomainEvents } from './events/domain-events';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './lib/mailer';
 import type { PasswordHasher } from './lib/password';
+import type { RedisClient } from './lib/redis';
 import type { TokenService } from './lib/tokens';
 import type { DeclaredRoute } from './plugins/access';
 import type { Access } from './policy/access';
@@ -14,6 +15,8 @@ import type { Services } from './services';
 export interface AppContext {
   config: Config;
   db: Database;
+  /** Shared state between API servers (lib/redis.ts); null without REDIS_URL. */
+  redis: RedisClient | null;
   passwords: PasswordHasher;
   tokens: TokenService;
   /** Background jobs stored in the database (jobs/job-runner.ts; the list is jobs/registry.ts). */

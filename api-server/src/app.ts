@@ -14,6 +14,7 @@ import { createJobRunner } from './jobs/job-runner';
 import { startJobs } from './jobs/registry';
 import { createMailer, createMailTransport } from './lib/mailer';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
+import { openRedis } from './lib/redis';
 import { createTokenService } from './lib/tokens';
 import { registerAccess } from './plugins/access';
 import { registerAuth } from './plugins/auth';
@@ -63,8 +64,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const uploadsDir = uploadsDirOf(config);
   mkdirSync(uploadsDir, { recursive: true });
 
+  let redis: Awaited<ReturnType<typeof openRedis>> = null;
   try {
     await prepareDatabase(db, config, passwords);
+    redis = await openRedis(config.redisUrl);
   } catch (error) {
     if (!options.db) await db.close();
     throw error;
@@ -90,6 +93,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const base = {
     config,
     db,
+    redis,
     passwords,
     events,
     tokens: createTokenService(config.jwtSecret),
@@ -105,6 +109,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await ctx.services.stop();
     await jobs.stop();
     if (!options.db) await db.close();
+    await redis?.quit();
   });
   const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   try {

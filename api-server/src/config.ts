@@ -20,6 +20,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Redis shared by several API servers (lib/redis.ts); null: each server keeps its own in memory. */
+  redisUrl: string | null;
   jwtSecret: string;
   adminEmail: string;
   adminPassword: string;
@@ -157,6 +159,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: text(env, 'HOST', '0.0.0.0'),
     dataDir,
     databaseUrl: text(env, 'DATABASE_URL') || null,
+    redisUrl: text(env, 'REDIS_URL') || null,
     jwtSecret: jwtSecretFor(env, dataDir, isProduction),
     adminEmail,
     adminPassword,
