@@ -67,7 +67,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   let redis: Awaited<ReturnType<typeof openRedis>> = null;
   try {
     await prepareDatabase(db, config, passwords);
-    redis = await openRedis(config.redisUrl);
+    redis = await openRedis(config.redisUrl, config.redisKeyPrefix);
   } catch (error) {
     if (!options.db) await db.close();
     throw error;
@@ -94,6 +94,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     config,
     db,
     redis,
+    log: app.log,
     passwords,
     events,
     tokens: createTokenService(config.jwtSecret),
@@ -104,6 +105,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   };
   const ctx: AppContext = { ...base, services: createServices(base) };
   app.decorate('ctx', ctx);
+  // A write's answer leaves only once every server's caches know of it (content/cache-generations.ts).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await ctx.services.content.generations.settled();
+  });
   // What services still hold in memory is written and running jobs end before the database closes.
   app.addHook('onClose', async () => {
     await ctx.services.stop();

@@ -22,6 +22,8 @@ export interface Config {
   databaseUrl: string | null;
   /** Redis shared by several API servers (lib/redis.ts); null: each server keeps its own in memory. */
   redisUrl: string | null;
+  /** Starts every key this site writes in Redis. */
+  redisKeyPrefix: string;
   jwtSecret: string;
   adminEmail: string;
   adminPassword: string;
@@ -160,6 +162,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     databaseUrl: text(env, 'DATABASE_URL') || null,
     redisUrl: text(env, 'REDIS_URL') || null,
+    redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX', 'hiroba:'),
     jwtSecret: jwtSecretFor(env, dataDir, isProduction),
     adminEmail,
     adminPassword,

@@ -4,11 +4,14 @@
 import { createAuditLogService } from './admin/audit-log-service';
 import { createDashboardService } from './admin/dashboard-service';
 import type { Config } from './config';
+import { createCacheGenerations } from './content/cache-generations';
 import { createPublicCache } from './content/public-cache';
 import { createViewCounter } from './content/view-counter';
 import { createColumnService } from './columns/column-service';
 import { createContactService } from './contacts/contact-service';
 import type { Database } from './db/database';
+import type { RedisClient } from './lib/redis';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEvents } from './events/domain-events';
 import { createExpertAccountService } from './experts/expert-accounts';
 import { createExpertService } from './experts/expert-service';
@@ -33,6 +36,10 @@ import { createUserService } from './users/user-service';
 export interface ServiceDeps {
   config: Config;
   db: Database;
+  /** Shared state between API servers (lib/redis.ts); null without REDIS_URL. */
+  redis: RedisClient | null;
+  /** For what a service notices but does not answer with (a shared cache that is away). */
+  log: FastifyBaseLogger;
   events: DomainEvents;
   passwords: PasswordHasher;
   tokens: TokenService;
@@ -46,9 +53,11 @@ export type Services = ReturnType<typeof createServices>;
 
 export function createServices(deps: ServiceDeps) {
   const { db, events } = deps;
-  // The content module's shared parts: public caches (emptied by events) and view counting.
+  // The content module's shared parts: public caches (made stale by events) and view counting.
+  const generations = createCacheGenerations(events, deps.redis, deps.log);
   const content = {
-    cache: createPublicCache(events),
+    generations,
+    cache: createPublicCache(generations),
     questionViews: createViewCounter(db, events, 'question'),
     columnViews: createViewCounter(db, events, 'column'),
   };

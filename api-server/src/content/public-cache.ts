@@ -1,11 +1,11 @@
-// Short-lived caches of the public reads of content (questions now, columns next). Every write that
-// changes what a public page shows is announced on the event bus, and the caches listen; other
-// servers behind a load balancer serve what they hold for at most the TTL.
+// Short-lived caches of the public reads of content. Every write that changes what a public page
+// shows is announced on the event bus and bumps a generation (cache-generations.ts, shared through
+// Redis between servers); an entry made under an older generation is not served.
 // - totals for paging (5 s): counting 100,000 rows on every list call would cost more than the page;
 // - anonymous pages and single items (2 s): the same public answer for every visitor, so a busy list
 //   costs one query per TTL instead of one per reader. Signed-in callers always read fresh rows
 //   (their liked/favorited marks and what they may edit are their own).
-import type { DomainEvents } from '../events/domain-events';
+import type { CacheGenerations } from './cache-generations';
 
 export const COUNT_TTL_MS = 5_000;
 export const PAGE_TTL_MS = 2_000;
@@ -16,38 +16,47 @@ export interface TtlCache<T> {
   clear(): void;
 }
 
-export function createTtlCache<T>(ttlMs: number, now: () => number = Date.now): TtlCache<T> {
-  const entries = new Map<string, { value: T; expires: number }>();
+/** The version an entry must have been made under to be served (cache-generations.ts). */
+export type CacheVersion = () => Promise<string | null>;
+
+const UNVERSIONED: CacheVersion = async () => '';
+
+export function createTtlCache<T>(ttlMs: number, now: () => number = Date.now, version: CacheVersion = UNVERSIONED): TtlCache<T> {
+  const entries = new Map<string, { value: T; expires: number; version: string }>();
   // Loads under way: callers that miss at the same moment share one load instead of each running it.
   const loading = new Map<string, Promise<T>>();
-  let generation = 0;
+  let cleared = 0;
   return {
     async get(key, load) {
+      const current = await version();
+      if (current === null) return load();
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.value;
-      const running = loading.get(key);
+      if (hit && hit.version === current && hit.expires > now()) return hit.value;
+      const loadKey = `${current}\n${key}`;
+      const running = loading.get(loadKey);
       if (running) return running;
-      const started = generation;
+      const started = cleared;
       const promise = load().then(
         (value) => {
-          if (loading.get(key) === promise) loading.delete(key);
-          // A write that cleared the cache while loading makes this value stale: do not keep it.
-          if (started === generation) {
+          if (loading.get(loadKey) === promise) loading.delete(loadKey);
+          // A clear() while loading makes this value stale: do not keep it. (A write on any server
+          // bumps the version instead, and this entry's older version is then a miss.)
+          if (started === cleared) {
             if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-            entries.set(key, { value, expires: now() + ttlMs });
+            entries.set(key, { value, expires: now() + ttlMs, version: current });
           }
           return value;
         },
         (error: unknown) => {
-          if (loading.get(key) === promise) loading.delete(key);
+          if (loading.get(loadKey) === promise) loading.delete(loadKey);
           throw error;
         },
       );
-      loading.set(key, promise);
+      loading.set(loadKey, promise);
       return promise;
     },
     clear() {
-      generation++;
+      cleared++;
       entries.clear();
       loading.clear();
     },
@@ -57,20 +66,23 @@ export function createTtlCache<T>(ttlMs: number, now: () => number = Date.now): 
 export interface PublicCache {
   counts: TtlCache<number>;
   pages: TtlCache<unknown>;
+  /** Empties this server's copies (tests; a write bumps the generations instead). */
   clear(): void;
 }
 
 /**
- * Public pages embed authors, experts, categories and tags, so any of those changing empties both
- * caches; written view counts only make cached pages stale, not totals.
+ * Public pages embed authors, experts, categories and tags, so any of those changing makes both
+ * caches stale; written view counts only make cached pages stale, not totals.
  */
-export function createPublicCache(events: DomainEvents): PublicCache {
-  const counts = createTtlCache<number>(COUNT_TTL_MS);
-  const pages = createTtlCache<unknown>(PAGE_TTL_MS);
-  const clear = () => {
-    counts.clear();
-    pages.clear();
+export function createPublicCache(generations: CacheGenerations): PublicCache {
+  const counts = createTtlCache<number>(COUNT_TTL_MS, Date.now, () => generations.read(['content']));
+  const pages = createTtlCache<unknown>(PAGE_TTL_MS, Date.now, () => generations.read(['content', 'views']));
+  return {
+    counts,
+    pages,
+    clear() {
+      counts.clear();
+      pages.clear();
+    },
   };
-  events.subscribe((event) => (event.type === 'content.views-written' ? pages.clear() : clear()));
-  return { counts, pages, clear };
 }

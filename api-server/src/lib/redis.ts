@@ -7,14 +7,15 @@ import { Redis } from 'ioredis';
 export type RedisClient = Redis;
 
 /** Connects (and waits for the connection), or answers null when no URL is configured. */
-export async function openRedis(url: string | null): Promise<RedisClient | null> {
+export async function openRedis(url: string | null, keyPrefix: string): Promise<RedisClient | null> {
   if (!url) return null;
   const client = new Redis(url, {
     // A call waits for a reconnect at most this long, then fails, instead of hanging a request.
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
-    // Every key this site writes starts with this, so one Redis can serve other things too.
-    keyPrefix: 'hiroba:',
+    // Every key this site writes starts with this (REDIS_KEY_PREFIX), so one Redis can serve other
+    // things too, and test runs sharing one Redis keep apart.
+    keyPrefix,
     lazyConnect: true,
   });
   await client.connect();

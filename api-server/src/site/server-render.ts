@@ -1,7 +1,8 @@
 // Connects the shell's server build (shell/dist-server/main.js) to this server
 // (docs/server-rendering.md): the page's /api/v1 calls are answered in process by inject, and the
 // site's own remotes are read from their folders. Drawn pages are kept for PAGE_HTML_TTL_MS and
-// dropped on any content, taxonomy, expert or user change; written view counts do not drop them.
+// go stale on any content, taxonomy, expert or user change on any server (content/cache-generations.ts);
+// written view counts do not make them stale.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -73,8 +74,8 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<PageRender
     },
   });
 
-  const cache = createTtlCache<RenderResult>(PAGE_HTML_TTL_MS);
-  app.ctx.events.subscribe((event) => event.type !== 'content.views-written' && cache.clear());
+  const { generations } = app.ctx.services.content;
+  const cache = createTtlCache<RenderResult>(PAGE_HTML_TTL_MS, Date.now, () => generations.read(['content']));
   return async (request) => {
     let drawnNow = false;
     const result = await cache.get(`${request.url}\n${JSON.stringify(request.remotes)}`, () => {

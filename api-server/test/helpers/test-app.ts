@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createScratchDatabase, createScratchPostgres, type ScratchDatabase } from '@hiroba/test-db';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { buildApp, prepareDatabase } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createPostgres, openPglite, type Database } from '../../src/db/database';
@@ -58,6 +59,33 @@ export function testEnv(dataDir: string, extra: Record<string, string> = {}): Re
     DEMO_QA: 'false',
     ...extra,
   };
+}
+
+/**
+ * REDIS_URL and a key prefix of this run's own: tests of state shared between servers use the
+ * machine's Redis (127.0.0.1:6379 unless TEST_REDIS_URL says otherwise) without meeting other runs.
+ */
+export function sharedRedisEnv(): Record<string, string> {
+  return {
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: `hiroba-test:${process.pid}:${Date.now()}:${Math.random().toString(36).slice(2)}:`,
+  };
+}
+
+/** Deletes the keys a sharedRedisEnv() run wrote. */
+export async function dropSharedRedisKeys(env: Record<string, string>): Promise<void> {
+  const client = new Redis(env.REDIS_URL!);
+  try {
+    const keys = await client.keys(`${env.REDIS_KEY_PREFIX}*`);
+    if (keys.length > 0) await client.del(...keys);
+  } finally {
+    client.disconnect();
+  }
+}
+
+/** Another app on the harness's database, as a second API server behind a load balancer would be. */
+export async function buildSibling(t: TestHarness, extra: Record<string, string> = {}): Promise<FastifyInstance> {
+  return buildApp({ config: loadConfig(testEnv(t.dataDir, extra)), db: t.db });
 }
 
 export async function emptyDatabase(db: Database): Promise<void> {
