@@ -8,6 +8,7 @@ import type { Mailer } from './lib/mailer';
 import type { PasswordHasher } from './lib/password';
 import type { RedisClient } from './lib/redis';
 import type { TokenService } from './lib/tokens';
+import type { RateLimits } from './plugins/rate-limits';
 import type { DeclaredRoute } from './plugins/access';
 import type { Access } from './policy/access';
 import type { Services } from './services';
@@ -25,6 +26,8 @@ export interface AppContext {
   events: DomainEvents;
   uploadsDir: string;
   services: Services;
+  /** Every rate limit's counters (plugins/rate-limits.ts); reset() empties them. */
+  rateLimits: RateLimits;
 }
 
 /** The caller, once their token has been checked against the database. */
@@ -39,8 +42,6 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-    /** Empties every rate-limit counter (plugins/rate-limits.ts). */
-    rateLimitResets: Array<() => void>;
     /** Every API route with its declared access (plugins/access.ts), for the permission test. */
     declaredRoutes: DeclaredRoute[];
   }

@@ -4,25 +4,31 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import autoload from '@fastify/autoload';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
-import { loadConfig, type Config } from './config';
+import { loadConfig, trustProxyOption, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { createDomainEvents } from './events/domain-events';
 import { createJobRunner } from './jobs/job-runner';
 import { startJobs } from './jobs/registry';
+import { safeLoggerOptions } from './lib/log-safety';
 import { createMailer, createMailTransport } from './lib/mailer';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
 import { openRedis } from './lib/redis';
 import { createTokenService } from './lib/tokens';
 import { registerAccess } from './plugins/access';
 import { registerAuth } from './plugins/auth';
+import { answerClientError } from './plugins/client-errors';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
-import { registerRateLimits } from './plugins/rate-limits';
+import { createRateLimits } from './plugins/rate-limits';
+import { requestValidation } from './plugins/request-validation';
+import { registerLoadShedding } from './plugins/load-shedding';
+import { REQUEST_ID_FIELD, registerRequestLog, requestIdFor } from './plugins/request-log';
 import { registerResponseContract } from './plugins/response-contract';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStorableText } from './plugins/storable-text';
 import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
 import { seedDemoColumns } from './seed/demo-columns';
@@ -59,7 +65,10 @@ export async function prepareDatabase(db: Database, config: Config, passwords: P
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
-  const db = options.db ?? (await openDatabase(config.databaseUrl, config.dataDir));
+  // A database connection that breaks (PostgreSQL stopped) is logged once the app's logger exists.
+  let log: FastifyBaseLogger | null = null;
+  const onConnectionError = (error: Error) => log?.warn({ err: error }, 'a database connection broke');
+  const db = options.db ?? (await openDatabase(config.databaseUrl, config.dataDir, { onConnectionError }));
   const passwords = createPasswordHasher(config.scryptLogN);
   const uploadsDir = uploadsDirOf(config);
   mkdirSync(uploadsDir, { recursive: true });
@@ -74,20 +83,22 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }
 
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    // Redaction and a safe error serializer whatever logger is given (lib/log-safety.ts); one line
+    // per request of our own instead of Fastify's two (plugins/request-log.ts).
+    logger: safeLoggerOptions(options.logger ?? false),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: REQUEST_ID_FIELD }),
+    genReqId: requestIdFor(config.trustProxy),
+    trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: answerFrameworkError,
-    ajv: {
-      customOptions: {
-        // Unknown fields are refused (400 naming the field), not silently dropped.
-        removeAdditional: false,
-        allErrors: true,
-        coerceTypes: 'array',
-        useDefaults: true,
-      },
-    },
+    // Node's HTTP parser refusing a request (a header too large, a timeout): our JSON answer.
+    clientErrorHandler: answerClientError,
+    // Strict JSON bodies, coerced query strings and paths (plugins/request-validation.ts).
+    schemaController: requestValidation(),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  log = app.log;
 
+  // While Redis is away the callers fall back (rate-limit-store.ts, cache-generations.ts); say so once per try.
+  redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis unreachable'));
   const events = createDomainEvents((error) => app.log.error({ err: error }, 'an event subscriber failed'));
   const jobs = createJobRunner(db, { log: app.log });
   const base = {
@@ -95,6 +106,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     db,
     redis,
     log: app.log,
+    rateLimits: createRateLimits(redis),
     passwords,
     events,
     tokens: createTokenService(config.jwtSecret),
@@ -124,12 +136,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     throw error;
   }
 
-  registerSecurityHeaders(app);
+  // The security headers first: every answer carries them, a shed request's 503 too.
+  await registerSecurityHeaders(app);
+  // Then load shedding, so a request shed under load costs nothing more (not even the token check's query).
+  await registerLoadShedding(app, config.loadShedding);
+  registerRequestLog(app);
   registerErrorHandler(app);
+  registerStorableText(app);
   registerAuth(app);
   registerAccess(app);
   if (config.checkResponses) registerResponseContract(app);
-  await registerRateLimits(app);
   await registerOpenApi(app);
 
   await app.register(autoload, { dir: path.join(__dirname, 'routes'), autoHooks: true, cascadeHooks: true });

@@ -2,7 +2,9 @@
 // ENVIRONMENT.md lists the same names with one line each; keep the two in step.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 
 export interface OperatorInfo {
   name: string;
@@ -43,9 +45,15 @@ export interface Config {
   webRoot: string;
   /** log2 of the scrypt cost; only NODE_ENV=test may lower it (see lib/password.ts). */
   scryptLogN: number;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For is believed (Fastify's trustProxy): none, how many proxies stand in front,
+   * or their addresses and networks (docs/architecture.md#trusted-proxies).
+   */
+  trustProxy: false | number | string[];
   /** NODE_ENV=test: every API answer is checked against its response schema (plugins/response-contract.ts). */
   checkResponses: boolean;
+  /** Load shedding thresholds (plugins/load-shedding.ts); 0 turns a check off. */
+  loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
 }
 
 /** The payment provider and its keys (payments/; docs/payments.md). */
@@ -65,6 +73,7 @@ export interface PaymentConfig {
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
+const MB = 1024 * 1024;
 
 function text(env: Env, name: string, fallback = ''): string {
   const value = env[name];
@@ -138,10 +147,57 @@ function paymentConfig(env: Env, isProduction: boolean): PaymentConfig {
   };
 }
 
+/** Where the data lives, without the rest of the configuration: all that backup and restore read (src/ops/). */
+export function loadStorage(env: Env = process.env, cwd: string = process.cwd()): { dataDir: string; databaseUrl: string | null; backupDir: string } {
+  return {
+    dataDir: path.resolve(cwd, text(env, 'DATA_DIR', 'data')),
+    databaseUrl: text(env, 'DATABASE_URL') || null,
+    backupDir: path.resolve(cwd, text(env, 'BACKUP_DIR', 'backups')),
+  };
+}
+
+/** An address (127.0.0.1, ::1) or a network in CIDR notation (10.0.0.0/8, fd00::/8). */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: unset or false trusts no proxy (the socket's address counts); a number, that many
+ * proxies in front; else a comma-separated list of the proxies' addresses or networks. `true` would
+ * believe every hop, so any client could choose its address (and a fresh rate-limit budget with it).
+ */
+function trustedProxies(env: Env): false | number | string[] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would let any client choose its address through X-Forwarded-For. Name the proxies in front of the ' +
+        'server instead: their addresses or networks (TRUST_PROXY=127.0.0.1 for nginx on the same machine, ' +
+        'TRUST_PROXY=10.0.0.0/8 for a load balancer inside the network), or how many there are (TRUST_PROXY=1)',
+    );
+  }
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 10) || false;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.find((entry) => !isAddressOrNetwork(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(`TRUST_PROXY must be false, a number of proxies, or addresses and networks separated by commas (got "${wrong}")`);
+  }
+  return entries;
+}
+
+/** `trustProxy` as Fastify's option: a hop count becomes the test Fastify makes of one (its types omit numbers). */
+export function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = text(env, 'NODE_ENV', 'development');
   const isProduction = nodeEnv === 'production';
-  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR', 'data'));
+  const { dataDir, databaseUrl } = loadStorage(env, cwd);
 
   const adminEmail = text(env, 'ADMIN_EMAIL', isProduction ? '' : 'admin@example.jp');
   const adminPassword = text(env, 'ADMIN_PASSWORD', isProduction ? '' : 'admin-pass-2026');
@@ -160,7 +216,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port,
     host: text(env, 'HOST', '0.0.0.0'),
     dataDir,
-    databaseUrl: text(env, 'DATABASE_URL') || null,
+    databaseUrl,
     redisUrl: text(env, 'REDIS_URL') || null,
     redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX', 'hiroba:'),
     jwtSecret: jwtSecretFor(env, dataDir, isProduction),
@@ -186,7 +242,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     payments: paymentConfig(env, isProduction),
     webRoot: path.resolve(cwd, text(env, 'WEB_ROOT', '.')),
     scryptLogN,
-    trustProxy: text(env, 'TRUST_PROXY') === 'true',
+    trustProxy: trustedProxies(env),
     checkResponses: nodeEnv === 'test',
+    // Off by default under NODE_ENV=test: a test machine busy with other suites is starved for CPU
+    // in a way production is not, and shedding there would fail tests at random.
+    loadShedding: {
+      maxEventLoopDelayMs: integer(env, 'LOAD_SHED_EVENT_LOOP_DELAY_MS', nodeEnv === 'test' ? 0 : 1000, 0, 60_000),
+      // By default 90% of the heap Node may grow to: past that, garbage collection takes over.
+      maxHeapUsedBytes:
+        integer(env, 'LOAD_SHED_HEAP_USED_MB', nodeEnv === 'test' ? 0 : Math.floor((getHeapStatistics().heap_size_limit * 0.9) / MB), 0, 1_000_000) * MB,
+    },
   };
 }

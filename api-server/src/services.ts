@@ -10,6 +10,7 @@ import { createViewCounter } from './content/view-counter';
 import { createColumnService } from './columns/column-service';
 import { createContactService } from './contacts/contact-service';
 import type { Database } from './db/database';
+import { isDatabaseUnavailable } from './db/unavailable';
 import type { RedisClient } from './lib/redis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEvents } from './events/domain-events';
@@ -18,6 +19,7 @@ import { createExpertService } from './experts/expert-service';
 import type { Mailer } from './lib/mailer';
 import type { PasswordHasher } from './lib/password';
 import type { TokenService } from './lib/tokens';
+import type { RateLimits } from './plugins/rate-limits';
 import { createPaymentService } from './payments/payment-service';
 import type { PaymentProvider } from './payments/provider';
 import { createCommentService } from './qa/comment-service';
@@ -47,6 +49,8 @@ export interface ServiceDeps {
   uploadsDir: string;
   /** Stripe or the local test provider (payments/provider-for.ts). */
   paymentProvider: PaymentProvider;
+  /** The rate limits' counters (plugins/rate-limits.ts), for the services that count failures. */
+  rateLimits: RateLimits;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -55,11 +59,13 @@ export function createServices(deps: ServiceDeps) {
   const { db, events } = deps;
   // The content module's shared parts: public caches (made stale by events) and view counting.
   const generations = createCacheGenerations(events, deps.redis, deps.log);
+  // A person's views count once per period, checked where the rate limits count (memory or Redis).
+  const viewDeps = { db, events, rateLimits: deps.rateLimits, secret: deps.config.jwtSecret, log: deps.log };
   const content = {
     generations,
     cache: createPublicCache(generations),
-    questionViews: createViewCounter(db, events, 'question'),
-    columnViews: createViewCounter(db, events, 'column'),
+    questionViews: createViewCounter(viewDeps, 'question'),
+    columnViews: createViewCounter(viewDeps, 'column'),
   };
   const payments = createPaymentService({ ...deps, provider: deps.paymentProvider });
   // 退会 ends every subscription that could still charge before the account goes.
@@ -90,9 +96,15 @@ export function createServices(deps: ServiceDeps) {
     comments: createCommentService(deps),
     reactions: createReactionService(deps),
     health: {
-      async check() {
-        await db.query('SELECT 1');
-        return { status: 'ok' as const, database: db.kind };
+      /** Whether the database answers now; unreachable is a state to report, not an error. */
+      async check(): Promise<{ status: 'ok' | 'unavailable'; database: Database['kind'] }> {
+        try {
+          await db.query('SELECT 1');
+          return { status: 'ok', database: db.kind };
+        } catch (error) {
+          if (!isDatabaseUnavailable(error)) throw error;
+          return { status: 'unavailable', database: db.kind };
+        }
       },
     },
     /** Writes what is still held in memory (pending views) before the database closes. */

@@ -63,7 +63,7 @@ describe('password change', () => {
     const { id, token } = await free();
     const wrong = await changePassword(id, token, { current_password: 'not-my-pass-1', password: 'brand-new-pass-1' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ errors: [{ field: 'current_password', message: '現在のパスワードが正しくありません。' }] });
+    expect(wrong.json()).toEqual({ errors: [{ field: 'current_password', message: '現在のパスワードが正しくありません。' }], request_id: expect.any(String) });
     expect(await isLogin(token)).toBe(200);
     expect(await signIn(t.app, DEMO.free, DEMO_PASSWORD)).toBeTruthy();
   });
@@ -83,7 +83,7 @@ describe('password change', () => {
   test('the same password as now is refused on the password field', async () => {
     const { id, token } = await free();
     const res = await changePassword(id, token, { current_password: DEMO_PASSWORD, password: DEMO_PASSWORD });
-    expect(res.json()).toEqual({ errors: [{ field: 'password', message: '新しいパスワードが、現在のパスワードと同じです。別のパスワードを入力してください。' }] });
+    expect(res.json()).toEqual({ errors: [{ field: 'password', message: '新しいパスワードが、現在のパスワードと同じです。別のパスワードを入力してください。' }], request_id: expect.any(String) });
   });
 
   test('someone else’s account, an admin included, gets 403; a visitor 401', async () => {
@@ -162,7 +162,7 @@ describe('e-mail change', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await confirmEmailChange(id, token, wrong);
     expect(first.statusCode).toBe(400);
-    expect(first.json()).toEqual({ errors: [{ field: 'code', message: BAD_CODE }] });
+    expect(first.json()).toEqual({ errors: [{ field: 'code', message: BAD_CODE }], request_id: expect.any(String) });
     for (let i = 0; i < 4; i++) expect((await confirmEmailChange(id, token, wrong)).statusCode).toBe(400);
     expect((await confirmEmailChange(id, token, code)).statusCode).toBe(400);
     expect((await call(t.app, 'GET', `/api/v1/users/${id}`, { token })).json().data.email).toBe(DEMO.free);
@@ -172,7 +172,7 @@ describe('e-mail change', () => {
     const { id, token } = await free();
     const code = await mailedCode(id, token);
     await t.db.query("UPDATE email_change_codes SET expires_at = now() - interval '1 second'");
-    expect((await confirmEmailChange(id, token, code)).json()).toEqual({ errors: [{ field: 'code', message: BAD_CODE }] });
+    expect((await confirmEmailChange(id, token, code)).json()).toEqual({ errors: [{ field: 'code', message: BAD_CODE }], request_id: expect.any(String) });
   });
 
   test('a used code does not work a second time', async () => {
@@ -213,7 +213,7 @@ describe('e-mail change', () => {
     expect(signUp.statusCode).toBe(201);
     const res = await confirmEmailChange(id, token, code);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ errors: [{ field: 'email', message: TAKEN }] });
+    expect(res.json()).toEqual({ errors: [{ field: 'email', message: TAKEN }], request_id: expect.any(String) });
     expect(await isLogin(token)).toBe(200);
   });
 
@@ -221,11 +221,11 @@ describe('e-mail change', () => {
     const { id, token } = await free();
     const taken = await startEmailChange(id, token, { email: 'DEMO-PAID@example.jp', current_password: DEMO_PASSWORD });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ errors: [{ field: 'email', message: TAKEN }] });
+    expect(taken.json()).toEqual({ errors: [{ field: 'email', message: TAKEN }], request_id: expect.any(String) });
     const same = await startEmailChange(id, token, { email: 'Demo-Free@example.jp', current_password: DEMO_PASSWORD });
-    expect(same.json()).toEqual({ errors: [{ field: 'email', message: 'いまのメールアドレスと同じです。新しいメールアドレスを入力してください。' }] });
+    expect(same.json()).toEqual({ errors: [{ field: 'email', message: 'いまのメールアドレスと同じです。新しいメールアドレスを入力してください。' }], request_id: expect.any(String) });
     const wrong = await startEmailChange(id, token, { email: NEW_EMAIL, current_password: 'not-my-pass-1' });
-    expect(wrong.json()).toEqual({ errors: [{ field: 'current_password', message: '現在のパスワードが正しくありません。' }] });
+    expect(wrong.json()).toEqual({ errors: [{ field: 'current_password', message: '現在のパスワードが正しくありません。' }], request_id: expect.any(String) });
     expect(await waitForMail(t.app)).toEqual([]);
   });
 
@@ -278,6 +278,37 @@ describe('e-mail change', () => {
     const { id, token } = await free();
     for (let i = 0; i < 10; i++) expect((await confirmEmailChange(id, token, '000000')).statusCode).toBe(400);
     expect((await confirmEmailChange(id, token, '000000')).statusCode).toBe(429);
+  });
+});
+
+// Every other way an address changes ends the person's sessions too (users/user-repository.ts
+// moveToEmail); a password reset does the same (password-reset.test.ts), an admin cannot set one.
+describe('an admin changes someone’s e-mail', () => {
+  test('PATCH /users/{id}: the person’s sessions end, the new address signs in; the same address in other letters keeps them', async () => {
+    const { id, token } = await free();
+    const admin = await tokenFor(t.app, ADMIN.email);
+    const sameInCapitals = await call(t.app, 'PATCH', `/api/v1/users/${id}`, { token: admin, payload: { email: DEMO.free.toUpperCase() } });
+    expect(sameInCapitals.statusCode).toBe(200);
+    expect(await isLogin(token)).toBe(200);
+    const res = await call(t.app, 'PATCH', `/api/v1/users/${id}`, { token: admin, payload: { email: NEW_EMAIL } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.email).toBe(NEW_EMAIL);
+    expect(await isLogin(token)).toBe(401);
+    // The admin's own session is not touched.
+    expect(await isLogin(admin)).toBe(200);
+    expect(await isLogin(await signIn(t.app, NEW_EMAIL, DEMO_PASSWORD))).toBe(200);
+  });
+
+  test('update_user_expert: the expert’s sessions end when the address changes, not for other edits', async () => {
+    const expertId = await userIdOf(t.db, DEMO.expert);
+    const token = await signIn(t.app, DEMO.expert, DEMO_PASSWORD);
+    const admin = await tokenFor(t.app, ADMIN.email);
+    const update = (payload: Record<string, unknown>) => call(t.app, 'PATCH', '/api/v1/users/update_user_expert', { token: admin, payload: { user_id: expertId, ...payload } });
+    expect((await update({ title: '社会福祉士' })).statusCode).toBe(200);
+    expect(await isLogin(token)).toBe(200);
+    expect((await update({ email: 'moved-expert@example.jp' })).statusCode).toBe(200);
+    expect(await isLogin(token)).toBe(401);
+    expect(await signIn(t.app, 'moved-expert@example.jp', DEMO_PASSWORD)).toBeTruthy();
   });
 });
 

@@ -95,7 +95,7 @@ describe('suspension', () => {
     // The right password learns why; a wrong one learns nothing new.
     const refused = await signIn(DEMO.free);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ errors: [{ message: SUSPENDED }] });
+    expect(refused.json()).toEqual({ errors: [{ message: SUSPENDED }], request_id: expect.any(String) });
     const wrong = await signIn(DEMO.free, 'not-the-password');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().errors[0].message).toBe(WRONG_CREDENTIALS);

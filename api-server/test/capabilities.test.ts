@@ -1,6 +1,7 @@
 // What the caller may do travels with the answers (policy/rules.ts decides, the browser shows it):
 // the user's membership and capabilities, and can_edit/can_delete on questions, comments and replies.
 import { call, useTestApp, userIdOf, DEMO } from './helpers/test-app';
+import { advanceClock, deliverEvents, payLocally, register } from './helpers/payments';
 import { ask, member, qaWorld } from './helpers/qa';
 
 const t = useTestApp();
@@ -47,6 +48,32 @@ test('a question says who may edit and delete it; the server agrees', async () =
   const mine = (await call(t.app, 'GET', '/api/v1/questions/my_questions', { token: w.tokens.paid })).json().data[0];
   expect([mine.id, mine.can_edit, mine.can_delete]).toEqual([id, false, true]);
   expect((await call(t.app, 'DELETE', `/api/v1/questions/${id}`, { token: w.tokens.paid })).statusCode).toBe(204);
+});
+
+// docs/product.md#permission-table, on purpose: removing what one wrote about one's health needs no
+// payment. The membership ends as it does on the site (cancelled, its period run out).
+test('a member whose paid membership ended may still delete their own question, not edit it, not delete others’', async () => {
+  const w = await qaWorld(t);
+  const token = w.tokens.free;
+  expect((await register(t.app, token, await payLocally(t.app, token))).statusCode).toBe(200);
+  await deliverEvents(t.app);
+  const mine = await ask(t.app, token, { title: '通院の付き添いについて', body: '本文', category_id: w.categoryId });
+  const others = await ask(t.app, w.tokens.paid, { title: '別の人の質問', body: '本文', category_id: w.categoryId });
+  expect((await call(t.app, 'POST', '/api/v1/users/cancel_subscription', { token, payload: {} })).statusCode).toBe(200);
+  await advanceClock(t.app, w.tokens.admin, 40);
+  expect((await me(token)).role).toBe('free_member');
+
+  const question = (await call(t.app, 'GET', `/api/v1/questions/${mine}`, { token })).json().data;
+  expect([question.can_edit, question.can_delete]).toEqual([false, true]);
+  const edit = await call(t.app, 'PATCH', `/api/v1/questions/${mine}`, { token, payload: { title: '変更' } });
+  expect(edit.statusCode).toBe(403);
+  expect(edit.json().errors[0].message).toMatch(/有料会員/);
+  const theirs = (await call(t.app, 'GET', `/api/v1/questions/${others}`, { token })).json().data;
+  expect([theirs.can_edit, theirs.can_delete]).toEqual([false, false]);
+  expect((await call(t.app, 'DELETE', `/api/v1/questions/${others}`, { token })).statusCode).toBe(403);
+  expect((await call(t.app, 'DELETE', `/api/v1/questions/${mine}`, { token })).statusCode).toBe(204);
+  expect((await call(t.app, 'GET', `/api/v1/questions/${mine}`)).statusCode).toBe(404);
+  expect((await call(t.app, 'GET', `/api/v1/questions/${others}`)).statusCode).toBe(200);
 });
 
 test('comments and replies may be removed by admins only, and say so', async () => {

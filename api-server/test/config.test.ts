@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../src/config';
+import { ConfigError, loadConfig } from '../src/config';
 
 /** What production needs besides the secret (the admin account and Stripe's keys). */
 const PRODUCTION = { NODE_ENV: 'production', ADMIN_EMAIL: 'a@example.jp', ADMIN_PASSWORD: 'long-enough-1', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
@@ -73,4 +73,22 @@ test('only NODE_ENV=test may lower the password hashing cost', () => {
 test('bad numbers are refused with the variable named', () => {
   expect(() => loadConfig({ PORT: 'eighty' }, dir())).toThrow(/PORT/);
   expect(() => loadConfig({ PLAN_PRICE_JPY: '550.5' }, dir())).toThrow(/PLAN_PRICE_JPY/);
+});
+
+test('TRUST_PROXY: no proxy by default, a number of proxies, or their addresses and networks', () => {
+  const cwd = dir();
+  expect(loadConfig({}, cwd).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: 'false' }, cwd).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: '0' }, cwd).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: '1' }, cwd).trustProxy).toBe(1);
+  expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }, cwd).trustProxy).toEqual(['127.0.0.1']);
+  expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8,::1,fd00::/8 ' }, cwd).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
+  for (const bad of ['yes', '10.0.0.0/33', '10.0.0/8', '10.0.0.0/8/8', 'proxy.example.jp', '::1/129', '11']) {
+    expect(() => loadConfig({ TRUST_PROXY: bad }, cwd)).toThrow(/TRUST_PROXY/);
+  }
+});
+
+test('TRUST_PROXY=true (any client could choose its address) is refused, saying what to write instead', () => {
+  expect(() => loadConfig({ TRUST_PROXY: 'true' }, dir())).toThrow(ConfigError);
+  expect(() => loadConfig({ TRUST_PROXY: 'true' }, dir())).toThrow(/TRUST_PROXY=127\.0\.0\.1 .*TRUST_PROXY=1/);
 });

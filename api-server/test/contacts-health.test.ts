@@ -60,7 +60,7 @@ test('a failure inside a handler answers 500 without internals', async () => {
   try {
     const res = await call(t.app, 'POST', '/api/v1/contacts', { payload: message });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ errors: [{ message: 'システムエラーが発生しました。時間をおいてもう一度お試しください。' }] });
+    expect(res.json()).toEqual({ errors: [{ message: 'システムエラーが発生しました。時間をおいてもう一度お試しください。' }], request_id: expect.any(String) });
     expect(res.body).not.toMatch(/contacts|stack|at /);
   } finally {
     await t.db.exec('ALTER TABLE contacts_moved RENAME TO contacts');

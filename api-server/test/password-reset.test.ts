@@ -43,7 +43,7 @@ test('reset with the mailed code: new password works, old sessions end, code is 
   expect((await call(t.app, 'GET', '/api/v1/users/is_login', { token: oldToken })).statusCode).toBe(401);
   const again = await reset({ email: DEMO.free, code, password: 'third-pass-123' });
   expect(again.statusCode).toBe(400);
-  expect(again.json()).toEqual({ errors: [{ field: 'code', message: BAD_CODE }] });
+  expect(again.json()).toEqual({ errors: [{ field: 'code', message: BAD_CODE }], request_id: expect.any(String) });
 });
 
 test('five wrong tries burn the code', async () => {
@@ -68,8 +68,8 @@ test('a new code replaces the older one', async () => {
 
 test('a code of another person, or for an unknown e-mail, gets the same 400', async () => {
   const code = await mailedCode(DEMO.free);
-  expect((await reset({ email: DEMO.paid, code, password: 'brand-new-pass-1' })).json()).toEqual({ errors: [{ field: 'code', message: BAD_CODE }] });
-  expect((await reset({ email: 'nobody@example.jp', code, password: 'brand-new-pass-1' })).json()).toEqual({ errors: [{ field: 'code', message: BAD_CODE }] });
+  expect((await reset({ email: DEMO.paid, code, password: 'brand-new-pass-1' })).json()).toEqual({ errors: [{ field: 'code', message: BAD_CODE }], request_id: expect.any(String) });
+  expect((await reset({ email: 'nobody@example.jp', code, password: 'brand-new-pass-1' })).json()).toEqual({ errors: [{ field: 'code', message: BAD_CODE }], request_id: expect.any(String) });
 });
 
 test('validation: code is six digits, password rules apply, fields are named', async () => {

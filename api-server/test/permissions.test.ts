@@ -239,7 +239,7 @@ test.each(ROWS.map((row) => [row.call, row] as const))('%s', async (_name, row) 
     if (row.resetBetween) {
       await emptyDatabase(t.db);
       await prepareDatabase(t.db, t.config, t.app.ctx.passwords);
-      resetRateLimits(t.app);
+      await resetRateLimits(t.app);
       ({ tokens, ids } = await arrange(t.app));
     }
     const { url, payload } = row.request(ids, actor);

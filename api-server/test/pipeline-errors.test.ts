@@ -69,6 +69,6 @@ describe('a URL with a broken percent-encoding', () => {
   test.each(['/api/v1/questions/%', '/search/%E0%A4%A'])('%s answers 400 in Japanese', async (url) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [{ message: BAD_URL_MESSAGE }] });
+    expect(res.json()).toEqual({ errors: [{ message: BAD_URL_MESSAGE }], request_id: expect.any(String) });
   });
 });

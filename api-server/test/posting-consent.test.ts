@@ -7,6 +7,7 @@ import { ask, member, qaWorld } from './helpers/qa';
 const t = useTestApp();
 const REFUSED = {
   errors: [{ field: 'posting_consent', message: '投稿についての同意がまだありません。質問やコメントは公開されます。投稿の前に、説明を読んで同意してください。' }],
+  request_id: expect.any(String),
 };
 
 /** A member who signed up and has not agreed yet (any role but admin), with their token. */

@@ -1,7 +1,7 @@
 // The short-lived caches of public Q&A reads: visitors share an answer for a moment, signed-in
 // callers always read fresh rows, and any Q&A write clears them.
 import type { FastifyInstance } from 'fastify';
-import { buildSibling, call, dropSharedRedisKeys, sharedRedisEnv, useTestApp } from './helpers/test-app';
+import { call, useRedisSibling, useTestApp } from './helpers/test-app';
 import { ask, qaWorld } from './helpers/qa';
 import { createTtlCache } from '../src/content/public-cache';
 
@@ -54,14 +54,7 @@ test('callers missing at the same moment share one load; a failed load is not ke
 });
 
 describe('two servers sharing Redis (REDIS_URL)', () => {
-  const redis = sharedRedisEnv();
-  let other: FastifyInstance;
-  beforeEach(async () => {
-    await t.rebuild(redis);
-    other = await buildSibling(t, redis);
-  });
-  afterEach(() => other.close());
-  afterAll(() => dropSharedRedisKeys(redis));
+  const shared = useRedisSibling(t);
 
   test("a write on one server makes the other's cached list, page and totals stale at once", async () => {
     const w = await qaWorld(t);
@@ -69,20 +62,20 @@ describe('two servers sharing Redis (REDIS_URL)', () => {
     const list = async (app: FastifyInstance) => (await call(app, 'GET', '/api/v1/questions')).json();
     const detail = async (app: FastifyInstance) => (await call(app, 'GET', `/api/v1/questions/${first}`)).json().data;
     // The other server caches what a visitor read there.
-    expect((await list(other)).data.map((q: { id: number }) => q.id)).toEqual([first]);
-    expect((await detail(other)).comment_counts).toBe(0);
+    expect((await list(shared.other())).data.map((q: { id: number }) => q.id)).toEqual([first]);
+    expect((await detail(shared.other())).comment_counts).toBe(0);
     // Written behind both servers' backs: still the cached page (proves the read above was cached).
     await t.db.query("UPDATE questions SET title = '裏で変更' WHERE id = $1", [first]);
-    expect((await list(other)).data[0].title).toBe('一つ目');
+    expect((await list(shared.other())).data[0].title).toBe('一つ目');
 
     // A write through this server: the other's very next read is fresh, with no wait.
     const second = await ask(t.app, w.tokens.paid, { title: '二つ目', body: '本文', category_id: w.categoryId });
-    const after = await list(other);
+    const after = await list(shared.other());
     expect(after.data.map((q: { id: number }) => q.id)).toEqual([second, first]);
     expect(after.data[1].title).toBe('裏で変更');
     expect(after.meta.total).toBe(2);
     // A comment written on this server is counted in the other's cached question at once.
     await call(t.app, 'POST', '/api/v1/comments', { token: w.tokens.free, payload: { question_id: first, body: 'コメント' } });
-    expect((await detail(other)).comment_counts).toBe(1);
+    expect((await detail(shared.other())).comment_counts).toBe(1);
   });
 });

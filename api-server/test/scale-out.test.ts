@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createScratchPostgres, type ScratchDatabase } from '@hiroba/test-db';
+import { createScratchPostgres, type ScratchPostgres } from '@hiroba/test-db';
 import { until } from './helpers/jobs';
 import { freePort, startServer, type ServerProcess } from './helpers/server-process';
 import { ADMIN, DEMO, DEMO_PASSWORD, dropSharedRedisKeys, sharedRedisEnv, testEnv } from './helpers/test-app';
@@ -99,7 +99,7 @@ function fakeWebRoot(root: string): { hashed: string } {
 }
 
 describeOnPostgres(`two API servers behind nginx on one PostgreSQL and one Redis${baseUrl ? '' : ' (skipped: needs DATABASE_URL)'}`, () => {
-  let scratch: ScratchDatabase;
+  let scratch: ScratchPostgres;
   let dir: string;
   let servers: ServerProcess[] = [];
   let nginx: { url: string; stop(): Promise<void> };

@@ -49,7 +49,7 @@ test('the type comes from the bytes, not from the declared type', async () => {
   const html = dataUrl(Buffer.from('<script>alert(1)</script>'), 'image/png');
   const res = await call(t.app, 'PATCH', `/api/v1/user_informations/${id}`, { token, payload: { profile_image_data: html } });
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ errors: [{ field: 'profile_image_data', message: 'PNG・JPEG・WebP の画像を選んでください。' }] });
+  expect(res.json()).toEqual({ errors: [{ field: 'profile_image_data', message: 'PNG・JPEG・WebP の画像を選んでください。' }], request_id: expect.any(String) });
   const notDataUrl = await call(t.app, 'PATCH', `/api/v1/user_informations/${id}`, { token, payload: { profile_image_data: 'https://example.com/a.png' } });
   expect(notDataUrl.statusCode).toBe(400);
 });

@@ -26,7 +26,7 @@ describe('sign-up', () => {
   test('a taken e-mail (any case) answers 409 on the email field', async () => {
     const res = await signUp({ ...valid, email: 'DEMO-FREE@example.jp' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ errors: [{ field: 'email', message: TAKEN }] });
+    expect(res.json()).toEqual({ errors: [{ field: 'email', message: TAKEN }], request_id: expect.any(String) });
   });
 
   test.each([
@@ -132,7 +132,7 @@ describe('one user', () => {
     const id = await userIdOf(t.db, DEMO.free);
     const token = await tokenFor(t.app, DEMO.free);
     const missing = await call(t.app, 'POST', `/api/v1/users/${id}/email_change`, { token, payload: { email: 'moved@example.jp' } });
-    expect(missing.json()).toEqual({ errors: [{ field: 'current_password', message: '現在のパスワードを入力してください。' }] });
+    expect(missing.json()).toEqual({ errors: [{ field: 'current_password', message: '現在のパスワードを入力してください。' }], request_id: expect.any(String) });
     const wrong = await call(t.app, 'POST', `/api/v1/users/${id}/email_change`, { token, payload: { email: 'moved@example.jp', current_password: 'nope-nope' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0].field).toBe('current_password');

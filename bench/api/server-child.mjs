@@ -49,7 +49,8 @@ async function main() {
     HOST: '127.0.0.1',
     PORT: '0',
   });
-  const db = await openDatabase(config.databaseUrl, config.dataDir);
+  // Building the bulk rows' indexes takes longer than a request's statement may.
+  const db = await openDatabase(config.databaseUrl, config.dataDir, { statementTimeoutMs: 0 });
   await prepareDatabase(db, config, createPasswordHasher(config.scryptLogN));
   log(`seeding ${rows.toLocaleString('en')} questions (${db.kind})…`);
   const seeded = await seedBulk(db, { rows, log });

@@ -1,6 +1,6 @@
 // The API from Node, for arranging what a test needs. Each caller names the client address its
-// requests come from: the site runs with TRUST_PROXY=true (as behind a load balancer) and reads it
-// from X-Forwarded-For, so per-address rate limits count every test apart, the way they count
+// requests come from: the site trusts this machine as its proxy (TRUST_PROXY=127.0.0.1, as behind
+// nginx) and reads it from X-Forwarded-For, so per-address rate limits count every test apart, the way they count
 // people apart in production, instead of one budget shared by the whole run.
 import { randomInt } from 'node:crypto';
 

@@ -55,8 +55,8 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
       // test: only lowers the scrypt cost (tests make dozens of accounts), as in the API tests.
       NODE_ENV: 'test',
       PASSWORD_SCRYPT_LOG_N: '10',
-      // As behind a load balancer: tests give each visitor its own address (support/api.ts).
-      TRUST_PROXY: 'true',
+      // As behind nginx on this machine: tests give each visitor its own address (support/api.ts).
+      TRUST_PROXY: '127.0.0.1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: scratch.dataDir,

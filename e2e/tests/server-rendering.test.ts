@@ -88,15 +88,17 @@ describe('with JavaScript', () => {
   });
 });
 
-// A read is a view whether the page was drawn for this reader or served from the drawn-page cache.
-test('every page served counts one view of the question', async () => {
+// A read is a view whether the page was drawn for this reader or served from the drawn-page cache;
+// the same reader again within the period is not another one (docs/product.md#view-counts).
+test('each reader of a page counts one view of the question, and a reload none', async () => {
   const views = async () => (await callApi<{ view_counts: number }>('GET', `/questions/${question.id}`, { address: newAddress() })).view_counts;
   const before = await views();
-  for (let i = 0; i < 2; i++) {
-    const res = await fetch(new URL(encodeURI(question.path), baseUrl()), { headers: { accept: 'text/html' } });
+  const reader = newAddress();
+  for (const address of [reader, reader, newAddress()]) {
+    const res = await fetch(new URL(encodeURI(question.path), baseUrl()), { headers: { accept: 'text/html', 'x-forwarded-for': address } });
     expect(await res.text()).toContain(question.title);
   }
-  // Counted views are written every 3 s; the answer after that holds them all, and its own.
+  // Counted views are written every 3 s; the answer after that holds the two readers' and its own.
   await new Promise((resolve) => setTimeout(resolve, 3_500));
   expect(await views()).toBe(before + 3);
 });

@@ -92,7 +92,7 @@ test('a supporter the admin hides leaves the public page', async () => {
   await page.waitForURL((url) => url.pathname === '/admin/supporters');
   const row = page.getByRole('row', { name: new RegExp(name.replace(/[()（）]/g, '.')) });
   await row.getByRole('button', { name: '掲載をやめる' }).click();
-  await row.getByText('非掲載').waitFor();
+  await row.getByText('非掲載', { exact: true }).waitFor();
   await context.close();
 
   const visitor = await newPage(browser);

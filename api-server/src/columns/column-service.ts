@@ -4,7 +4,7 @@
 import type { ColumnStatus } from '@hiroba/contract';
 import { contentReads } from '../content/content-reads';
 import type { PublicCache } from '../content/public-cache';
-import type { ViewCounter } from '../content/view-counter';
+import type { ViewCounter, Viewer } from '../content/view-counter';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import { audit } from '../lib/audit';
@@ -84,13 +84,14 @@ export function createColumnService({ db, events, cache, views, uploadsDir, site
         false,
       ),
 
-    /** One column; reading a published one counts a view (an admin's preview does not). Visitors share the row for a moment. */
-    get: (id: number, actor: Actor | null) => reads.one(id, actor, visible, (column) => column.status === 'published'),
+    /**
+     * One column; the viewer's first read of a published one in the period counts a view (an admin's
+     * preview does not). Visitors share the row for a moment.
+     */
+    get: (id: number, actor: Actor | null, viewer: Viewer | null) => reads.one(id, actor, viewer, visible, (column) => column.status === 'published'),
 
-    /** One more view, for a read that did not go through get() (a page served from the drawn-page cache). */
-    countView(id: number): void {
-      views.add(id);
-    },
+    /** The view of a reader of the column's page (web-routes.ts), whose drawing read it as nobody. */
+    countView: (id: number, viewer: Viewer) => views.add(id, viewer),
 
     /** The <head> of the column's page; null unless it is published. */
     pageHead: (id: number) => columnPageHead(db, id, siteUrl),

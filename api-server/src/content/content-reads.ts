@@ -6,7 +6,7 @@ import { pageMeta, paging, type PageRequest, type Paging } from '../lib/paging';
 import type { Actor } from '../policy/rules';
 import { sourceKey, type ContentSource } from './content-pages';
 import type { PublicCache } from './public-cache';
-import type { ViewCounter } from './view-counter';
+import type { ViewCounter, Viewer } from './view-counter';
 
 interface ContentReadsOptions<R, T> {
   db: Database;
@@ -32,12 +32,19 @@ export function contentReads<R, T>({ db, cache, views, kind, findPage, count, pr
 
     /**
      * One item as `load` gives it to this caller; visitors share it for a moment. Reading it counts
-     * a view when `counted` says so (a column's admin preview does not).
+     * the viewer's view (once per period, view-counter.ts) when `counted` says so (a column's admin
+     * preview does not); no viewer, no view (the server's own page drawing, http/viewer.ts).
      */
-    async one<I extends { id: number; view_counts: number }>(id: number, actor: Actor | null, load: (id: number, actor: Actor | null) => Promise<I>, counted: (item: I) => boolean = () => true): Promise<I> {
+    async one<I extends { id: number; view_counts: number }>(
+      id: number,
+      actor: Actor | null,
+      viewer: Viewer | null,
+      load: (id: number, actor: Actor | null) => Promise<I>,
+      counted: (item: I) => boolean = () => true,
+    ): Promise<I> {
       const item = actor ? await load(id, actor) : ((await cache.pages.get(`${kind} ${id}`, () => load(id, null))) as I);
       if (!counted(item)) return item;
-      const unwritten = views.add(item.id);
+      const unwritten = viewer ? await views.add(item.id, viewer) : views.pending(item.id);
       return { ...item, view_counts: item.view_counts + unwritten };
     },
   };

@@ -2,24 +2,69 @@
 // reading a page never waits on a row lock held by another reader's increment, and the content rows
 // (with their indexes) are not rewritten for a view. A crash loses at most one interval of views,
 // which a view count can afford. Popularity picks the counts up on its own schedule (popularity.ts).
+//
+// A person counts once per item per VIEW_PERIOD_MS (docs/product.md#view-counts): reloading a page
+// does not pump the count that ranks the popular lists. "Seen in this period" is a rate limit of one
+// per viewer and item (rate-limiter-flexible through plugins/rate-limit-store.ts): in this process's
+// memory, or in Redis with REDIS_URL so every server agrees; its keys expire with the period.
+import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
+import type { RateLimits } from '../plugins/rate-limits';
 import type { ContentKind } from './content-kinds';
 
 export const VIEW_FLUSH_MS = 3_000;
 
+/** A person's reads of one item within this period count as one view. */
+export const VIEW_PERIOD_MS = 24 * 60 * 60 * 1000;
+
+/** Who read: a signed-in member by account, anyone else by client address. */
+export type Viewer = { userId: number } | { address: string };
+
 export interface ViewCounter {
-  /** Counts one view; answers how many of this item's views are not written yet. */
-  add(id: number): number;
+  /**
+   * Counts one view unless this viewer already read the item in the period; answers how many of the
+   * item's views are not written yet. Never fails: a store that cannot answer counts the view.
+   */
+  add(id: number, viewer: Viewer): Promise<number>;
   pending(id: number): number;
   /** Writes every pending view now (tests, shutdown). */
   flush(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export function createViewCounter(db: Database, events: DomainEvents, kind: ContentKind, intervalMs = VIEW_FLUSH_MS): ViewCounter {
+interface ViewCounterDeps {
+  db: Database;
+  events: DomainEvents;
+  rateLimits: RateLimits;
+  /** Keys the address hashes (JWT_SECRET: the same on every server, so they agree). */
+  secret: string;
+  log?: FastifyBaseLogger;
+}
+
+export function createViewCounter({ db, events, rateLimits, secret, log }: ViewCounterDeps, kind: ContentKind, intervalMs = VIEW_FLUSH_MS): ViewCounter {
   let counts = new Map<number, number>();
   let flushing: Promise<void> = Promise.resolve();
+  const rule = { max: 1, windowMs: VIEW_PERIOD_MS };
+
+  // An address is kept only as a keyed hash: a plain one could be reversed by trying every IPv4.
+  const viewerKey = (viewer: Viewer) =>
+    'userId' in viewer ? `u${viewer.userId}` : `a${createHmac('sha256', secret).update(`viewer:${viewer.address}`).digest('base64url').slice(0, 22)}`;
+
+  async function firstInPeriod(id: number, viewer: Viewer): Promise<boolean> {
+    try {
+      // Asked each time: resetting the rate limits (tests) starts a fresh limiter.
+      await rateLimits.forRule(`views:${kind}`, rule).consume(`${id}:${viewerKey(viewer)}`);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      // Redis away falls back to memory (rate-limit-store.ts); anything else must not fail the read.
+      log?.warn({ err: error }, 'a view could not be checked against earlier ones; counted');
+      return true;
+    }
+  }
 
   async function write(batch: Map<number, number>): Promise<void> {
     if (batch.size === 0) return;
@@ -45,10 +90,9 @@ export function createViewCounter(db: Database, events: DomainEvents, kind: Cont
   timer.unref();
 
   return {
-    add(id) {
-      const n = (counts.get(id) ?? 0) + 1;
-      counts.set(id, n);
-      return n;
+    async add(id, viewer) {
+      if (await firstInPeriod(id, viewer)) counts.set(id, (counts.get(id) ?? 0) + 1);
+      return counts.get(id) ?? 0;
     },
     pending: (id) => counts.get(id) ?? 0,
     flush,

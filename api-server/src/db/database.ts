@@ -4,8 +4,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 // The ESM declaration: the class openPglite gets from import() (the CommonJS one is a different type).
 import type { PGlite as PGliteType } from '@electric-sql/pglite' with { 'resolution-mode': 'import' };
-import { Pool, types, type QueryConfig } from 'pg';
+import { Client, Pool, types, type ClientConfig, type QueryConfig } from 'pg';
 import { sqlText, type Sql } from './prepared';
+import { holdPgliteFolder } from './pglite-holder';
+import { isDatabaseUnavailable } from './unavailable';
 
 export type Row = Record<string, unknown>;
 
@@ -55,8 +57,47 @@ function withOne(query: Queryable['query'], exec: Queryable['exec']): Queryable 
 const pgQuery = (sql: Sql, params?: unknown[]): QueryConfig =>
   typeof sql === 'string' ? { text: sql, values: params } : { name: sql.name, text: sql.text, values: params };
 
-export function createPostgres(connectionString: string): Database {
-  const pool = new Pool({ connectionString, max: 10 });
+// How long a request may wait on PostgreSQL before it is told "try again shortly" (503, see
+// db/unavailable.ts) rather than left hanging: a server that is gone refuses or drops connections at
+// once; one that does not answer at all is caught by these timeouts.
+/** Opening a connection (a host that does not answer). */
+export const CONNECT_TIMEOUT_MS = 1_000;
+/** Waiting for one of the pool's connections while all are busy (load, not an outage). */
+export const POOL_WAIT_MS = 5_000;
+/** A statement PostgreSQL itself cancels (57014); also bounds a migration's statements. */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+/** A statement whose answer never comes (the server or the network went silent mid-query). */
+const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 5_000;
+
+export interface PostgresOptions {
+  /** A connection of the pool broke (the server stopped or restarted): logged, never thrown. */
+  onConnectionError?: (error: Error) => void;
+  /** Overrides STATEMENT_TIMEOUT_MS; 0 is none (the benchmark's bulk seeding builds big indexes). */
+  statementTimeoutMs?: number;
+}
+
+// pg-pool gives one connectionTimeoutMillis both to connecting and to waiting for a busy pool; a
+// client of our own connects within CONNECT_TIMEOUT_MS while the pool may wait up to POOL_WAIT_MS.
+class BoundedClient extends Client {
+  constructor(config?: ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
+export function createPostgres(connectionString: string, options: PostgresOptions = {}): Database {
+  const pool = new Pool({
+    connectionString,
+    max: 10,
+    Client: BoundedClient,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    query_timeout: options.statementTimeoutMs === 0 ? undefined : QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const connectionError = options.onConnectionError ?? (() => undefined);
+  // An idle connection whose server went away emits 'error' on the pool; unheard, it would end the
+  // process. The pool drops that connection and opens new ones once the server is back.
+  pool.on('error', connectionError);
   const base = withOne(
     async <T>(sql: Sql, params?: unknown[]) => (await pool.query(pgQuery(sql, params))).rows as T[],
     async (sql) => void (await pool.query(sql)),
@@ -67,6 +108,11 @@ export function createPostgres(connectionString: string): Database {
     ...base,
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out connection that breaks emits 'error' on the client (the pool only listens to
+      // idle ones); the running statement fails with the same error, so it is only reported here.
+      const onError = (error: Error) => connectionError(error);
+      client.on('error', onError);
+      let lost: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn(
@@ -78,10 +124,14 @@ export function createPostgres(connectionString: string): Database {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A connection that broke or went silent is closed instead (PostgreSQL then rolls back);
+        // a ROLLBACK sent on it could only wait for its own timeout.
+        if (isDatabaseUnavailable(error)) lost = error as Error;
+        else await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(lost);
       }
     },
     close: () => pool.end(),
@@ -111,17 +161,26 @@ export function wrapPglite(pg: PGliteType): Database {
   };
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * Opens PGlite in DATA_DIR/pgdata (in memory without a folder). The folder is taken for `holdAs`
+ * until close() (db/pglite-holder.ts); null: the caller holds it already (backup, restore).
+ */
+export async function openPglite(dataDir: string | undefined, holdAs: string | null = 'server'): Promise<Database> {
   // Loaded on demand: a PostgreSQL deployment never pays for the WebAssembly build.
   const { PGlite } = await import('@electric-sql/pglite');
-  let dir: string | undefined;
-  if (dataDir) {
-    dir = path.join(dataDir, 'pgdata');
-    mkdirSync(dir, { recursive: true });
+  if (!dataDir) return wrapPglite(await PGlite.create(undefined, { parsers: PGLITE_PARSERS }));
+  const dir = path.join(dataDir, 'pgdata');
+  mkdirSync(dir, { recursive: true });
+  const release = holdAs ? holdPgliteFolder(dataDir, holdAs) : () => undefined;
+  try {
+    const db = wrapPglite(await PGlite.create(dir, { parsers: PGLITE_PARSERS }));
+    return { ...db, close: () => db.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
   }
-  return wrapPglite(await PGlite.create(dir, { parsers: PGLITE_PARSERS }));
 }
 
-export function openDatabase(databaseUrl: string | null, dataDir: string): Promise<Database> {
-  return databaseUrl ? Promise.resolve(createPostgres(databaseUrl)) : openPglite(dataDir);
+export function openDatabase(databaseUrl: string | null, dataDir: string, options: PostgresOptions = {}): Promise<Database> {
+  return databaseUrl ? Promise.resolve(createPostgres(databaseUrl, options)) : openPglite(dataDir);
 }

@@ -10,7 +10,7 @@ import { removeUploadedImage, saveImageDataUrl } from '../lib/image-upload';
 import type { Mailer } from '../lib/mailer';
 import { mayChangeExpertStatus, type Actor } from '../policy/rules';
 import { presentUser } from '../users/user-service';
-import { EMAIL_TAKEN_MESSAGE, emailTaken, findUserById, isUniqueViolation } from '../users/user-repository';
+import { EMAIL_TAKEN_MESSAGE, emailTaken, findUserById, isUniqueViolation, moveToEmail } from '../users/user-repository';
 import { welcomeMail } from './expert-mail';
 import { blankToNull, findExpert } from './expert-records';
 import type { ExpertService, ExpertInput } from './expert-service';
@@ -85,7 +85,8 @@ export function createExpertAccountService({
       if (email !== undefined) {
         try {
           await db.transaction(async (tx) => {
-            await tx.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [userId, email.trim()]);
+            // The expert signs in with the new address; sessions made before end (moveToEmail).
+            await moveToEmail(tx, userId, email);
             await audit(tx, admin.id, 'user.update', { type: 'user', id: userId }, { email: 'changed' });
           });
         } catch (error) {

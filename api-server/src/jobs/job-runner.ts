@@ -2,7 +2,7 @@
 // work: pg-boss (PostgreSQL's SKIP LOCKED; it supports PGlite officially) behind an interface of our
 // own, so services never import pg-boss. Its tables live in the `pgboss` schema of the app's database.
 import { PgBoss, fromPglite, type Job } from 'pg-boss';
-import type { Database } from '../db/database';
+import { POOL_WAIT_MS, type Database } from '../db/database';
 
 /** How one queue's jobs are retried and kept; set once per job definition (jobs/registry.ts). */
 export interface QueueSettings {
@@ -91,7 +91,15 @@ function bossFor(db: Database, options: JobRunnerOptions): PgBoss {
   // A pool of its own from the same URL rather than the app's pool behind pg-boss's `db` option:
   // pg-boss then keeps its LISTEN connection and its transactions, and polling and maintenance
   // can never take a connection a request is waiting for.
-  return new PgBoss({ ...common, connectionString: db.connection.url, max: POOL_SIZE, application_name: 'hiroba-jobs' });
+  // A request that sends a job (a mail) waits no longer on a PostgreSQL that is away than on the
+  // app's own pool (db/database.ts); pg-boss's default is 10 s.
+  return new PgBoss({
+    ...common,
+    connectionString: db.connection.url,
+    max: POOL_SIZE,
+    application_name: 'hiroba-jobs',
+    connectionTimeoutMillis: POOL_WAIT_MS,
+  });
 }
 
 export function createJobRunner(db: Database, options: JobRunnerOptions): JobRunner {

@@ -9,6 +9,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errors: ErrorItem[],
+    /** Sent with the answer (a 429's Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(errors.map((e) => e.message).join(' '));
   }
@@ -22,5 +24,6 @@ export const forbidden = (message = 'この操作を行う権限がありませ�
 export const notFound = (message = '見つかりませんでした。') => new HttpError(404, item(message));
 export const conflict = (field: string | undefined, message: string) => new HttpError(409, item(message, field));
 export const unprocessable = (field: string | undefined, message: string) => new HttpError(422, item(message, field));
-export const tooManyRequests = (message = '操作の回数が多すぎます。しばらく待ってからもう一度お試しください。') =>
-  new HttpError(429, item(message));
+/** Every 429 says how many seconds to wait (Retry-After). */
+export const tooManyRequests = (retryAfterSeconds: number, message = '操作の回数が多すぎます。しばらく待ってからもう一度お試しください。') =>
+  new HttpError(429, item(message), { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

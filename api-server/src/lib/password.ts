@@ -6,14 +6,43 @@ const KEY_LENGTH = 32;
 const R = 8;
 const P = 1;
 
+/**
+ * At most this many hashes at once in the process. Each takes 128 MiB and one of libuv's four
+ * threads, which file reads and DNS share: a burst of sign-ins would otherwise hold 512 MiB and
+ * stall those. On two cores two at a time finish a burst no later (docs/stack.md#node-scrypt-defaults-are-too-weak).
+ */
+const MAX_CONCURRENT_HASHES = 2;
+
+// A counting semaphore, by hand: ten lines, and no dependency of ours offers one.
+let running = 0;
+const waiting: Array<() => void> = [];
+async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_CONCURRENT_HASHES) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function scrypt(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   // maxmem must exceed 128 * N * r bytes (128 MiB at N=2^17), or Node refuses
   // (docs/stack.md#node-scrypt-defaults-are-too-weak).
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  return withHashingSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
+      }),
+  );
 }
+
+/** Hashes running or waiting now (a test watches the cap). */
+export const hashingLoad = () => ({ running, waiting: waiting.length });
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;

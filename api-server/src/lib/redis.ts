@@ -13,6 +13,8 @@ export async function openRedis(url: string | null, keyPrefix: string): Promise<
     // A call waits for a reconnect at most this long, then fails, instead of hanging a request.
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
+    // A Redis that stops answering without closing the connection fails the call, not the request.
+    commandTimeout: 3_000,
     // Every key this site writes starts with this (REDIS_KEY_PREFIX), so one Redis can serve other
     // things too, and test runs sharing one Redis keep apart.
     keyPrefix,

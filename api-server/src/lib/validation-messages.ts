@@ -64,6 +64,15 @@ function messageFor(error: FastifySchemaValidationError, field: string): string 
   }
 }
 
+/**
+ * A text with a character PostgreSQL cannot store (U+0000, a lone surrogate; plugins/storable-text.ts),
+ * named like a schema error; '' is the whole body.
+ */
+export function unstorableTextItem(field: string): ErrorItem {
+  if (!field) return { message: '送信された内容に使えない文字が含まれています。' };
+  return { field, message: `${label(field.split('.').pop() ?? field)}に使えない文字が含まれています。` };
+}
+
 /** One message per field (Ajv may report a field several times, e.g. for each branch of anyOf). */
 export function validationErrorItems(errors: FastifySchemaValidationError[]): ErrorItem[] {
   const byField = new Map<string, FastifySchemaValidationError[]>();

@@ -4,8 +4,11 @@
 // "middleware error" of docs/product.md#error-catalogue: its 500 carries 'Unknown middleware' beside
 // the Japanese message.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDataException } from '../db/input-errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-errors';
 import { validationErrorItems } from '../lib/validation-messages';
+import { SECURITY_HEADERS } from './security-headers';
 
 const CLIENT_ERRORS: Record<number, string> = {
   400: '送信された内容を読み取れませんでした。',
@@ -16,17 +19,31 @@ const CLIENT_ERRORS: Record<number, string> = {
 };
 /** A URL with a broken percent-encoding (`/search/%`): refused by the router before any route. */
 export const BAD_URL_MESSAGE = 'アドレス（URL）を読み取れませんでした。正しいアドレスか確かめてください。';
+/** A path segment longer than the router takes (maxParamLength, 100 characters). */
+export const LONG_URL_MESSAGE = 'アドレス（URL）が長すぎます。正しいアドレスか確かめてください。';
+/** A value PostgreSQL refused (db/input-errors.ts) that no check before the query caught. */
+export const DATA_EXCEPTION_MESSAGE = '送信された内容に、扱えない値が含まれています。内容を確かめてもう一度お試しください。';
 
 /**
- * Fastify's `frameworkErrors`: the router's own refusals (a URL it cannot decode) never reach the
- * error handler, and would otherwise answer in English.
+ * Fastify's `frameworkErrors`: the router's own refusals (a URL it cannot decode, a segment too long)
+ * never reach the error handler, and would otherwise answer in English. No onRequest hook ran, so the
+ * security headers are set here.
  */
-export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(400).send({ errors: [{ message: BAD_URL_MESSAGE }] });
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  // Nor did the hooks that add the request id (plugins/request-log.ts).
+  void reply
+    .headers(SECURITY_HEADERS)
+    .header('x-request-id', request.id)
+    .code(tooLong ? 414 : 400)
+    .send({ errors: [{ message: tooLong ? LONG_URL_MESSAGE : BAD_URL_MESSAGE }], request_id: request.id });
 }
 
 export const SYSTEM_ERROR_MESSAGE = 'システムエラーが発生しました。時間をおいてもう一度お試しください。';
 export const MIDDLEWARE_ERROR = 'Unknown middleware';
+/** The database cannot be reached for now (docs/operations.md#outages-and-health). */
+export const UNAVAILABLE_MESSAGE = 'ただいまサービスを一時的にご利用いただけません。しばらくしてからもう一度お試しください。';
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 // Requests whose route handler has started; an error from any other moment came from the pipeline.
 const inHandler = new WeakSet<FastifyRequest>();
@@ -42,12 +59,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      reply.headers(error.headers);
       // A service that is away for now (the payment provider): say when to try again.
       if (error.statusCode === 503) reply.header('retry-after', '30');
       return reply.code(error.statusCode).send({ errors: error.errors });
     }
     if (error.validation) {
       return reply.code(400).send({ errors: validationErrorItems(error.validation) });
+    }
+    // PostgreSQL is gone or too slow for now (db/unavailable.ts): try again shortly, not a bug.
+    if (isDatabaseUnavailable(error)) {
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ errors: [{ message: UNAVAILABLE_MESSAGE }] });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'the database refused a value as bad input');
+      return reply.code(400).send({ errors: [{ message: DATA_EXCEPTION_MESSAGE }] });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,21 +1,41 @@
 // Rate limits on the calls that guess or send mail (sign-in, sign-up, get_code, reset_password,
-// contact, the account settings), per IP, per e-mail or per person, in memory. Several API servers
-// would need a shared store.
-import rateLimit from '@fastify/rate-limit';
+// contact, the account settings), per address, per e-mail or per person (docs/architecture.md#rate-limits).
+// The numbers are LIMITS; where they count is rate-limit-store.ts (this process's memory, or Redis
+// shared by every server with REDIS_URL). Routes use the preHandlers below; sign-in
+// (users/sign-in-throttle.ts) and the current-password check count failures with `take` and `named`.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../lib/http-errors';
+import type { RedisClient } from '../lib/redis';
+import { createLimiter, deleteLimiterKeys, type LimitRule } from './rate-limit-store';
 
-export interface LimitRule {
-  max: number;
-  windowMs: number;
-}
+export type { LimitRule };
 
-const MINUTE = 60_000;
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
-/** The numbers in one place. Per-IP limits are looser: many people can share one address. */
+/** The numbers in one place. Per-address limits are looser: many people can share one address. */
 export const LIMITS = {
-  signInPerIp: { max: 50, windowMs: 15 * MINUTE },
-  signInPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  /** Sign-in, every try: bounds the hashing (half a second of CPU each) one address can ask for. */
+  signInAttemptsPerIp: { max: 100, windowMs: 15 * MINUTE },
+  /** Wrong passwords from one address, whatever the account. */
+  signInFailuresPerIp: { max: 50, windowMs: 15 * MINUTE },
+  /** Wrong passwords for one account from one address; that pair then waits. A success empties it. */
+  signInFailuresPerPair: { max: 10, windowMs: 15 * MINUTE },
+  /** Wrong passwords for one account from every address: past this the account is being guessed at… */
+  signInFailuresPerAccount: { max: 20, windowMs: HOUR },
+  /** …and addresses it was never signed in from share one try per 30 seconds for it. */
+  signInUnknownAddressPerAccount: { max: 1, windowMs: 30 * SECOND },
+  /**
+   * Not a limit: how long an address that signed in to an account is remembered (and never slowed
+   * for it). At most 24 days: the memory store expires keys with Node timers, which cannot wait longer.
+   */
+  signInKnownAddress: { max: 1, windowMs: 21 * DAY },
+  /** Wrong current passwords (password and e-mail changes together): a stolen token cannot guess on. */
+  currentPasswordFailuresPerUser: { max: 10, windowMs: DAY },
   signUpPerIp: { max: 20, windowMs: 60 * MINUTE },
   signUpPerEmail: { max: 5, windowMs: 15 * MINUTE },
   getCodePerIp: { max: 20, windowMs: 15 * MINUTE },
@@ -38,61 +58,80 @@ export const LIMITS = {
   checkoutPerUser: { max: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
-// Each limiter can be rebuilt with empty counters: resetRateLimits() (tests isolate with it; an
-// operator command could unblock people the same way).
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
-  // One array on the root instance; route plugins (child instances) see the same one.
-  app.decorate('rateLimitResets', [] as Array<() => void>);
+export type LimitName = keyof typeof LIMITS;
+
+/** The limiters of one app (`ctx.rateLimits`), each made on first use. */
+export interface RateLimits {
+  /** The limiter of a LIMITS entry. */
+  named(name: LimitName): RateLimiterAbstract;
+  /** The limiter of a route's rule (the preHandlers below), named by the route and what it counts. */
+  forRule(id: string, rule: LimitRule): RateLimiterAbstract;
+  /** Empties every counter; with Redis, every server's (tests isolate with it; it unblocks everyone). */
+  reset(): Promise<void>;
 }
 
-export function resetRateLimits(app: FastifyInstance): void {
-  for (const reset of app.rateLimitResets) reset();
+export function createRateLimits(redis: RedisClient | null): RateLimits {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const forRule = (id: string, rule: LimitRule) => {
+    let limiter = limiters.get(id);
+    if (!limiter) {
+      limiter = createLimiter(redis, id, rule);
+      limiters.set(id, limiter);
+    }
+    return limiter;
+  };
+  return {
+    named: (name) => forRule(name, LIMITS[name]),
+    forRule,
+    async reset() {
+      // Fresh limiters have empty memory (and empty insurance while Redis is away).
+      limiters.clear();
+      if (redis) await deleteLimiterKeys(redis);
+    },
+  };
 }
+
+export function resetRateLimits(app: FastifyInstance): Promise<void> {
+  return app.ctx.rateLimits.reset();
+}
+
+/** Counts one against `key`; past the limit it throws 429 with Retry-After (the rest of the window). */
+export async function take(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw tooManyRequests(error.msBeforeNext / 1000);
+    throw error;
+  }
+}
+
+/**
+ * An e-mail address as a key: hashed, so the store (Redis, kept for weeks for known addresses)
+ * holds no addresses, and any length or letter case makes one short key.
+ */
+export const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
 
 const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return typeof body?.email === 'string' ? body.email : '';
 };
 
 /**
- * A preHandler counting calls per IP and per e-mail (the body is parsed and validated by then).
- * The two counters are separate stores, so neither hides the other.
+ * A preHandler counting calls per client address and per e-mail (the body is parsed and validated
+ * by then). The two counters are separate, so neither hides the other.
  */
 export function limitByIpAndEmail(app: FastifyInstance, name: string, perIp: LimitRule, perEmail?: LimitRule): preHandlerAsyncHookHandler {
-  const make = () => [
-    app.createRateLimit({ max: perIp.max, timeWindow: perIp.windowMs, keyGenerator: (req) => `${name}:ip:${req.ip}` }),
-    ...(perEmail
-      ? [app.createRateLimit({ max: perEmail.max, timeWindow: perEmail.windowMs, keyGenerator: (req) => `${name}:email:${emailOf(req)}` })]
-      : []),
-  ];
-  let checks = make();
-  app.rateLimitResets.push(() => {
-    checks = make();
-  });
-  return async function rateLimited(request, reply) {
-    for (const check of checks) {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(result.ttlInSeconds));
-        throw tooManyRequests();
-      }
-    }
+  const { rateLimits } = app.ctx;
+  return async function rateLimited(request) {
+    await take(rateLimits.forRule(`${name}:ip`, perIp), request.ip);
+    if (perEmail) await take(rateLimits.forRule(`${name}:email`, perEmail), emailKey(emailOf(request)));
   };
 }
 
 /** A preHandler counting a signed-in person's calls (after the access check, so the caller is known). */
 export function limitByUser(app: FastifyInstance, name: string, rule: LimitRule): preHandlerAsyncHookHandler {
-  const make = () => app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: (req) => `${name}:user:${req.auth?.id ?? req.ip}` });
-  let check = make();
-  app.rateLimitResets.push(() => {
-    check = make();
-  });
-  return async function rateLimited(request, reply) {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw tooManyRequests();
-    }
+  const { rateLimits } = app.ctx;
+  return async function rateLimited(request) {
+    await take(rateLimits.forRule(`${name}:user`, rule), request.auth ? `user:${request.auth.id}` : `ip:${request.ip}`);
   };
 }

@@ -1,30 +1,71 @@
-// Security headers on every answer. The CSP allows only this origin plus what the product uses:
-// Google Analytics (gtag) and Stripe (Stripe.js, Checkout). Mantine writes style attributes,
-// hence 'unsafe-inline' for styles only.
+// Security headers on every answer, set by @fastify/helmet. The CSP allows only this origin plus what
+// the product uses: Google Analytics (gtag) and Stripe (Stripe.js, Checkout). Mantine writes style
+// attributes, hence 'unsafe-inline' for styles only. Helmet's other defaults (HSTS,
+// Cross-Origin-Opener-Policy, X-DNS-Prefetch-Control…) come along. SECURITY_HEADERS is the same set as
+// plain headers, for the answers written outside Fastify's request cycle (client-errors.ts, a URL the
+// router refuses).
+import type { ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' https://www.googletagmanager.com https://js.stripe.com",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://www.google-analytics.com https://www.googletagmanager.com https://*.stripe.com",
-  "font-src 'self' data:",
-  "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://api.stripe.com",
-  'frame-src https://js.stripe.com https://hooks.stripe.com https://checkout.stripe.com',
-  "form-action 'self' https://checkout.stripe.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", 'https://www.googletagmanager.com', 'https://js.stripe.com'],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://www.google-analytics.com', 'https://www.googletagmanager.com', 'https://*.stripe.com'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': [
+    "'self'",
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+    'https://api.stripe.com',
+  ],
+  'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'],
+  'form-action': ["'self'", 'https://checkout.stripe.com'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")');
-    if (reply.request.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+const HELMET_OPTIONS = {
+  // Exactly the directives above: helmet's defaults would add upgrade-insecure-requests (no TLS locally).
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
+  // The operator's other hosts under the same domain are not this site's to decide.
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+  // Pictures under /uploads/ and the column feed are meant to be shown by other sites (feed readers,
+  // mail, shares): helmet's same-origin Cross-Origin-Resource-Policy would block them there.
+  crossOriginResourcePolicy: false,
+} satisfies Parameters<typeof helmet>[0];
+
+/** Helmet has no Permissions-Policy: this one header is set beside it. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")';
+
+/** The headers helmet sets with these options, read from helmet itself (names in lower case). */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  } as unknown as ServerResponse;
+  helmet(HELMET_OPTIONS)({} as never, response, () => undefined);
+  return headers;
+}
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({ ...helmetHeaders(), 'permissions-policy': PERMISSIONS_POLICY });
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  // API answers are never stored unless the route says otherwise (a public list may be cached).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
     return payload;
   });
 }

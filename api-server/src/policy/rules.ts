@@ -17,7 +17,11 @@ export const mayPostQuestions = (actor: Actor | null) => actor?.role === 'paid_m
 export const mayEditQuestion = (actor: Actor | null, question: { user_id: number | null }) =>
   isAdmin(actor) || (actor !== null && actor.role === 'paid_member' && question.user_id === actor.id);
 
-/** The author (paid or not any more), or an admin (moderation, audited). */
+/**
+ * The author whatever their role now (a former paid member too), or an admin (moderation, audited).
+ * On purpose: taking down what one wrote about one's health must not need a payment
+ * (docs/product.md#permission-table, the decision under the table).
+ */
 export const mayDeleteQuestion = (actor: Actor | null, question: { user_id: number | null }) =>
   isAdmin(actor) || (actor !== null && question.user_id === actor.id);
 

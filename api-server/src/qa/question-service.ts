@@ -3,7 +3,7 @@
 import type { QuestionType } from '@hiroba/contract';
 import { contentReads } from '../content/content-reads';
 import type { PublicCache } from '../content/public-cache';
-import type { ViewCounter } from '../content/view-counter';
+import type { ViewCounter, Viewer } from '../content/view-counter';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import { audit } from '../lib/audit';
@@ -77,13 +77,11 @@ export function createQuestionService({ db, events, cache, views }: { db: Databa
         false,
       ),
 
-    /** One question; each call counts one view. Visitors share the row for a moment. */
-    get: (id: number, actor: Actor | null) => reads.one(id, actor, live),
+    /** One question; the viewer's first read in the period counts a view. Visitors share the row for a moment. */
+    get: (id: number, actor: Actor | null, viewer: Viewer | null) => reads.one(id, actor, viewer, live),
 
-    /** One more view, for a read that did not go through get() (a page served from the drawn-page cache). */
-    countView(id: number): void {
-      views.add(id);
-    },
+    /** The view of a reader of the question's page (web-routes.ts), whose drawing read it as nobody. */
+    countView: (id: number, viewer: Viewer) => views.add(id, viewer),
 
     /** The <head> of the question's page (search engines, link previews); null when missing or removed. */
     pageHead: (id: number, siteUrl: string) => questionPageHead(db, id, siteUrl),

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createTtlCache } from '../content/public-cache';
+import { IN_PROCESS_HEADER, IN_PROCESS_MARK } from '../http/viewer';
 import { localRemote } from './remote-folders';
 
 /** What the shell's server build exports (shell/src/server/render.tsx). */
@@ -43,7 +44,8 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     const answer = await app.inject({
       method: request.method as 'GET',
       url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
+      // Marked, so the article this reads counts no view of its own (http/viewer.ts).
+      headers: { ...Object.fromEntries(request.headers), [IN_PROCESS_HEADER]: IN_PROCESS_MARK },
       ...(body ? { payload: body } : {}),
     });
     const headers = new Headers();

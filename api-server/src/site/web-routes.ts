@@ -20,6 +20,8 @@ import { loadPageFiles } from './page-files';
 import { readingPrefsFromCookie } from './reading-prefs';
 import { REMOTES, withDefaultRemotes } from './remote-folders';
 import { loadPageRenderer } from './server-render';
+import type { Viewer } from '../content/view-counter';
+import { pageViewerOf } from '../http/viewer';
 
 // Built files are sent as their .br/.gz siblings when the browser accepts them (scripts/precompress.js
 // writes those after the build). Files that name a new build must be revalidated; files with a content hash never change.
@@ -81,10 +83,10 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   const renderPage = hasShell ? await loadPageRenderer(app) : null;
   const pageFiles = loadPageFiles(webRoot, app.ctx.config.siteUrl);
   const { questions, columns } = app.ctx.services;
-  /** The pages of one article: their <head> comes from its row, and a read counts a view. */
-  const contentPages: Partial<Record<string, { head(id: number): Promise<PageHead | null>; countView(id: number): void }>> = {
-    'question-detail': { head: (id) => questions.pageHead(id, app.ctx.config.siteUrl), countView: (id) => questions.countView(id) },
-    'column-detail': { head: (id) => columns.pageHead(id), countView: (id) => columns.countView(id) },
+  /** The pages of one article: their <head> comes from its row, and a read counts the reader's view. */
+  const contentPages: Partial<Record<string, { head(id: number): Promise<PageHead | null>; countView(id: number, viewer: Viewer): Promise<unknown> }>> = {
+    'question-detail': { head: (id) => questions.pageHead(id, app.ctx.config.siteUrl), countView: (id, viewer) => questions.countView(id, viewer) },
+    'column-detail': { head: (id) => columns.pageHead(id), countView: (id, viewer) => columns.countView(id, viewer) },
   };
 
   /** remotes.json as the browser reads it: a remote moves without a restart. */
@@ -103,10 +105,10 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     const { route } = match;
     const files = pageFiles(route.name, state.remotes[route.remote] ?? '');
     if (!renderPage || !drawnOnServer(route)) return { state, files };
-    const { result: drawn, drawnNow } = await renderPage({ url: request.url, config: state.config, remotes: state.remotes });
-    // An article read is counted by the call that loads it; a drawn page served from the cache made none.
+    const { result: drawn } = await renderPage({ url: request.url, config: state.config, remotes: state.remotes });
+    // The drawing read the article as nobody (drawn now or earlier for someone else): the reader's view is counted here.
     const content = contentPages[route.name];
-    if (drawn.drawn && !drawnNow && content) content.countView(Number(match.params.id));
+    if (drawn.drawn && content) await content.countView(Number(match.params.id), pageViewerOf(request));
     if (!drawn.drawn) {
       // The browser draws the page as it did before server rendering; the reason is for the operators.
       request.log.warn({ url: request.url, reason: drawn.reason }, 'page left to the browser');

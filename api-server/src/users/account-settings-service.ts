@@ -12,11 +12,12 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
 import type { Mailer } from '../lib/mailer';
 import type { PasswordHasher } from '../lib/password';
 import type { TokenService } from '../lib/tokens';
+import { take, type RateLimits } from '../plugins/rate-limits';
 import { isOwnAccount, type Actor } from '../policy/rules';
 import { emailChangeCodeMail, emailChangedMail, passwordChangedMail } from './account-mail';
 import { exportUserData } from './data-export';
 import { CODE_LIFETIME_MINUTES, MAX_CODE_ATTEMPTS } from './password-reset-service';
-import { EMAIL_TAKEN_MESSAGE, emailTaken, isUniqueViolation } from './user-repository';
+import { EMAIL_TAKEN_MESSAGE, emailTaken, isUniqueViolation, moveToEmail } from './user-repository';
 import type { UserService } from './user-service';
 
 const NOT_YOURS = 'アカウントの設定は、ご本人だけが変更できます。';
@@ -56,11 +57,7 @@ async function redeemEmailCode(tx: Queryable, secret: string, userId: number, co
   await tx.query('UPDATE email_change_codes SET used_at = now() WHERE id = $1', [row.id]);
   // Someone may have registered the address since the code was sent.
   if (await emailTaken(tx, row.new_email, userId)) return { ok: 'taken' };
-  const updated = await tx.one<{ token_version: number }>(
-    'UPDATE users SET email = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1 RETURNING token_version',
-    [userId, row.new_email],
-  );
-  return { ok: true, email: row.new_email, tokenVersion: updated!.token_version };
+  return { ok: true, email: row.new_email, tokenVersion: await moveToEmail(tx, userId, row.new_email) };
 }
 
 export type AccountSettingsService = ReturnType<typeof createAccountSettingsService>;
@@ -72,6 +69,7 @@ export function createAccountSettingsService({
   mailer,
   config,
   users,
+  rateLimits,
 }: {
   db: Database;
   passwords: PasswordHasher;
@@ -79,6 +77,7 @@ export function createAccountSettingsService({
   mailer: Mailer;
   config: Config;
   users: UserService;
+  rateLimits: RateLimits;
 }) {
   /** The caller's own live account; anyone else's answers 403. */
   async function own(id: number, actor: Actor): Promise<Account> {
@@ -88,8 +87,17 @@ export function createAccountSettingsService({
     return account;
   }
 
+  /**
+   * Every check of the current password, whichever call asks, counts on one budget of failures per
+   * person (LIMITS.currentPasswordFailuresPerUser): someone holding a stolen token cannot guess on.
+   * The failure is reserved before the check and given back when the password was right.
+   */
   async function checkCurrentPassword(account: Account, currentPassword: string): Promise<void> {
+    const failures = rateLimits.named('currentPasswordFailuresPerUser');
+    const key = String(account.id);
+    await take(failures, key);
     if (!(await passwords.verify(currentPassword, account.password_hash))) throw badRequest('current_password', WRONG_PASSWORD);
+    await failures.reward(key);
   }
 
   /** The caller's fresh session after every other one ended. */

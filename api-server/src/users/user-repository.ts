@@ -59,6 +59,21 @@ export async function emailTaken(db: Queryable, email: string, exceptUserId?: nu
   return row !== null;
 }
 
+/**
+ * Moves an account to another address, in the caller's transaction. The address is what one signs in
+ * with, so a real change (not just its letter case) ends every session of the account (token_version):
+ * a token taken before the move must not outlive it, whoever made the change. Answers the new version.
+ */
+export async function moveToEmail(tx: Queryable, userId: number, email: string): Promise<number> {
+  const row = await tx.one<{ token_version: number }>(
+    `UPDATE users SET email = $2, updated_at = now(),
+       token_version = token_version + CASE WHEN lower(email) = lower($2) THEN 0 ELSE 1 END
+     WHERE id = $1 RETURNING token_version`,
+    [userId, email.trim()],
+  );
+  return row!.token_version;
+}
+
 export const EMAIL_TAKEN_MESSAGE = 'このメールアドレスは使用できません。別のメールアドレスを入力するか、ログインしてください。';
 
 /** Unique violation (23505) on the e-mail index: two sign-ups raced. */

@@ -9,7 +9,7 @@ import { badRequest, conflict, forbidden, notFound, unprocessable } from '../lib
 import type { PasswordHasher } from '../lib/password';
 import { limitClause, pageMeta, paging, type PageRequest } from '../lib/paging';
 import { capabilitiesOf, mayChangeRole, mayManageUser, membershipOf, type Actor } from '../policy/rules';
-import { EMAIL_TAKEN_MESSAGE, USER_SELECT, emailTaken, findUserById, isUniqueViolation, type UserRow } from './user-repository';
+import { EMAIL_TAKEN_MESSAGE, USER_SELECT, emailTaken, findUserById, isUniqueViolation, moveToEmail, type UserRow } from './user-repository';
 import { removeWithdrawnFiles, withdrawUser } from './withdrawal';
 
 const USER_NOT_FOUND = '会員が見つかりませんでした。';
@@ -146,10 +146,11 @@ export function createUserService({
       const hash = password !== undefined ? await passwords.hash(password) : null;
       try {
         await db.transaction(async (tx) => {
+          // An admin's change of someone's address ends that person's sessions, as their own would.
+          if (email !== undefined) await moveToEmail(tx, current.id, email);
           await tx.query(
-            `UPDATE users SET email = COALESCE($2, email), password_hash = COALESCE($3, password_hash),
-               role = COALESCE($4, role), updated_at = now() WHERE id = $1`,
-            [current.id, email?.trim() ?? null, hash, role ?? null],
+            'UPDATE users SET password_hash = COALESCE($2, password_hash), role = COALESCE($3, role), updated_at = now() WHERE id = $1',
+            [current.id, hash, role ?? null],
           );
           if (actor.role === 'admin' && !self) {
             const changes = { ...(email !== undefined && { email: 'changed' }), ...(role !== undefined && { role: { from: current.role, to: role } }) };

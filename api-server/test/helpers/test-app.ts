@@ -88,6 +88,22 @@ export async function buildSibling(t: TestHarness, extra: Record<string, string>
   return buildApp({ config: loadConfig(testEnv(t.dataDir, extra)), db: t.db });
 }
 
+/**
+ * The hooks of a describe block where the harness's app and a second one (`other()`) share the
+ * machine's Redis, as two API servers with REDIS_URL do.
+ */
+export function useRedisSibling(t: TestHarness): { redis: Record<string, string>; other(): FastifyInstance } {
+  const redis = sharedRedisEnv();
+  let other: FastifyInstance;
+  beforeEach(async () => {
+    await t.rebuild(redis);
+    other = await buildSibling(t, redis);
+  });
+  afterEach(() => other.close());
+  afterAll(() => dropSharedRedisKeys(redis));
+  return { redis, other: () => other };
+}
+
 export async function emptyDatabase(db: Database): Promise<void> {
   const tables = await db.query<{ tablename: string }>(
     "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
@@ -133,7 +149,7 @@ export function useTestApp(env: Record<string, string> = {}): TestHarness {
     await deliverPaymentEvents(harness.app);
     await emptyDatabase(harness.db);
     await prepareDatabase(harness.db, harness.config, harness.app.ctx.passwords);
-    resetRateLimits(harness.app);
+    await resetRateLimits(harness.app);
     // Totals cached by the previous test describe rows that are gone now.
     harness.app.ctx.services.content.cache.clear();
     // Mail a previous test caused is delivered first, so it cannot land in this test's outbox.

@@ -11,7 +11,11 @@ export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 export const StrictObject = <T extends TProperties>(properties: T) => Type.Object(properties, { additionalProperties: false });
 
 export const ErrorItemSchema = Type.Object({ field: Type.Optional(Type.String()), message: Type.String() });
-export const ErrorBodySchema = Type.Object({ errors: Type.Array(ErrorItemSchema) });
+export const ErrorBodySchema = Type.Object({
+  errors: Type.Array(ErrorItemSchema),
+  /** The id of the request in the server's log (also the x-request-id header): to quote when reporting a failure. */
+  request_id: Type.Optional(Type.String()),
+});
 
 export const PageMetaSchema = Type.Object({
   page: Type.Integer(),

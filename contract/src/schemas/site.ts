@@ -1,7 +1,7 @@
 // The small calls beside the resources: contact form, health check.
 import { Type } from 'typebox';
 import { LIMITS } from '../fields';
-import { DateTime, Email, StrictObject } from './common';
+import { DateTime, Email, ErrorItemSchema, StrictObject } from './common';
 
 /** POST /api/v1/contacts: the contact form; subject says what the message is about. */
 export const ContactBodySchema = StrictObject({
@@ -12,7 +12,15 @@ export const ContactBodySchema = StrictObject({
 });
 export const ContactCreatedSchema = Type.Object({ id: Type.Integer(), created_at: DateTime });
 
+const DatabaseKind = Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]);
 export const HealthSchema = Type.Object({
   status: Type.Literal('ok'),
-  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+  database: DatabaseKind,
+});
+/** 503 with Retry-After: the database does not answer (an error answer, with what health reports). */
+export const HealthUnavailableSchema = Type.Object({
+  status: Type.Literal('unavailable'),
+  database: DatabaseKind,
+  errors: Type.Array(ErrorItemSchema),
+  request_id: Type.Optional(Type.String()),
 });

@@ -1,8 +1,8 @@
-// Sign-in and sign-out (sessions: users/session-service.ts).
+// Sign-in and sign-out (sessions: users/session-service.ts; sign-in's rate limits are its own,
+// users/sign-in-throttle.ts, as they count failures).
 import { SignInBodySchema, SignInResultSchema, errorResponses, NoContent, one } from '@hiroba/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedIn } from '../../../../plugins/auth';
-import { LIMITS, limitByIpAndEmail } from '../../../../plugins/rate-limits';
 
 const auth: FastifyPluginAsyncTypebox = async (app) => {
   const { sessions } = app.ctx.services;
@@ -12,9 +12,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'anyone' },
       schema: { summary: 'ログイン', body: SignInBodySchema, response: { 200: one(SignInResultSchema), ...errorResponses(400, 401, 403, 429) } },
-      preHandler: limitByIpAndEmail(app, 'sign-in', LIMITS.signInPerIp, LIMITS.signInPerEmail),
     },
-    async (request) => ({ data: await sessions.signIn(request.body.email, request.body.password) }),
+    async (request) => ({ data: await sessions.signIn(request.body.email, request.body.password, request.ip) }),
   );
 
   app.delete(

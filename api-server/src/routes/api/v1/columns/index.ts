@@ -18,6 +18,7 @@ import {
 } from '@hiroba/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendShared } from '../../../../http/shared-answer';
+import { viewerOf } from '../../../../http/viewer';
 import { IMAGE_BODY_LIMIT } from '../../../../lib/image-upload';
 import { signedIn } from '../../../../plugins/auth';
 
@@ -71,7 +72,7 @@ const columns: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'anyone' },
       schema: { summary: 'コラムを1件（公開中のもの。管理者は公開前のものも。閲覧数を数える）', params: IdParamsSchema, response: { 200: OneColumn, ...errorResponses(400, 404) } },
     },
-    async (request) => ({ data: await columns.get(request.params.id, request.auth) }),
+    async (request) => ({ data: await columns.get(request.params.id, request.auth, viewerOf(request)) }),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import {
 } from '@hiroba/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendShared } from '../../../../http/shared-answer';
+import { viewerOf } from '../../../../http/viewer';
 import { signedIn } from '../../../../plugins/auth';
 
 const Page = paged(QuestionSummarySchema);
@@ -71,7 +72,7 @@ const questions: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     { config: { access: 'anyone' }, schema: { summary: '質問を1件（閲覧数を数える）', params: IdParamsSchema, response: { 200: OneQuestion, ...errorResponses(400, 404) } } },
-    async (request) => ({ data: await questions.get(request.params.id, request.auth) }),
+    async (request) => ({ data: await questions.get(request.params.id, request.auth, viewerOf(request)) }),
   );
 
   app.post(
