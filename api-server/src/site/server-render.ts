@@ -55,8 +55,8 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-/** A page's drawing, and whether this call drew it (false: served from the cache or from a draw under way). */
-export type PageRenderer = (request: RenderRequest) => Promise<{ result: RenderResult; drawnNow: boolean }>;
+/** A page's drawing, drawn now or served from the cache (or from a draw under way). */
+export type PageRenderer = (request: RenderRequest) => Promise<RenderResult>;
 
 /** The renderer, or null when the shell's server build is absent (API-only tests, a partial build). */
 export async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer | null> {
@@ -78,12 +78,5 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<PageRender
 
   const { generations } = app.ctx.services.content;
   const cache = createTtlCache<RenderResult>(PAGE_HTML_TTL_MS, Date.now, () => generations.read(['content']));
-  return async (request) => {
-    let drawnNow = false;
-    const result = await cache.get(`${request.url}\n${JSON.stringify(request.remotes)}`, () => {
-      drawnNow = true;
-      return render(request);
-    });
-    return { result, drawnNow };
-  };
+  return (request) => cache.get(`${request.url}\n${JSON.stringify(request.remotes)}`, () => render(request));
 }

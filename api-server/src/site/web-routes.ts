@@ -105,7 +105,7 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     const { route } = match;
     const files = pageFiles(route.name, state.remotes[route.remote] ?? '');
     if (!renderPage || !drawnOnServer(route)) return { state, files };
-    const { result: drawn } = await renderPage({ url: request.url, config: state.config, remotes: state.remotes });
+    const drawn = await renderPage({ url: request.url, config: state.config, remotes: state.remotes });
     // The drawing read the article as nobody (drawn now or earlier for someone else): the reader's view is counted here.
     const content = contentPages[route.name];
     if (drawn.drawn && content) await content.countView(Number(match.params.id), pageViewerOf(request));
