@@ -5,6 +5,12 @@ const esmOnly = ['ky', 'react-ga4', 'cookie', 'content-disposition', '@mantine',
 const SOURCE_CONDITION = '@hiroba/source';
 
 module.exports = {
+  // Jest's default on a 2-core machine is one worker, and one worker means in-band: the main process
+  // runs every file and has nothing left over to run a second. Two workers use both cores, each
+  // replaced once its heap holds more than the limit after a file (the module registries of the
+  // files it ran are not all given back, and a large heap makes every later file slower).
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '512MB',
   projects: [
     {
       displayName: 'web',

@@ -33,6 +33,11 @@ export function statusOf(user: Pick<MemberRow, 'role' | 'is_permanent_paid_membe
   return null;
 }
 
+/**
+ * Every membership write takes the person's row first. One order for all: a write that took a
+ * subscription or customer row first (its foreign key share-locks the person) and then waited for the
+ * person would deadlock against a checkout return and its webhook event arriving together.
+ */
 export function lockMember(tx: Queryable, userId: number): Promise<MemberRow | null> {
   return tx.one<MemberRow>('SELECT id, email, role, is_permanent_paid_member, paid_until, withdrawn_at FROM users WHERE id = $1 FOR UPDATE', [userId]);
 }
@@ -46,6 +51,7 @@ export async function recordChange(tx: Queryable, userId: number, from: Membersh
 
 /** Our copy of a subscription as the provider reported it just now (one row per provider id). */
 export async function saveSubscription(tx: Queryable, provider: ProviderKind, userId: number, sub: ProviderSubscription): Promise<void> {
+  await lockMember(tx, userId);
   await tx.query(
     `INSERT INTO subscriptions (user_id, provider, provider_customer_id, provider_subscription_id, status, price_jpy,
        current_period_start, current_period_end, cancel_at_period_end, canceled_at, card_brand, card_last4)
@@ -79,6 +85,7 @@ export async function saveSubscription(tx: Queryable, provider: ProviderKind, us
  * bring back the card it deleted (users/withdrawal.ts).
  */
 export async function saveCustomer(tx: Queryable, provider: ProviderKind, userId: number, customerId: string, card: { brand: string; last4: string } | null): Promise<void> {
+  await lockMember(tx, userId);
   await tx.query(
     `INSERT INTO billing_customers (user_id, provider, provider_customer_id, card_brand, card_last4)
      SELECT $1::int, $2::text, $3::text, $4::text, $5::text WHERE EXISTS (SELECT 1 FROM users WHERE id = $1::int AND withdrawn_at IS NULL)

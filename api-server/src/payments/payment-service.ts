@@ -360,7 +360,6 @@ export function createPaymentService(deps: { config: Config; db: Database; event
       return due.length;
     },
 
-    /** 退会: every subscription that could still charge is ended first. */
     /**
      * A paid member approved as an expert: nothing renews any more, the month paid for runs out
      * (membership settling leaves experts' roles alone, payments/membership.ts).
@@ -376,6 +375,7 @@ export function createPaymentService(deps: { config: Config; db: Database; event
       }
     },
 
+    /** 退会: every subscription that could still charge is ended first. */
     async cancelAllFor(userId: number) {
       const live = await db.query<{ provider_subscription_id: string }>(
         'SELECT provider_subscription_id FROM subscriptions WHERE user_id = $1 AND provider = $2 AND status = ANY($3::text[])',

@@ -30,6 +30,10 @@ function answerBusy(_request: unknown, reply: FastifyReply) {
 export const SAMPLE_INTERVAL_MS = 5_000;
 
 export async function registerLoadShedding(app: FastifyInstance, limits: LoadSheddingLimits, sampleIntervalMs = SAMPLE_INTERVAL_MS): Promise<void> {
+  // Both limits off (tests): not registered at all. The plugin (9.2) enables an event-loop histogram
+  // that samples every 10 ms and never disables it on close, so every app built in a test process
+  // would leave one running: hundreds of them made the last test files 3-4 times slower.
+  if (limits.maxEventLoopDelayMs === 0 && limits.maxHeapUsedBytes === 0) return;
   await app.register(underPressure, {
     sampleInterval: sampleIntervalMs,
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
