@@ -4,6 +4,7 @@
 import { CARDS, advanceClock, createSession, deliverEvents, overview, payLocally, register, submitCard } from './helpers/payments';
 import { DEMO, call, signInAdmin, tokenFor, useTestApp, userIdOf } from './helpers/test-app';
 import { waitForMail } from './helpers/outbox';
+import { member } from './helpers/qa';
 
 const t = useTestApp();
 
@@ -62,6 +63,20 @@ test('the events first and the return after give the same result, and the return
   expect(view.changes).toHaveLength(1);
   const events = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM provider_events WHERE processed_at IS NOT NULL');
   expect(events[0].n).toBeGreaterThanOrEqual(3);
+});
+
+// The return and the provider's events both write the person's subscription and customer; arriving
+// together they take turns on the person's row (payments/membership.ts) instead of deadlocking.
+test('returns and their events arriving at the same moment all succeed, each paid for once', async () => {
+  const people = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => member(t, `together-${i}@example.jp`)));
+  const sessions = await Promise.all(people.map((p) => payLocally(t.app, p.token)));
+  const answers = await Promise.all(people.map((p, i) => register(t.app, p.token, sessions[i]!)));
+  expect(answers.map((r) => r.statusCode)).toEqual(people.map(() => 200));
+  await deliverEvents(t.app);
+  for (const p of people) {
+    expect((await me(p.token)).role).toBe('paid_member');
+    expect((await overview(t.app, p.token)).payments).toHaveLength(1);
+  }
 });
 
 test('a declined card shows a Japanese message on the page and changes nothing', async () => {

@@ -167,8 +167,8 @@ export function wrapPglite(pg: PGliteType): Database {
  */
 export async function openPglite(dataDir: string | undefined, holdAs: string | null = 'server'): Promise<Database> {
   // Loaded on demand: a PostgreSQL deployment never pays for the WebAssembly build.
+  if (!dataDir) return openPgliteInMemory();
   const { PGlite } = await import('@electric-sql/pglite');
-  if (!dataDir) return wrapPglite(await PGlite.create(undefined, { parsers: PGLITE_PARSERS }));
   const dir = path.join(dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
   const release = holdAs ? holdPgliteFolder(dataDir, holdAs) : () => undefined;
@@ -179,6 +179,12 @@ export async function openPglite(dataDir: string | undefined, holdAs: string | n
     release();
     throw error;
   }
+}
+
+/** PGlite in memory; `loadDataDir`: a data folder dumped earlier (PGlite's dumpDataDir) to start from instead of initdb. */
+export async function openPgliteInMemory(loadDataDir?: Blob): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return wrapPglite(await PGlite.create({ parsers: PGLITE_PARSERS, loadDataDir }));
 }
 
 export function openDatabase(databaseUrl: string | null, dataDir: string, options: PostgresOptions = {}): Promise<Database> {

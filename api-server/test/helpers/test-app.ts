@@ -1,6 +1,7 @@
-// One database per test file (PGlite costs ~3 s to start, docs/stack.md#pglite-quirks), emptied
-// before each test; a fresh app (and so fresh rate-limit counters) per test. With DATABASE_URL set,
-// each file gets a PostgreSQL database of its own, dropped at the end.
+// One database per test file (PGlite costs ~4 s to start, docs/stack.md#pglite-quirks; ~1 s from the
+// migrated template of helpers/pglite-template.ts), emptied before each test; a fresh app (and so
+// fresh rate-limit counters) per test. With DATABASE_URL set, each file gets a PostgreSQL database
+// of its own, dropped at the end.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createScratchDatabase, createScratchPostgres, type ScratchDatabase } from '@hiroba/test-db';
@@ -8,9 +9,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp, prepareDatabase } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { createPostgres, openPglite, type Database } from '../../src/db/database';
+import { createPostgres, type Database } from '../../src/db/database';
 import { resetRateLimits } from '../../src/plugins/rate-limits';
 import { waitForMail } from './outbox';
+import { openTemplatePglite } from './pglite-template';
 import { deliverEvents as deliverPaymentEvents } from './payment-events';
 
 // The machine is shared with builds and browser tests; a busy moment should not fail a test.
@@ -136,7 +138,7 @@ export function useTestApp(env: Record<string, string> = {}): TestHarness {
     scratch = await createScratchDatabase({ prefix: 'hiroba_api_test', postgresUrl: process.env.DATABASE_URL });
     harness.dataDir = scratch.dataDir;
     // PGlite in memory: the same engine as in the data folder, without the disk writes.
-    harness.db = scratch.databaseUrl ? createPostgres(scratch.databaseUrl) : await openPglite(undefined);
+    harness.db = scratch.databaseUrl ? createPostgres(scratch.databaseUrl) : await openTemplatePglite();
     await harness.rebuild();
   }, 60_000);
 
