@@ -3,9 +3,11 @@
 // anyone else their address; with REDIS_URL every server agrees on who was already counted.
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { createViewCounter } from '../src/content/view-counter';
+import type { Database } from '../src/db/database';
 import { IN_PROCESS_HEADER } from '../src/http/viewer';
 import { ask, member, qaWorld, type QaWorld } from './helpers/qa';
-import { call, useRedisSibling, useTestApp } from './helpers/test-app';
+import { JWT_SECRET, call, useRedisSibling, useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
 let w: QaWorld;
@@ -76,6 +78,35 @@ test('columns count the same way', async () => {
 test('the page drawing’s mark cannot be sent from outside: a guessed one still counts the reader', async () => {
   const id = await newQuestion();
   expect(await read(`questions/${id}`, { address: '198.51.100.40', headers: { [IN_PROCESS_HEADER]: 'guessed' } })).toBe(1);
+});
+
+test('views being written still show: a read while their batch is stored counts them', async () => {
+  const id = await newQuestion();
+  // The real database, with the batch's INSERT held until the test lets it go.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const db: Database = {
+    ...t.db,
+    query: async (sql, params) => {
+      if (String(sql).includes('INSERT INTO content_views')) await held;
+      return t.db.query(sql, params);
+    },
+  };
+  const counter = createViewCounter({ db, events: t.app.ctx.events, rateLimits: t.app.ctx.rateLimits, secret: JWT_SECRET }, 'question', 60_000);
+  try {
+    expect(await counter.add(id, { address: '198.51.100.70' })).toBe(1);
+    const writing = counter.flush();
+    expect(counter.pending(id)).toBe(1);
+    expect(await counter.add(id, { address: '198.51.100.71' })).toBe(2);
+    release();
+    await writing;
+    expect(counter.pending(id)).toBe(1);
+    await counter.flush();
+    expect([counter.pending(id), await stored('question', id)]).toEqual([0, 2]);
+  } finally {
+    release();
+    await counter.stop();
+  }
 });
 
 describe('two servers sharing Redis (REDIS_URL)', () => {

@@ -46,7 +46,11 @@ interface ViewCounterDeps {
 
 export function createViewCounter({ db, events, rateLimits, secret, log }: ViewCounterDeps, kind: ContentKind, intervalMs = VIEW_FLUSH_MS): ViewCounter {
   let counts = new Map<number, number>();
+  // Batches taken out of `counts` and not yet stored: still counted, or a read while one is being
+  // written would show the item's views missing from both the table and memory.
+  const unstored = new Set<Map<number, number>>();
   let flushing: Promise<void> = Promise.resolve();
+  const unwritten = (id: number) => [...unstored].reduce((sum, batch) => sum + (batch.get(id) ?? 0), counts.get(id) ?? 0);
   const rule = { max: 1, windowMs: VIEW_PERIOD_MS };
 
   // An address is kept only as a keyed hash: a plain one could be reversed by trying every IPv4.
@@ -81,8 +85,12 @@ export function createViewCounter({ db, events, rateLimits, secret, log }: ViewC
   function flush(): Promise<void> {
     const batch = counts;
     counts = new Map();
+    unstored.add(batch);
     // One flush at a time, in order; a failed batch is dropped (views are not worth a retry queue).
-    flushing = flushing.catch(() => undefined).then(() => write(batch));
+    flushing = flushing
+      .catch(() => undefined)
+      .then(() => write(batch))
+      .finally(() => unstored.delete(batch));
     return flushing;
   }
 
@@ -92,9 +100,9 @@ export function createViewCounter({ db, events, rateLimits, secret, log }: ViewC
   return {
     async add(id, viewer) {
       if (await firstInPeriod(id, viewer)) counts.set(id, (counts.get(id) ?? 0) + 1);
-      return counts.get(id) ?? 0;
+      return unwritten(id);
     },
-    pending: (id) => counts.get(id) ?? 0,
+    pending: unwritten,
     flush,
     async stop() {
       clearInterval(timer);

@@ -166,8 +166,8 @@ export function wrapPglite(pg: PGliteType): Database {
  * until close() (db/pglite-holder.ts); null: the caller holds it already (backup, restore).
  */
 export async function openPglite(dataDir: string | undefined, holdAs: string | null = 'server'): Promise<Database> {
-  // Loaded on demand: a PostgreSQL deployment never pays for the WebAssembly build.
   if (!dataDir) return openPgliteInMemory();
+  // Loaded on demand: a PostgreSQL deployment never pays for the WebAssembly build.
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = path.join(dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
