@@ -72,6 +72,8 @@ const shared = {
   ...singleton('zustand'),
   ...singleton('@hiroba/api-client'),
   ...singleton('@hiroba/shared-ui'),
+  // Its own singleton so that a visitor's first visit leaves it out (shared-ui/src/signed-in.ts).
+  ...singleton('@hiroba/shared-ui', '@hiroba/shared-ui/signed-in'),
 };
 
 module.exports = { shared, versions, ROUTER_EXPORTS };

@@ -1,5 +1,7 @@
 // @hiroba/shared-ui: the design system and page parts shared by the shell and the four remotes.
 // CSS is not imported here: the shell imports './styles' once (see styles.ts).
+// What only signed-in pages use is in '@hiroba/shared-ui/signed-in' (signed-in.ts), so a visitor's
+// first visit does not download it.
 export * from './mantine';
 export { Drawer, Modal, loadOverlays } from './overlays/lazy-overlays';
 export { HtmlEditor, type HtmlEditorProps } from './editor/lazy-html-editor';
@@ -65,13 +67,8 @@ export { DateText, formatDate, type DateTextProps } from './components/date-text
 export { ReadingPrefsControl, type ReadingPrefsControlProps } from './components/reading-prefs-control';
 
 export { LoadError, type LoadErrorProps } from './components/load-error';
-export { ActivitySection, ActivityList, PagedActivity, type ActivitySectionProps, type PagedActivityProps } from './components/activity-section';
-export { CountLinks, type CountLink } from './components/count-links';
-export { MenuCards, type MenuCard } from './components/menu-cards';
-export { PictureField, type PictureFieldProps } from './components/picture-field';
 export { EmailInput } from './components/email-input';
-export { EmailChangeSection, EMAIL_CHANGED_MESSAGE, type EmailChangeSectionProps } from './account/email-change-section';
-export { PasswordChangeSection, PASSWORD_CHANGED_MESSAGE } from './account/password-change-section';
+// On the question page too (the comment form), so it stays here, not in signed-in.ts.
 export { PostingConsentForm, CONSENT_CHECK_MESSAGE, type PostingConsentFormProps } from './account/posting-consent-form';
 export { mountStandalone } from './mount-standalone';
 
@@ -89,29 +86,9 @@ export {
   PASSWORD_RULES_TEXT,
 } from './form-rules';
 export { ANSWER_STATE_LABELS, ANSWER_STATE_COLORS } from './questions/answer-state';
-export { QuestionListItem, questionTitleId } from './questions/question-list-item';
-export { MyCommentItem } from './questions/my-comment-item';
-export { ExpertFields, type ExpertFieldsProps } from './experts/expert-fields';
-export {
-  EXPERT_LABELS,
-  EXPERT_TEXT_FIELDS,
-  expertBodyOf,
-  expertRules,
-  expertValuesOf,
-  type ExpertTextField,
-  type ExpertValues,
-} from './experts/expert-values';
 export { displayName, UNSET_NAME } from './display-name';
 export { profilePath, authorProfilePath } from './profile-path';
 export { offersAskQuestion } from './ask-question';
-export {
-  IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  IMAGE_TYPE_ERROR,
-  IMAGE_SIZE_ERROR,
-  imageFileProblem,
-  readAsDataUrl,
-} from './image-file';
 
 export {
   REMOTE_NAMES,

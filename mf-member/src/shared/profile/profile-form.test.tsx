@@ -2,7 +2,8 @@ import userEvent from '@testing-library/user-event';
 import { useSession, type User } from '@hiroba/api-client';
 import { answer, answerError, fixture } from '@hiroba/api-client/test-support';
 import { UserInformationSchema, UserSchema } from '@hiroba/contract';
-import { IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR, MAX_IMAGE_BYTES, useSnackbar } from '@hiroba/shared-ui';
+import { useSnackbar } from '@hiroba/shared-ui';
+import { IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR, MAX_IMAGE_BYTES } from '@hiroba/shared-ui/signed-in';
 import { makeUser, renderWithProviders, screen, signIn, waitFor, afterCallsArrive } from '@hiroba/shared-ui/test';
 import { ProfileForm } from './profile-form';
 

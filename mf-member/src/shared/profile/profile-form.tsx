@@ -6,7 +6,6 @@ import {
   Button,
   FormErrorSummary,
   Group,
-  PictureField,
   Stack,
   TextInput,
   requiredText,
@@ -14,6 +13,7 @@ import {
   useForm,
   useSubmitErrors,
 } from '@hiroba/shared-ui';
+import { PictureField } from '@hiroba/shared-ui/signed-in';
 import { saveProfile } from './save-profile';
 
 interface ProfileValues {

@@ -16,14 +16,13 @@ import {
   TextInput,
   Textarea,
   errorMessage,
-  imageFileProblem,
   pagePath,
-  readAsDataUrl,
   requiredText,
   snackbar,
   useForm,
   useSubmitErrors,
 } from '@hiroba/shared-ui';
+import { imageFileProblem, readAsDataUrl } from '@hiroba/shared-ui/signed-in';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { draftKey, dropDraft, keepDraft, readDraft, type KeptDraft } from '../lib/column-draft-store';
 import { hasBody, initialValues, toBody, type ColumnFormValues } from '../lib/column-form-values';

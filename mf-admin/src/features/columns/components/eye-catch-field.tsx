@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { api } from '@hiroba/api-client';
-import { Button, FileButton, Group, Input, Stack, TextInput, errorMessage, imageFileProblem, readAsDataUrl, IMAGE_TYPES } from '@hiroba/shared-ui';
+import { Button, FileButton, Group, Input, Stack, TextInput, errorMessage } from '@hiroba/shared-ui';
+import { imageFileProblem, readAsDataUrl, IMAGE_TYPES } from '@hiroba/shared-ui/signed-in';
 
 interface Props {
   value: string | null;

@@ -5,7 +5,6 @@ import { api, type ExpertInfo } from '@hiroba/api-client';
 import {
   Button,
   EmailInput,
-  ExpertFields,
   Form,
   FormErrorSummary,
   Group,
@@ -15,16 +14,19 @@ import {
   Stack,
   Text,
   Title,
-  expertBodyOf,
-  expertRules,
-  expertValuesOf,
   snackbar,
   useForm,
   usePageData,
   useSubmitErrors,
   validateEmail,
-  type ExpertValues,
 } from '@hiroba/shared-ui';
+import {
+  ExpertFields,
+  expertBodyOf,
+  expertRules,
+  expertValuesOf,
+  type ExpertValues,
+} from '@hiroba/shared-ui/signed-in';
 
 const TITLE_ID = 'admin-expert-account-title';
 const FIELDS = ['name', 'title', 'qualifications', 'fields', 'profile', 'qualification_check'] as const;

@@ -1,6 +1,7 @@
 // 申し込みの内容: everything the person wrote (the private 資格の確認方法 too) and their picture.
 import type { ExpertInfo } from '@hiroba/api-client';
-import { DateText, EXPERT_LABELS, Paper, Title, type ExpertTextField } from '@hiroba/shared-ui';
+import { DateText, Paper, Title } from '@hiroba/shared-ui';
+import { EXPERT_LABELS, type ExpertTextField } from '@hiroba/shared-ui/signed-in';
 import type { ReactNode } from 'react';
 
 const TITLE_ID = 'admin-expert-application-title';

@@ -6,22 +6,24 @@ import {
   Button,
   ButtonLink,
   EmailInput,
-  ExpertFields,
   Form,
   FormErrorSummary,
   Group,
   Stack,
   Text,
-  expertBodyOf,
-  expertRules,
-  expertValuesOf,
   pagePath,
   snackbar,
   useForm,
   useSubmitErrors,
   validateEmail,
-  type ExpertValues,
 } from '@hiroba/shared-ui';
+import {
+  ExpertFields,
+  expertBodyOf,
+  expertRules,
+  expertValuesOf,
+  type ExpertValues,
+} from '@hiroba/shared-ui/signed-in';
 
 const FIELDS = ['name', 'title', 'qualifications', 'fields', 'profile', 'qualification_check'] as const;
 const REQUIRED = ['name', 'title', 'qualifications', 'fields', 'profile'] as const;

@@ -1,6 +1,7 @@
 // /my-page-expert/my-expert-comment: the expert's answers, newest first, each linked to its question.
 import { api, useDataVersion } from '@hiroba/api-client';
-import { MyCommentItem, PageHeader, PagedActivity, Stack } from '@hiroba/shared-ui';
+import { PageHeader, Stack } from '@hiroba/shared-ui';
+import { MyCommentItem, PagedActivity } from '@hiroba/shared-ui/signed-in';
 import { UNANSWERED_BROWSE } from '../../../shared/unanswered-browse';
 import { useExpertPage } from '../../../shared/use-expert-page';
 import { EXPERT_PER } from '../lib/expert-per';

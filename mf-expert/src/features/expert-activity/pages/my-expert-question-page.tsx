@@ -1,7 +1,8 @@
 // /my-page-expert/my-expert-question: questions members addressed to this expert, answered or not,
 // each with a link to answer it on its page.
 import { api, useDataVersion } from '@hiroba/api-client';
-import { ButtonLink, LoadingState, PageHeader, PagedActivity, QuestionListItem, Stack, pagePath, questionTitleId } from '@hiroba/shared-ui';
+import { ButtonLink, LoadingState, PageHeader, Stack, pagePath } from '@hiroba/shared-ui';
+import { PagedActivity, QuestionListItem, questionTitleId } from '@hiroba/shared-ui/signed-in';
 import { NoExpertInfo } from '../../../shared/no-expert-info';
 import { UNANSWERED_BROWSE } from '../../../shared/unanswered-browse';
 import { useExpert } from '../../../shared/use-expert';

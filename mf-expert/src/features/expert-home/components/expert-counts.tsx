@@ -2,7 +2,8 @@
 // list. One-row calls (per=1) read only the totals; the boxes are there at once, and on failure the
 // numbers are left out.
 import { api, useDataVersion } from '@hiroba/api-client';
-import { CountLinks, pagePath, usePageData } from '@hiroba/shared-ui';
+import { pagePath, usePageData } from '@hiroba/shared-ui';
+import { CountLinks } from '@hiroba/shared-ui/signed-in';
 
 export function ExpertCounts({ expertInfoId }: { expertInfoId: number }) {
   const { data, error } = usePageData(

@@ -1,5 +1,6 @@
 // Links to each part of the expert area, and to the member area every expert also has.
-import { MenuCards, pagePath } from '@hiroba/shared-ui';
+import { pagePath } from '@hiroba/shared-ui';
+import { MenuCards } from '@hiroba/shared-ui/signed-in';
 
 const ITEMS = [
   { to: pagePath('expert-edit-info'), label: '専門家プロフィール', hint: '名前、肩書き、紹介文、資格を確かめられます。' },

@@ -4,19 +4,21 @@ import { api, refreshUser, type ExpertInfo } from '@hiroba/api-client';
 import {
   Form,
   Button,
-  ExpertFields,
   FormErrorSummary,
   Group,
   Stack,
   Text,
-  expertBodyOf,
-  expertRules,
-  expertValuesOf,
   snackbar,
   useForm,
   useSubmitErrors,
-  type ExpertValues,
 } from '@hiroba/shared-ui';
+import {
+  ExpertFields,
+  expertBodyOf,
+  expertRules,
+  expertValuesOf,
+  type ExpertValues,
+} from '@hiroba/shared-ui/signed-in';
 
 const FIELDS = ['name', 'title', 'profile', 'qualifications', 'fields'] as const;
 const REQUIRED = ['name'] as const;

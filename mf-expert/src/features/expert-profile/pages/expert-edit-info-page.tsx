@@ -3,7 +3,8 @@
 // on /my-page/edit-info, where the nickname and picture of the member account are changed (and, for an
 // expert without a record yet, the e-mail and password too).
 import { accountCalls } from '@hiroba/api-client';
-import { Divider, EmailChangeSection, LoadingState, PageHeader, PasswordChangeSection, RouterAnchor, Stack, Text, pagePath } from '@hiroba/shared-ui';
+import { Divider, LoadingState, PageHeader, RouterAnchor, Stack, Text, pagePath } from '@hiroba/shared-ui';
+import { EmailChangeSection, PasswordChangeSection } from '@hiroba/shared-ui/signed-in';
 import { EXPERT_STATUS_NOTES } from '../../../shared/expert-status';
 import { ExpertStatusLine } from '../../../shared/expert-status-line';
 import { NoExpertInfo } from '../../../shared/no-expert-info';

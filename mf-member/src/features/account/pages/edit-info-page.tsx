@@ -1,7 +1,8 @@
 // /my-page/edit-info: nickname and picture, the e-mail address (confirmed by a code sent to the new
 // one) and the password (docs/product.md#account-settings), then 退会 at the bottom.
 import { accountCalls } from '@hiroba/api-client';
-import { Alert, Divider, EmailChangeSection, LoadingState, PageHeader, PasswordChangeSection, Stack, Title } from '@hiroba/shared-ui';
+import { Alert, Divider, LoadingState, PageHeader, Stack, Title } from '@hiroba/shared-ui';
+import { EmailChangeSection, PasswordChangeSection } from '@hiroba/shared-ui/signed-in';
 import { ProfileForm } from '../../../shared/profile/profile-form';
 import { useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';

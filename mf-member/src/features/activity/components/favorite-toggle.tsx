@@ -2,7 +2,8 @@
 // taken as the truth, and a failure puts things back with a message. Unfavoriting keeps the row, so
 // a slip is undone by pressing again.
 import { api, type ColumnSummary, type QuestionSummary } from '@hiroba/api-client';
-import { Button, questionTitleId, useOptimisticToggle, type ToggleState } from '@hiroba/shared-ui';
+import { Button, useOptimisticToggle, type ToggleState } from '@hiroba/shared-ui';
+import { questionTitleId } from '@hiroba/shared-ui/signed-in';
 import { columnTitleId } from './column-list-item';
 
 // The server's reason follows (e.g. 通信できませんでした…).

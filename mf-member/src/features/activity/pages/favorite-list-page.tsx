@@ -1,6 +1,7 @@
 // /my-page/favorite-list: favorite questions and favorite columns, each with its お気に入り toggle.
 import { api } from '@hiroba/api-client';
-import { PageHeader, PagedActivity, QuestionListItem, Stack, pagePath } from '@hiroba/shared-ui';
+import { PageHeader, Stack, pagePath } from '@hiroba/shared-ui';
+import { PagedActivity, QuestionListItem } from '@hiroba/shared-ui/signed-in';
 import { useMemberPage } from '../../../shared/use-member-page';
 import { ColumnListItem } from '../components/column-list-item';
 import { ColumnFavoriteToggle, QuestionFavoriteToggle } from '../components/favorite-toggle';

@@ -1,6 +1,7 @@
 // /my-page/my-answer: the member's comments and answers, newest first, each linked to its question.
 import { api, useDataVersion } from '@hiroba/api-client';
-import { MyCommentItem, PageHeader, PagedActivity, Stack, pagePath } from '@hiroba/shared-ui';
+import { PageHeader, Stack, pagePath } from '@hiroba/shared-ui';
+import { MyCommentItem, PagedActivity } from '@hiroba/shared-ui/signed-in';
 import { useMemberPage } from '../../../shared/use-member-page';
 import { ACTIVITY_PER } from '../lib/activity-per';
 

@@ -2,7 +2,8 @@
 // 編集・削除 where the server allows them (the question's can_edit, can_delete). After a deletion the
 // list reloads and focus goes to its heading.
 import { api, useDataVersion } from '@hiroba/api-client';
-import { ButtonLink, PageHeader, PagedActivity, QuestionListItem, Stack, pagePath, questionTitleId } from '@hiroba/shared-ui';
+import { ButtonLink, PageHeader, Stack, pagePath } from '@hiroba/shared-ui';
+import { PagedActivity, QuestionListItem, questionTitleId } from '@hiroba/shared-ui/signed-in';
 import { DeleteQuestionButton } from '../../../shared/questions/delete-question-button';
 import { useMemberPage } from '../../../shared/use-member-page';
 import { useMember } from '../../../shared/use-member';

@@ -2,7 +2,8 @@
 // the totals are read); the boxes are there at once, and when the calls fail the counts are simply
 // left out, the menu still works.
 import { api, useDataVersion } from '@hiroba/api-client';
-import { CountLinks, pagePath, usePageData } from '@hiroba/shared-ui';
+import { pagePath, usePageData } from '@hiroba/shared-ui';
+import { CountLinks } from '@hiroba/shared-ui/signed-in';
 
 async function loadCounts(signal: AbortSignal) {
   return Promise.all([

@@ -1,7 +1,8 @@
 // Links to each part of the member area; what is offered follows what the server says the member may
 // do (質問する) and, for presentation, the role (専門家ページ).
 import type { User } from '@hiroba/api-client';
-import { MenuCards, pagePath, type MenuCard } from '@hiroba/shared-ui';
+import { pagePath } from '@hiroba/shared-ui';
+import { MenuCards, type MenuCard } from '@hiroba/shared-ui/signed-in';
 
 export function menuItemsFor(user: Pick<User, 'role' | 'capabilities'>): MenuCard[] {
   const items: MenuCard[] = [

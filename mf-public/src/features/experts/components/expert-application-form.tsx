@@ -4,20 +4,22 @@
 import { api, type ExpertInfo } from '@hiroba/api-client';
 import {
   Button,
-  ExpertFields,
   Form,
   FormErrorSummary,
   Group,
   Stack,
   Text,
-  expertBodyOf,
-  expertRules,
-  expertValuesOf,
   snackbar,
   useForm,
   useSubmitErrors,
-  type ExpertValues,
 } from '@hiroba/shared-ui';
+import {
+  ExpertFields,
+  expertBodyOf,
+  expertRules,
+  expertValuesOf,
+  type ExpertValues,
+} from '@hiroba/shared-ui/signed-in';
 
 const FIELDS = ['name', 'title', 'qualifications', 'fields', 'profile', 'qualification_check'] as const;
 

@@ -2,16 +2,9 @@
 // password send a 6-digit code to the new address; the code confirms it. Until then the old address
 // stays. Confirming ends every other session; this device gets a fresh one (the call, passed in by
 // the remote, stores it).
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title, useForm, EmailInput, Form, FormErrorSummary, validateEmail, useSubmitErrors, snackbar } from '@hiroba/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import type { AccountCalls, EmailChangeStarted } from '@hiroba/api-client';
-import { EmailInput } from '../components/email-input';
-import { Form } from '../components/form';
-import { FormErrorSummary } from '../components/form-error-summary';
-import { validateEmail } from '../form-rules';
-import { useSubmitErrors } from '../hooks/use-submit-errors';
-import { snackbar } from '../stores/snackbar';
 
 export const EMAIL_CHANGED_MESSAGE = 'メールアドレスを変更しました。ほかの端末やブラウザでは、ログアウトしました。';
 

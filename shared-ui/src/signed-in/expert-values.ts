@@ -3,7 +3,7 @@
 // server's field names; limits are the contract's LIMITS.expert.
 import type { ExpertInfo } from '@hiroba/api-client';
 import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
-import { maxChars, requiredText } from '../form-rules';
+import { maxChars, requiredText } from '@hiroba/shared-ui';
 
 export const EXPERT_TEXT_FIELDS = ['name', 'title', 'qualifications', 'fields', 'profile', 'qualification_check'] as const;
 export type ExpertTextField = (typeof EXPERT_TEXT_FIELDS)[number];

@@ -1,10 +1,7 @@
 // One of a person's own comments (the member's 自分の回答, the expert's あなたの回答): the question
 // it answers (a link to the comment), the text with its line breaks, when, and its likes and replies.
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, DateText, RouterAnchor, pagePath } from '@hiroba/shared-ui';
 import type { MyComment } from '@hiroba/api-client';
-import { pagePath } from '@hiroba/contract/routes';
-import { DateText } from '../components/date-text';
-import { RouterAnchor } from '../components/router-anchor';
 
 interface MyCommentItemProps {
   comment: MyComment;

@@ -2,9 +2,9 @@
 // Japanese button that opens the file chooser (a bare file input reads "Choose File" in some
 // browsers; the button's name is the field label plus its own text, so both are heard) and 画像を削除.
 // Value: undefined keeps the current picture, a data: URL replaces it, null removes it.
-import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@hiroba/shared-ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { IMAGE_TYPES, imageFileProblem, readAsDataUrl } from '../image-file';
+import { IMAGE_TYPES, imageFileProblem, readAsDataUrl } from './image-file';
 
 export interface PictureFieldProps {
   /** The picture saved now (a URL), or null. */

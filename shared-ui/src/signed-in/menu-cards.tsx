@@ -1,7 +1,6 @@
 // The menu of an area (my page, the expert's page): each part as a card with a link and a hint.
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Text, Title, RouterAnchor } from '@hiroba/shared-ui';
 import { useId } from 'react';
-import { RouterAnchor } from './router-anchor';
 
 export interface MenuCard {
   to: string;

@@ -1,11 +1,10 @@
 // The expert profile's inputs, as one block for the three forms that ask them (the expert's own
 // profile, the application, the admin's expert). Each form chooses the fields it shows and which
 // are required (expert-values.ts); errors from the server land beside their field.
-import { TextInput, Textarea } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { TextInput, Textarea, charCount } from '@hiroba/shared-ui';
+import type { UseFormReturnType } from '@hiroba/shared-ui';
 import type { ReactNode } from 'react';
-import { PictureField } from '../components/picture-field';
-import { charCount } from '../form-rules';
+import { PictureField } from './picture-field';
 import { EXPERT_LABELS, EXPERT_LIMITS, type ExpertTextField, type ExpertValues } from './expert-values';
 
 const HINTS: Record<ExpertTextField, string> = {

@@ -1,9 +1,7 @@
 // A person's own numbers (my page, the expert's page), each a link to its list. The boxes are drawn
 // at once, with their final size, and become links when the numbers arrive, so nothing below them
 // moves then (and no link is there before it says its number).
-import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { HeldPlace } from './held-place';
-import { RouterAnchor } from './router-anchor';
+import { Paper, SimpleGrid, Text, HeldPlace, RouterAnchor } from '@hiroba/shared-ui';
 
 export interface CountLink {
   label: string;

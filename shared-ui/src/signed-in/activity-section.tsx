@@ -1,13 +1,8 @@
 // One list of the signed-in person's own activity (the member's and the expert's pages): its heading,
 // the count, and the list, or when there is nothing yet an honest empty state with where to look.
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title, usePageData, EmptyState, LoadError, LoadingState, Pager, usePageParam } from '@hiroba/shared-ui';
 import type { ReactNode } from 'react';
 import type { Paged } from '@hiroba/api-client';
-import { usePageData } from '../hooks/use-page-data';
-import { EmptyState } from './empty-state';
-import { LoadError } from './load-error';
-import { LoadingState } from './loading-state';
-import { Pager, usePageParam } from './pager';
 
 export interface ActivitySectionProps {
   /** The heading's id; focus may be moved to it (e.g. after a deletion). */

@@ -1,14 +1,8 @@
 // パスワードの変更 (docs/product.md#account-settings): the current password, the new one twice. The
 // server ends every other session and this device gets a fresh one (the call, passed in by the remote,
 // stores it), so the person stays signed in here.
-import { PasswordInput, Stack, Text, Title, Button, Group } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { PasswordInput, Stack, Text, Title, Button, Group, useForm, Form, FormErrorSummary, PASSWORD_RULES_TEXT, validateNewPassword, useSubmitErrors, snackbar } from '@hiroba/shared-ui';
 import type { AccountCalls } from '@hiroba/api-client';
-import { Form } from '../components/form';
-import { FormErrorSummary } from '../components/form-error-summary';
-import { PASSWORD_RULES_TEXT, validateNewPassword } from '../form-rules';
-import { useSubmitErrors } from '../hooks/use-submit-errors';
-import { snackbar } from '../stores/snackbar';
 
 export const PASSWORD_CHANGED_MESSAGE = 'パスワードを変更しました。ほかの端末やブラウザでは、ログアウトしました。';
 

@@ -1,13 +1,9 @@
 // One question in a person's own lists (my questions, favorites, the questions addressed to an
 // expert): answer state, category, title (a link to its page), excerpt, the counts, and room for
 // actions (edit, delete, unfavorite, answer).
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, DateText, RouterAnchor, ANSWER_STATE_COLORS, ANSWER_STATE_LABELS, pagePath } from '@hiroba/shared-ui';
 import type { ReactNode } from 'react';
 import type { QuestionSummary } from '@hiroba/api-client';
-import { pagePath } from '@hiroba/contract/routes';
-import { DateText } from '../components/date-text';
-import { RouterAnchor } from '../components/router-anchor';
-import { ANSWER_STATE_COLORS, ANSWER_STATE_LABELS } from './answer-state';
 
 /** The title link's id, so a row's buttons can name their question (aria-describedby). */
 export const questionTitleId = (id: number) => `question-${id}-title`;
