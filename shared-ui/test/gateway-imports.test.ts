@@ -76,3 +76,26 @@ describe('every router part the apps import is in the shared tree-shaken list', 
     expect(used.size).toBeGreaterThan(5);
   });
 });
+
+// '@hiroba/shared-ui/signed-in' is a singleton of its own (src/signed-in.ts). Its files must take
+// Mantine, the stores and the other page parts from the '@hiroba/shared-ui' singleton: a relative
+// import out of signed-in/, or a direct Mantine import, would bundle second copies into it (a second
+// Mantine context that finds no theme, a second snackbar store that nobody shows).
+describe('signed-in/ reaches the rest of shared-ui only through the package name', () => {
+  const OUT_OF_FOLDER = /^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s*['"](?:\.\.\/|@mantine\/)/m;
+  const imports = (text: string) => text.split(/(?<=;)\n/).filter((statement) => OUT_OF_FOLDER.test(statement));
+
+  it('recognises a relative or Mantine import and lets types and the package name through', () => {
+    expect(imports("import { Form } from '../components/form';")).toHaveLength(1);
+    expect(imports("import {\n  Button,\n} from '@mantine/core';")).toHaveLength(1);
+    expect(imports("import type { UseFormReturnType } from '@mantine/form';")).toEqual([]);
+    expect(imports("import { Button, Form } from '@hiroba/shared-ui';")).toEqual([]);
+    expect(imports("import { PictureField } from './picture-field';")).toEqual([]);
+  });
+
+  it('holds for every file of shared-ui/src/signed-in', () => {
+    const files = sourceFiles(join(ROOT, 'shared-ui', 'src', 'signed-in')).filter((f) => !/\.test\.tsx?$/.test(f));
+    expect(files.length).toBeGreaterThan(5);
+    expect(files.flatMap((file) => imports(readFileSync(file, 'utf8')).map((line) => `${relative(ROOT, file)}: ${line}`))).toEqual([]);
+  });
+});

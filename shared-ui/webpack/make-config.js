@@ -154,7 +154,12 @@ function makeClientConfig({ dirname, name, exposes, host }) {
           // One copy of the federation runtime (about 26 KiB gzip) per page instead of one per app:
           // the shell provides it and the remotes use it. A remote therefore needs a shell built
           // with the same @module-federation/enhanced major (pinned at the root).
-          experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // Leaves the runtime's Node loaders out of the browser build (4 KiB gzip off every first
+            // visit); the server build is make-server-config.js.
+            optimization: { target: 'web' },
+          },
         }),
         ...(dev
           ? []
