@@ -1,5 +1,5 @@
 // The one HTTP client of /api/v1. Endpoint files call `request()`; nothing else talks to ky.
-import ky, { HTTPError, NetworkError, TimeoutError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import { ApiError, errorItemsOf } from './api-error';
 import { dataChanged, topicsChangedBy } from './data-changes';
 
@@ -33,7 +33,21 @@ function siteRoot(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 
-function createHttp({ baseUrl, timeoutMs, fetch }: ApiConfig): KyInstance {
+type Ky = typeof import('ky');
+
+// ky is loaded with the first call, not with the client: a visitor's first visit to a page drawn on
+// the server makes no call, so it does not download ky (about 8 KiB as sent). A failed load is tried
+// again by the next call.
+let loadingKy: Promise<Ky> | null = null;
+function loadKy(): Promise<Ky> {
+  loadingKy ??= import(/* webpackChunkName: "ky" */ 'ky').catch((error: unknown) => {
+    loadingKy = null;
+    throw error;
+  });
+  return loadingKy;
+}
+
+function createHttp({ default: ky }: Ky, { baseUrl, timeoutMs, fetch }: ApiConfig): KyInstance {
   const root = siteRoot();
   return ky.create({
     // Endpoint paths are relative ('api/v1/users'), resolved against the API root with its trailing slash.
@@ -54,19 +68,26 @@ function createHttp({ baseUrl, timeoutMs, fetch }: ApiConfig): KyInstance {
   });
 }
 
+let config: ApiConfig = {};
 let http: KyInstance | null = null;
 
 /** Points the client at the API host (from /config.json). Safe to call again. */
-export function configureApi(config: ApiConfig = {}): void {
-  http = createHttp(config);
+export function configureApi(next: ApiConfig = {}): void {
+  config = next;
+  http = null;
 }
 
-function client(): KyInstance {
-  http ??= createHttp({});
+/** Starts loading ky ahead of the first call: a signed-in person's pages call the API at once. */
+export function prepareClient(): void {
+  loadKy().catch(() => undefined);
+}
+
+function client(ky: Ky): KyInstance {
+  http ??= createHttp(ky, config);
   return http;
 }
 
-async function toApiError(error: unknown): Promise<unknown> {
+function toApiError({ HTTPError, NetworkError, TimeoutError }: Ky, error: unknown): unknown {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     // ky 2 has already read the error body: `data` is the parsed JSON (or the text when it was not JSON).
@@ -87,12 +108,19 @@ export async function request<T>(
   url: string,
   { json, searchParams, signal }: RequestInit = {},
 ): Promise<T> {
+  let ky: Ky;
+  try {
+    ky = await loadKy();
+  } catch {
+    // ky's file could not be fetched: the same as a server that cannot be reached.
+    throw new ApiError(0, []);
+  }
   let text: string;
   try {
-    const response = await client()(url, { method, json, searchParams, signal });
+    const response = await client(ky)(url, { method, json, searchParams, signal });
     text = await response.text();
   } catch (error) {
-    throw await toApiError(error);
+    throw toApiError(ky, error);
   }
   dataChanged(...topicsChangedBy(method, url));
   if (text === '') return undefined as T;

@@ -3,7 +3,7 @@
 // persist middleware (one JSON blob under one key) is not used.
 import { create } from 'zustand';
 import { browser } from './browser';
-import { setTokenReader } from './client';
+import { prepareClient, setTokenReader } from './client';
 import { signOut } from './endpoints/auth';
 import type { Capabilities, Role, User } from '@hiroba/contract/types';
 
@@ -91,6 +91,8 @@ export const useSession = create<SessionState>()((set, get) => ({
 }));
 
 setTokenReader(() => useSession.getState().token);
+// A signed-in person's page checks the session at once, so its HTTP client is fetched right away.
+if (typeof window !== 'undefined' && useSession.getState().token) prepareClient();
 
 // Another tab signed in or out: follow it, so no tab keeps acting with a dead token.
 if (typeof window !== 'undefined') {
