@@ -175,6 +175,16 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: '返金済み',
 };
 
+/** Card brands as the provider names them (Stripe's `card.brand`), as the payment pages show them. */
+export const CARD_BRAND_LABELS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  jcb: 'JCB',
+  diners: 'Diners Club',
+  discover: 'Discover',
+};
+
 /** Why paid status changed, as the member and the admin read it in the history. */
 export const MEMBERSHIP_CHANGE_REASONS = ['checkout', 'resubscribe', 'provider_event', 'admin', 'period_ended'] as const;
 export type MembershipChangeReason = (typeof MEMBERSHIP_CHANGE_REASONS)[number];

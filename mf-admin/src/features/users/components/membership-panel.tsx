@@ -2,18 +2,16 @@
 // last read it from the provider (next charge, 解約予定, card, a failed payment), or who made the
 // member permanent and when. 永久有料会員にする is offered only when the server says it may be done.
 import type { Card, PaymentOverview, User } from '@hiroba/api-client';
-import { MEMBERSHIP_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from '@hiroba/contract/fields';
+import { CARD_BRAND_LABELS, MEMBERSHIP_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from '@hiroba/contract/fields';
 import { Alert, DateText, Paper, Stack, Text, Title, formatDate, formatPriceJpy } from '@hiroba/shared-ui';
 import type { ReactNode } from 'react';
 import { MakePermanentButton } from './make-permanent-button';
 
 const TITLE_ID = 'admin-membership-title';
 
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', jcb: 'JCB', diners: 'Diners Club', discover: 'Discover' };
-
 /** A card by brand and the last four digits only: 「Visa •••• 4242」. */
 export function cardText(card: Card): string {
-  return `${BRANDS[card.brand] ?? card.brand} •••• ${card.last4}`;
+  return `${CARD_BRAND_LABELS[card.brand] ?? card.brand} •••• ${card.last4}`;
 }
 
 function subscriptionRows(subscription: NonNullable<PaymentOverview['subscription']>): [string, ReactNode][] {
