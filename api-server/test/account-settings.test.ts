@@ -284,12 +284,15 @@ describe('e-mail change', () => {
 // Every other way an address changes ends the person's sessions too (users/user-repository.ts
 // moveToEmail); a password reset does the same (password-reset.test.ts), an admin cannot set one.
 describe('an admin changes someone’s e-mail', () => {
-  test('PATCH /users/{id}: the person’s sessions end, the new address signs in; the same address in other letters keeps them', async () => {
+  test('PATCH /users/{id}: the person’s sessions end, the new address signs in, the old one is told; the same address in other letters keeps them', async () => {
     const { id, token } = await free();
     const admin = await tokenFor(t.app, ADMIN.email);
+    const noticesTo = async (email: string) => (await waitForMail(t.app)).filter((m) => m.to.toLowerCase() === email.toLowerCase());
     const sameInCapitals = await call(t.app, 'PATCH', `/api/v1/users/${id}`, { token: admin, payload: { email: DEMO.free.toUpperCase() } });
     expect(sameInCapitals.statusCode).toBe(200);
     expect(await isLogin(token)).toBe(200);
+    // Not a move, so no notice.
+    expect(await noticesTo(DEMO.free)).toEqual([]);
     const res = await call(t.app, 'PATCH', `/api/v1/users/${id}`, { token: admin, payload: { email: NEW_EMAIL } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.email).toBe(NEW_EMAIL);
@@ -297,9 +300,13 @@ describe('an admin changes someone’s e-mail', () => {
     // The admin's own session is not touched.
     expect(await isLogin(admin)).toBe(200);
     expect(await isLogin(await signIn(t.app, NEW_EMAIL, DEMO_PASSWORD))).toBe(200);
+    // The old address is told, so a change the person did not ask for does not go unnoticed.
+    const notices = await noticesTo(DEMO.free);
+    expect(notices.map((m) => m.subject)).toEqual(['【障害福祉Q&Aひろば】メールアドレスが変更されました']);
+    expect(notices[0].text).toMatch(/運営者が、ご登録のメールアドレスを変更しました/);
   });
 
-  test('update_user_expert: the expert’s sessions end when the address changes, not for other edits', async () => {
+  test('update_user_expert: the expert’s sessions end and the old address is told when the address changes, not for other edits', async () => {
     const expertId = await userIdOf(t.db, DEMO.expert);
     const token = await signIn(t.app, DEMO.expert, DEMO_PASSWORD);
     const admin = await tokenFor(t.app, ADMIN.email);
@@ -309,6 +316,8 @@ describe('an admin changes someone’s e-mail', () => {
     expect((await update({ email: 'moved-expert@example.jp' })).statusCode).toBe(200);
     expect(await isLogin(token)).toBe(401);
     expect(await signIn(t.app, 'moved-expert@example.jp', DEMO_PASSWORD)).toBeTruthy();
+    const notices = (await waitForMail(t.app)).filter((m) => m.to === DEMO.expert);
+    expect(notices.map((m) => m.subject)).toEqual(['【障害福祉Q&Aひろば】メールアドレスが変更されました']);
   });
 });
 

@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../lib/http-errors
 import { removeUploadedImage, saveImageDataUrl } from '../lib/image-upload';
 import type { Mailer } from '../lib/mailer';
 import { mayChangeExpertStatus, type Actor } from '../policy/rules';
+import { noticeAddressChangedByAdmin } from '../users/account-mail';
 import { presentUser } from '../users/user-service';
 import { EMAIL_TAKEN_MESSAGE, emailTaken, findUserById, isUniqueViolation, moveToEmail } from '../users/user-repository';
 import { welcomeMail } from './expert-mail';
@@ -93,6 +94,7 @@ export function createExpertAccountService({
           if (isUniqueViolation(error)) throw conflict('email', EMAIL_TAKEN_MESSAGE);
           throw error;
         }
+        await noticeAddressChangedByAdmin(mailer, config.siteUrl, user.email, email);
       }
       // The record's rules (blank text, pictures, audit) are the expert service's.
       if (Object.keys(record).length > 0) await experts.update(info.id, record, admin);

@@ -1,6 +1,7 @@
 // The mails of the account settings (users/account-settings-service.ts): the code that confirms a new
 // e-mail address, and the notices that the address or the password changed, sent to the address the
-// account had, so a change the person did not make does not go unnoticed.
+// account had, so a change the person did not make does not go unnoticed (also when an admin made it).
+import type { Mailer } from '../lib/mailer';
 import { CODE_LIFETIME_MINUTES } from './password-reset-service';
 
 const SIGNATURE = (siteUrl: string) => ['', `障害福祉Q&Aひろば ${siteUrl}`];
@@ -41,6 +42,23 @@ export function emailChangedMail(siteUrl: string) {
   };
 }
 
+/** To the old address, when an admin changed it (at the person's request, or to correct it). */
+function emailChangedByAdminMail(siteUrl: string) {
+  return {
+    subject: '【障害福祉Q&Aひろば】メールアドレスが変更されました',
+    text: [
+      '障害福祉Q&Aひろばをご利用いただき、ありがとうございます。',
+      '',
+      '運営者が、ご登録のメールアドレスを変更しました。これからのお知らせは、新しいメールアドレスにお送りします。',
+      'このメールアドレスでは、ログインできなくなりました。ログインしていた端末も、ログインが終わりました。',
+      '',
+      'お心当たりがない場合は、お手数ですが、すぐにお問い合わせフォームからご連絡ください。',
+      `${siteUrl}/contact`,
+      ...SIGNATURE(siteUrl),
+    ].join('\n'),
+  };
+}
+
 export function passwordChangedMail(siteUrl: string) {
   return {
     subject: '【障害福祉Q&Aひろば】パスワードが変更されました',
@@ -56,4 +74,14 @@ export function passwordChangedMail(siteUrl: string) {
       ...SIGNATURE(siteUrl),
     ].join('\n'),
   };
+}
+
+/**
+ * An admin moved an account to another address: the old one hears of it, so a person whose address
+ * was changed without their asking can say so. Other letter case is the same address (as moveToEmail
+ * in user-repository.ts counts it), and no notice goes.
+ */
+export async function noticeAddressChangedByAdmin(mailer: Mailer, siteUrl: string, from: string, to: string): Promise<void> {
+  if (from.trim().toLowerCase() === to.trim().toLowerCase()) return;
+  await mailer.send({ to: from, ...emailChangedByAdminMail(siteUrl) });
 }

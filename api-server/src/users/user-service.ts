@@ -2,13 +2,16 @@
 // password and role, and withdrawal (退会). Every user object leaves with what it may do
 // (membership and capabilities, policy/rules.ts).
 import { ROLES, type AccountState, type Role, type UserSort } from '@hiroba/contract';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import { audit } from '../lib/audit';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../lib/http-errors';
+import type { Mailer } from '../lib/mailer';
 import type { PasswordHasher } from '../lib/password';
 import { limitClause, pageMeta, paging, type PageRequest } from '../lib/paging';
 import { capabilitiesOf, mayChangeRole, mayManageUser, membershipOf, type Actor } from '../policy/rules';
+import { noticeAddressChangedByAdmin } from './account-mail';
 import { EMAIL_TAKEN_MESSAGE, USER_SELECT, emailTaken, findUserById, isUniqueViolation, moveToEmail, type UserRow } from './user-repository';
 import { removeWithdrawnFiles, withdrawUser } from './withdrawal';
 
@@ -45,12 +48,16 @@ export function createUserService({
   db,
   events,
   passwords,
+  mailer,
+  config,
   uploadsDir,
   beforeWithdrawal,
 }: {
   db: Database;
   events: DomainEvents;
   passwords: PasswordHasher;
+  mailer: Mailer;
+  config: Pick<Config, 'siteUrl'>;
   uploadsDir: string;
   /** Ends what the person pays for (payments), before their account is withdrawn. */
   beforeWithdrawal: (userId: number) => Promise<void>;
@@ -162,6 +169,8 @@ export function createUserService({
         throw error;
       }
       if (role !== undefined && role !== current.role) events.publish({ type: 'user.changed', id: current.id, role });
+      // Only an admin changes someone's address here (their own is refused above).
+      if (email !== undefined) await noticeAddressChangedByAdmin(mailer, config.siteUrl, current.email, email);
       return present(current.id);
     },
 
