@@ -68,8 +68,8 @@ export function createServices(deps: ServiceDeps) {
     columnViews: createViewCounter(viewDeps, 'column'),
   };
   const payments = createPaymentService({ ...deps, provider: deps.paymentProvider });
-  // 退会 ends every subscription that could still charge before the account goes.
-  const users = createUserService({ ...deps, beforeWithdrawal: (userId) => payments.cancelAllFor(userId) });
+  // 退会 ends every subscription that could still charge, and the customer at the provider, before the account goes.
+  const users = createUserService({ ...deps, beforeWithdrawal: (userId) => payments.endCustomer(userId) });
   // A paid member approved as an expert is not charged again.
   const experts = createExpertService({ ...deps, beforeBecomingExpert: (userId) => payments.stopRenewals(userId) });
   const auditLog = createAuditLogService(deps);

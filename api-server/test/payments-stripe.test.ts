@@ -422,6 +422,31 @@ test('making a member permanent cancels the subscription at Stripe in the same s
   ]);
 });
 
+test('退会 ends the subscription and deletes the customer, with their e-mail and card, at Stripe', async () => {
+  const token = await tokenFor(t.app, DEMO.free);
+  const userId = await userIdOf(t.db, DEMO.free);
+  const { customerId, subscriptionId } = await subscribe(token);
+  expect(stripe.get(customerId)).toMatchObject({ object: 'customer' });
+
+  const res = await call(t.app, 'DELETE', `/api/v1/users/${userId}`, { token });
+  expect(res.statusCode).toBe(204);
+  expect(stripe.requestsTo('DELETE', `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
+  expect(stripe.requestsTo('DELETE', `/v1/customers/${customerId}`)).toHaveLength(1);
+  expect(() => stripe.get(customerId)).toThrow(`stand-in: no object ${customerId}`);
+  expect(await count('SELECT count(*)::int AS n FROM billing_customers WHERE user_id = $1', [userId])).toBe(0);
+});
+
+test('退会 goes through when Stripe no longer knows the customer', async () => {
+  const token = await tokenFor(t.app, DEMO.free);
+  const userId = await userIdOf(t.db, DEMO.free);
+  const { customerId } = await subscribe(token);
+  stripe.forget(customerId);
+
+  const res = await call(t.app, 'DELETE', `/api/v1/users/${userId}`, { token });
+  expect(res.statusCode).toBe(204);
+  expect(stripe.requestsTo('DELETE', `/v1/customers/${customerId}`)).toHaveLength(1);
+});
+
 test('the yen amount sent to Stripe is PLAN_PRICE_JPY as is: 550 by default, 980 when set', async () => {
   let token = await tokenFor(t.app, DEMO.free);
   await createSession(t.app, token);

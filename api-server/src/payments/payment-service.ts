@@ -375,8 +375,11 @@ export function createPaymentService(deps: { config: Config; db: Database; event
       }
     },
 
-    /** 退会: every subscription that could still charge is ended first. */
-    async cancelAllFor(userId: number) {
+    /**
+     * 退会: every subscription that could still charge is ended, then the provider forgets the customer
+     * (their e-mail and saved cards), so nothing personal stays with the payment company either.
+     */
+    async endCustomer(userId: number) {
       const live = await db.query<{ provider_subscription_id: string }>(
         'SELECT provider_subscription_id FROM subscriptions WHERE user_id = $1 AND provider = $2 AND status = ANY($3::text[])',
         [userId, kind, LIVE_STATUSES],
@@ -385,6 +388,8 @@ export function createPaymentService(deps: { config: Config; db: Database; event
         const sub = await ask(() => provider.cancelNow(row.provider_subscription_id));
         await db.transaction((tx) => saveSubscription(tx, kind, userId, sub));
       }
+      const customerId = await customerIdOf(db, userId);
+      if (customerId) await ask(() => provider.forgetCustomer(customerId));
     },
   };
 }

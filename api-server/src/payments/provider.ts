@@ -88,6 +88,8 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
   /** Ends it now, with no further charge (a permanent paid member, a withdrawal). */
   cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Deletes the customer, with their e-mail and saved cards, at the provider (退会); one already gone is fine. */
+  forgetCustomer(customerId: string): Promise<void>;
   /** Checks the signature on the raw body; a bad one throws InvalidSignature. */
   verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<ProviderEvent>;
 }

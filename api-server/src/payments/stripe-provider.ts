@@ -211,6 +211,15 @@ export function createStripeProvider(config: PaymentConfig, siteUrl: string): Pa
 
     cancelNow: (id) => call(async () => toSubscription(await stripe.subscriptions.cancel(id, expandCard))),
 
+    forgetCustomer: (id) =>
+      call(async () => {
+        try {
+          await stripe.customers.del(id);
+        } catch (error) {
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.code !== 'resource_missing') throw error;
+        }
+      }),
+
     verifyEvent: (rawBody, signature) => verifyStripeFormatEvent(rawBody, signature, config.stripeWebhookSecret),
   };
 }

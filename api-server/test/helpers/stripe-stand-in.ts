@@ -103,6 +103,8 @@ export interface StripeStandIn {
   requestsTo(method: string, path: string | RegExp): RecordedRequest[];
   /** The object as Stripe holds it now (a copy, nothing expanded). */
   get(id: string): Obj;
+  /** Stripe no longer holds the object (deleted in the dashboard, say). */
+  forget(id: string): void;
 
   /** The person fills in the embedded form and pays (subscribe) or saves the card (update_card). */
   completeCheckout(sessionId: string, card?: TestCard): { customerId: string; paymentMethodId: string; subscriptionId: string | null; invoiceId: string | null };
@@ -455,6 +457,20 @@ export function createStripeStandIn(options: { secretKey: string; webhookSecret:
       },
     ],
     [
+      'DELETE',
+      /^\/v1\/customers\/([^/]+)$/,
+      ([id]) => {
+        find('customer', id);
+        // As Stripe does: the customer's subscriptions end at once and their cards go with them.
+        for (const object of objects.values()) {
+          if (object.object === 'subscription' && object.customer === id && object.status !== 'canceled') end(object, 'cancellation_requested');
+        }
+        for (const [methodId, object] of objects) if (object.object === 'payment_method' && object.customer === id) objects.delete(methodId);
+        objects.delete(id);
+        return { id, object: 'customer', deleted: true };
+      },
+    ],
+    [
       'GET',
       /^\/v1\/customers\/([^/]+)\/payment_methods$/,
       ([id], query) => {
@@ -593,6 +609,10 @@ export function createStripeStandIn(options: { secretKey: string; webhookSecret:
       const object = objects.get(id);
       if (!object) throw new Error(`stand-in: no object ${id}`);
       return structuredClone(object);
+    },
+
+    forget: (id) => {
+      objects.delete(id);
     },
 
     completeCheckout(sessionId, card = TEST_CARDS.visa) {

@@ -378,6 +378,10 @@ export function createLocalProvider(options: { db: Database; jobs: JobRunner; we
         return 'customer.subscription.deleted';
       }),
 
+    // The local customer lives in this database: withdrawal blanks its e-mail in its own transaction
+    // (users/withdrawal.ts), and no card number is ever stored.
+    forgetCustomer: async () => undefined,
+
     verifyEvent: (rawBody, signature) => verifyStripeFormatEvent(rawBody, signature, webhookSecret),
 
     checkout: (id) => db.transaction((tx) => readCheckout(tx, id, false)),
