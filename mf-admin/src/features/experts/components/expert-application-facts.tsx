@@ -3,6 +3,7 @@ import type { ExpertInfo } from '@hiroba/api-client';
 import { DateText, Paper, Title } from '@hiroba/shared-ui';
 import { EXPERT_LABELS, type ExpertTextField } from '@hiroba/shared-ui/signed-in';
 import type { ReactNode } from 'react';
+import { FactsList, type Fact } from '../../../shared/components/facts-list';
 
 const TITLE_ID = 'admin-expert-application-title';
 const TEXT_FIELDS: readonly ExpertTextField[] = ['name', 'title', 'qualifications', 'fields', 'profile', 'qualification_check'];
@@ -13,8 +14,8 @@ function written(value: string | null | undefined): ReactNode {
 }
 
 export function ExpertApplicationFacts({ expert }: { expert: ExpertInfo }) {
-  const rows: [string, ReactNode][] = [
-    ...TEXT_FIELDS.map((field): [string, ReactNode] => [EXPERT_LABELS[field], written(expert[field])]),
+  const rows: Fact[] = [
+    ...TEXT_FIELDS.map((field): Fact => [EXPERT_LABELS[field], written(expert[field])]),
     [
       'プロフィール画像',
       expert.profile_image ? (
@@ -31,14 +32,7 @@ export function ExpertApplicationFacts({ expert }: { expert: ExpertInfo }) {
       <Title order={2} size="h3" mb="md" id={TITLE_ID}>
         申し込みの内容
       </Title>
-      <dl className="admin-facts">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactsList facts={rows} />
     </Paper>
   );
 }

@@ -3,9 +3,9 @@
 import type { ExpertInfo } from '@hiroba/api-client';
 import { EXPERT_STATUS_LABELS } from '@hiroba/contract/fields';
 import { DateText, Group, Paper, Stack, Text, Title } from '@hiroba/shared-ui';
-import type { ReactNode } from 'react';
 import { ExpertStatusBadge } from '../../../shared/components/expert-status-badge';
 import { ExpertDecisionButton } from './expert-decision-button';
+import { FactsList, type Fact } from '../../../shared/components/facts-list';
 
 const TITLE_ID = 'admin-expert-review-title';
 
@@ -17,7 +17,7 @@ function noDecisionText(expert: ExpertInfo): string {
 
 export function ExpertReviewPanel({ expert, onDecided }: { expert: ExpertInfo; onDecided(expert: ExpertInfo): void }) {
   const { review } = expert;
-  const rows: [string, ReactNode][] = [
+  const rows: Fact[] = [
     ['今の状態', <ExpertStatusBadge key="status" status={expert.status} />],
     [
       '最後の判断',
@@ -39,14 +39,7 @@ export function ExpertReviewPanel({ expert, onDecided }: { expert: ExpertInfo; o
         <Title order={2} size="h3" id={TITLE_ID}>
           審査
         </Title>
-        <dl className="admin-facts">
-          {rows.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactsList facts={rows} />
         {next.length > 0 ? (
           <>
             <Text size="sm">決めた結果と理由は、ご本人にメールでお知らせします。</Text>

@@ -2,6 +2,7 @@
 // questions and comments, each a link to where it is on the site.
 import type { UserActivity } from '@hiroba/api-client';
 import { DateText, List, Paper, RouterAnchor, Stack, Text, Title, pagePath } from '@hiroba/shared-ui';
+import { FactsList } from '../../../shared/components/facts-list';
 
 const TITLE_ID = 'admin-user-activity-title';
 const QUESTIONS_ID = 'admin-user-recent-questions';
@@ -17,14 +18,7 @@ function Counts({ counts }: { counts: UserActivity['counts'] }) {
     ['お気に入り（登録した数）', counts.favorites],
   ];
   return (
-    <dl className="admin-facts">
-      {rows.map(([term, n]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{n.toLocaleString('ja-JP')}件</dd>
-        </div>
-      ))}
-    </dl>
+    <FactsList facts={rows.map(([term, n]) => [term, `${n.toLocaleString('ja-JP')}件`])} />
   );
 }
 

@@ -4,8 +4,8 @@
 import type { Card, PaymentOverview, User } from '@hiroba/api-client';
 import { CARD_BRAND_LABELS, MEMBERSHIP_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from '@hiroba/contract/fields';
 import { Alert, DateText, Paper, Stack, Text, Title, formatDate, formatPriceJpy } from '@hiroba/shared-ui';
-import type { ReactNode } from 'react';
 import { MakePermanentButton } from './make-permanent-button';
+import { FactsList, type Fact } from '../../../shared/components/facts-list';
 
 const TITLE_ID = 'admin-membership-title';
 
@@ -14,12 +14,12 @@ export function cardText(card: Card): string {
   return `${CARD_BRAND_LABELS[card.brand] ?? card.brand} •••• ${card.last4}`;
 }
 
-function subscriptionRows(subscription: NonNullable<PaymentOverview['subscription']>): [string, ReactNode][] {
+function subscriptionRows(subscription: NonNullable<PaymentOverview['subscription']>): Fact[] {
   const nextCharge =
     subscription.next_charge_at && subscription.next_charge_jpy !== null
       ? `${formatDate(subscription.next_charge_at)}に${formatPriceJpy(subscription.next_charge_jpy)}`
       : 'ありません（これ以降の請求はされません）';
-  const rows: [string, ReactNode][] = [
+  const rows: Fact[] = [
     ['月額プランの状態', SUBSCRIPTION_STATUS_LABELS[subscription.status]],
     ['次回のお支払い', nextCharge],
   ];
@@ -41,7 +41,7 @@ interface Props {
 
 export function MembershipPanel({ overview, memberName, onMadePermanent }: Props) {
   const { membership, permanent, subscription } = overview;
-  const rows: [string, ReactNode][] = [['会員種別', membership ? MEMBERSHIP_STATUS_LABELS[membership.status] : '会員ではありません']];
+  const rows: Fact[] = [['会員種別', membership ? MEMBERSHIP_STATUS_LABELS[membership.status] : '会員ではありません']];
   if (permanent) {
     rows.push(
       ['永久有料会員にした管理者', permanent.by?.name ?? '記録がありません'],
@@ -66,14 +66,7 @@ export function MembershipPanel({ overview, memberName, onMadePermanent }: Props
             <Text>最後の月額のお支払いができませんでした。カードが使えるか、本人に確かめてもらう必要があります。</Text>
           </Alert>
         )}
-        <dl className="admin-facts">
-          {rows.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactsList facts={rows} />
         {overview.capabilities.can_make_permanent && (
           <MakePermanentButton userId={overview.user_id} memberName={memberName} onDone={onMadePermanent} />
         )}

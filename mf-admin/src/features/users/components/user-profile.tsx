@@ -4,12 +4,13 @@ import { DateText, Paper, RouterAnchor, Title, displayName, pagePath } from '@hi
 import { RoleBadge } from '../../../shared/components/role-badge';
 import { AccountStateBadge } from './account-state-badge';
 import { paidStatusText } from './paid-status';
+import { FactsList, type Fact } from '../../../shared/components/facts-list';
 
 type AdminUser = PublicUser & Partial<User>;
 
 /** The facts an admin may see about one person, as a description list. */
 export function UserProfile({ user }: { user: AdminUser }) {
-  const rows: [string, React.ReactNode][] = [
+  const rows: Fact[] = [
     ['ユーザーID', user.id],
     ['メールアドレス', user.email ?? '—'],
     ['ニックネーム', displayName(user)],
@@ -36,14 +37,7 @@ export function UserProfile({ user }: { user: AdminUser }) {
       <Title order={2} size="h3" mb="md">
         登録内容
       </Title>
-      <dl className="admin-facts">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactsList facts={rows} />
     </Paper>
   );
 }
