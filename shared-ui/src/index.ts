@@ -68,6 +68,7 @@ export { ReadingPrefsControl, type ReadingPrefsControlProps } from './components
 
 export { LoadError, type LoadErrorProps } from './components/load-error';
 export { EmailInput } from './components/email-input';
+export { NewPasswordFields, newPasswordRules, type NewPasswordValues } from './components/new-password-fields';
 // On the question page too (the comment form), so it stays here, not in signed-in.ts.
 export { PostingConsentForm, CONSENT_CHECK_MESSAGE, type PostingConsentFormProps } from './account/posting-consent-form';
 export { mountStandalone } from './mount-standalone';

@@ -1,7 +1,7 @@
 // パスワードの変更 (docs/product.md#account-settings): the current password, the new one twice. The
 // server ends every other session and this device gets a fresh one (the call, passed in by the remote,
 // stores it), so the person stays signed in here.
-import { PasswordInput, Stack, Text, Title, Button, Group, useForm, Form, FormErrorSummary, PASSWORD_RULES_TEXT, validateNewPassword, useSubmitErrors, snackbar } from '@hiroba/shared-ui';
+import { PasswordInput, Stack, Text, Title, Button, Group, useForm, Form, FormErrorSummary, NewPasswordFields, newPasswordRules, useSubmitErrors, snackbar } from '@hiroba/shared-ui';
 import type { AccountCalls } from '@hiroba/api-client';
 
 export const PASSWORD_CHANGED_MESSAGE = 'パスワードを変更しました。ほかの端末やブラウザでは、ログアウトしました。';
@@ -12,11 +12,7 @@ export function PasswordChangeSection({ changePassword }: Pick<AccountCalls, 'ch
     initialValues: { current_password: '', password: '', password_confirmation: '' },
     validate: {
       current_password: (value) => (value ? null : '現在のパスワードを入力してください。'),
-      password: (value) => validateNewPassword(value, '新しいパスワード'),
-      password_confirmation: (value, values) => {
-        if (!value) return '新しいパスワード（確認）を入力してください。';
-        return value === values.password ? null : '新しいパスワード（確認）が一致しません。同じパスワードをもう一度入力してください。';
-      },
+      ...newPasswordRules,
     },
   });
   const errors = useSubmitErrors(form);
@@ -45,22 +41,7 @@ export function PasswordChangeSection({ changePassword }: Pick<AccountCalls, 'ch
             withAsterisk={false}
             {...form.getInputProps('current_password')}
           />
-          <PasswordInput
-            label="新しいパスワード"
-            description={PASSWORD_RULES_TEXT}
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="新しいパスワード（確認）"
-            description="確かめのため、同じパスワードをもう一度入力してください。"
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('password_confirmation')}
-          />
+          <NewPasswordFields inputProps={(field) => form.getInputProps(field)} />
           <Group>
             <Button type="submit" loading={form.submitting}>
               パスワードを変更する

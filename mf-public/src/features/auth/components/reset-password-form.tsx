@@ -1,5 +1,5 @@
 import { api } from '@hiroba/api-client';
-import { Form, Button, PasswordInput, Stack, TextInput, useForm, FormErrorSummary, useSubmitErrors, PASSWORD_RULES_TEXT, validateNewPassword } from '@hiroba/shared-ui';
+import { Form, Button, Stack, TextInput, useForm, FormErrorSummary, useSubmitErrors, NewPasswordFields, newPasswordRules } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
 import { normalizeCode } from '../lib/normalize-code';
 
@@ -18,11 +18,7 @@ export function ResetPasswordForm({ email, onDone }: ResetPasswordFormProps) {
         if (!code) return '確認コードを入力してください。';
         return /^\d{6}$/.test(code) ? null : '確認コードは6けたの数字で入力してください。';
       },
-      password: (value) => validateNewPassword(value, '新しいパスワード'),
-      password_confirmation: (value, values) => {
-        if (!value) return '新しいパスワード（確認）を入力してください。';
-        return value === values.password ? null : '新しいパスワード（確認）が一致しません。同じパスワードをもう一度入力してください。';
-      },
+      ...newPasswordRules,
     },
   });
   const errors = useSubmitErrors(form);
@@ -46,22 +42,7 @@ export function ResetPasswordForm({ email, onDone }: ResetPasswordFormProps) {
           withAsterisk={false}
           {...form.getInputProps('code')}
         />
-        <PasswordInput
-          label="新しいパスワード"
-          description={PASSWORD_RULES_TEXT}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="新しいパスワード（確認）"
-          description="確かめのため、同じパスワードをもう一度入力してください。"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('password_confirmation')}
-        />
+        <NewPasswordFields inputProps={(field) => form.getInputProps(field)} />
         <FormErrorSummary messages={errors.messages} />
         <Button type="submit" size="md" loading={form.submitting}>
           パスワードを再設定する
