@@ -61,10 +61,12 @@ test('an admin writes a column with a heading, a list and a picture, previews it
   await main.getByRole('button', { name: 'リンク', exact: true }).click();
   await page.getByRole('textbox', { name: 'リンク先のURL' }).fill('https://www.mhlw.go.jp/');
   await page.getByRole('button', { name: '保存', exact: true }).click();
-  // Back in the text, to the end of the line, where the sentence goes on.
-  await body.getByRole('link', { name: '厚生労働省のページ' }).click();
+  // Saving puts the focus back in the text with the link selected: by keyboard to the end of the
+  // line, where the sentence goes on.
+  await body.focus();
   await page.keyboard.press('End');
   await page.keyboard.type('も参考になります。');
+  await body.getByText('厚生労働省のページも参考になります。').waitFor();
   await page.keyboard.press('Enter');
   await main.getByRole('button', { name: '箇条書き' }).click();
   await page.keyboard.type('夜間の体制');

@@ -92,8 +92,11 @@ describe('with JavaScript', () => {
 
     // Interactive, and still a single-page site: a link inside the site changes the page in place.
     await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    // The list's call waits for the HTTP client's file, so it may leave after the heading is drawn.
+    const listCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/questions');
     await page.getByRole('link', { name: '質問と回答' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Q&A' }).waitFor();
+    await listCall;
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     expect(calls.some((url) => new URL(url).pathname === '/api/v1/questions')).toBe(true);
     expect(ky).toHaveLength(1);
