@@ -26,31 +26,19 @@ export function emailChangeCodeMail(code: string, siteUrl: string) {
   };
 }
 
-export function emailChangedMail(siteUrl: string) {
+/** To the old address once it changed: by the person (the code confirmed), or by an admin. */
+export function emailChangedMail(siteUrl: string, by: 'person' | 'admin' = 'person') {
   return {
     subject: '【障害福祉Q&Aひろば】メールアドレスが変更されました',
     text: [
       '障害福祉Q&Aひろばをご利用いただき、ありがとうございます。',
       '',
-      'ご登録のメールアドレスが変更されました。これからのお知らせは、新しいメールアドレスにお送りします。',
-      '変更した端末のほかは、ログインが終わりました。',
-      '',
-      'お心当たりがない場合は、お手数ですが、すぐにお問い合わせフォームからご連絡ください。',
-      `${siteUrl}/contact`,
-      ...SIGNATURE(siteUrl),
-    ].join('\n'),
-  };
-}
-
-/** To the old address, when an admin changed it (at the person's request, or to correct it). */
-function emailChangedByAdminMail(siteUrl: string) {
-  return {
-    subject: '【障害福祉Q&Aひろば】メールアドレスが変更されました',
-    text: [
-      '障害福祉Q&Aひろばをご利用いただき、ありがとうございます。',
-      '',
-      '運営者が、ご登録のメールアドレスを変更しました。これからのお知らせは、新しいメールアドレスにお送りします。',
-      'このメールアドレスでは、ログインできなくなりました。ログインしていた端末も、ログインが終わりました。',
+      ...(by === 'admin'
+        ? [
+            '運営者が、ご登録のメールアドレスを変更しました。これからのお知らせは、新しいメールアドレスにお送りします。',
+            'このメールアドレスでは、ログインできなくなりました。ログインしていた端末も、ログインが終わりました。',
+          ]
+        : ['ご登録のメールアドレスが変更されました。これからのお知らせは、新しいメールアドレスにお送りします。', '変更した端末のほかは、ログインが終わりました。']),
       '',
       'お心当たりがない場合は、お手数ですが、すぐにお問い合わせフォームからご連絡ください。',
       `${siteUrl}/contact`,
@@ -83,5 +71,5 @@ export function passwordChangedMail(siteUrl: string) {
  */
 export async function noticeAddressChangedByAdmin(mailer: Mailer, siteUrl: string, from: string, to: string): Promise<void> {
   if (from.trim().toLowerCase() === to.trim().toLowerCase()) return;
-  await mailer.send({ to: from, ...emailChangedByAdminMail(siteUrl) });
+  await mailer.send({ to: from, ...emailChangedMail(siteUrl, 'admin') });
 }
