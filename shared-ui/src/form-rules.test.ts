@@ -1,4 +1,4 @@
-import { charCount, maxChars, requireText, requiredText, validateEmail, validateNewPassword } from './form-rules';
+import { charCount, maxChars, normalizeCode, requireText, requiredText, validateEmail, validateNewPassword } from './form-rules';
 
 describe('form validators', () => {
   it('name the field in every message', () => {
@@ -28,5 +28,13 @@ describe('text limits', () => {
     expect(maxChars('資格', 3)('あいうえ')).toBe('資格は3文字以内で入力してください。');
     expect(requiredText('タイトル', 5)(' ')).toBe('タイトルを入力してください。');
     expect(requiredText('タイトル', 5)('あいうえおか')).toBe('タイトルは5文字以内で入力してください。');
+  });
+});
+
+describe('normalizeCode', () => {
+  it('reads a code typed with full-width digits, spaces or hyphens as six plain digits', () => {
+    expect(normalizeCode('１２３ ４５６')).toBe('123456');
+    expect(normalizeCode('123-456')).toBe('123456');
+    expect(normalizeCode(' 123456\n')).toBe('123456');
   });
 });

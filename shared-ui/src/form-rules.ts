@@ -7,6 +7,11 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Rule = (value: string) => string | null;
 
+/** A mailed code as typed, with a Japanese IME too: "１２３ ４５６" becomes "123456". */
+export function normalizeCode(value: string): string {
+  return value.normalize('NFKC').replace(/[\s-]/g, '');
+}
+
 /** Characters as the server counts them (code points, so an emoji counts once). */
 export function charCount(value: string): number {
   return Array.from(value).length;

@@ -79,6 +79,7 @@ export { errorMessage } from './error-message';
 export { parseId } from './parse-id';
 export {
   charCount,
+  normalizeCode,
   maxChars,
   requireText,
   requiredText,

@@ -100,7 +100,7 @@ export {
   isInRange,
   isOneOf,
 } from '@mantine/form';
-export type { UseFormReturnType, FormErrors, TransformedValues } from '@mantine/form';
+export type { UseFormReturnType, FormErrors, TransformedValues, GetInputPropsReturnType } from '@mantine/form';
 
 export {
   useDisclosure,

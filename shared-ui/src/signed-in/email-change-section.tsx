@@ -2,14 +2,12 @@
 // password send a 6-digit code to the new address; the code confirms it. Until then the old address
 // stays. Confirming ends every other session; this device gets a fresh one (the call, passed in by
 // the remote, stores it).
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title, useForm, EmailInput, Form, FormErrorSummary, validateEmail, useSubmitErrors, snackbar } from '@hiroba/shared-ui';
+import { Alert, Button, Group, Stack, Text, TextInput, Title, useForm, EmailInput, Form, FormErrorSummary, normalizeCode, validateEmail, useSubmitErrors, snackbar } from '@hiroba/shared-ui';
+import { CurrentPasswordField, currentPasswordRule } from './current-password-field';
 import { useEffect, useRef, useState } from 'react';
 import type { AccountCalls, EmailChangeStarted } from '@hiroba/api-client';
 
 export const EMAIL_CHANGED_MESSAGE = 'メールアドレスを変更しました。ほかの端末やブラウザでは、ログアウトしました。';
-
-/** People type codes with a Japanese IME too: "１２３ ４５６" becomes "123456". */
-const normalizeCode = (value: string) => value.normalize('NFKC').replace(/[\s-]/g, '');
 
 function AddressStep({ startEmailChange, onSent }: Pick<AccountCalls, 'startEmailChange'> & { onSent(started: EmailChangeStarted): void }) {
   const form = useForm({
@@ -17,7 +15,7 @@ function AddressStep({ startEmailChange, onSent }: Pick<AccountCalls, 'startEmai
     initialValues: { email: '', current_password: '' },
     validate: {
       email: validateEmail,
-      current_password: (value) => (value ? null : '現在のパスワードを入力してください。'),
+      current_password: currentPasswordRule,
     },
   });
   const errors = useSubmitErrors(form);
@@ -29,14 +27,7 @@ function AddressStep({ startEmailChange, onSent }: Pick<AccountCalls, 'startEmai
       <Stack gap="md">
         <FormErrorSummary messages={errors.messages} title="確認コードを送れませんでした" />
         <EmailInput label="新しいメールアドレス" description="このアドレスに確認コードをお送りします。" {...form.getInputProps('email')} />
-        <PasswordInput
-          label="現在のパスワード"
-          description="ご本人の確認のため、いまのパスワードを入力してください。"
-          autoComplete="current-password"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('current_password')}
-        />
+        <CurrentPasswordField {...form.getInputProps('current_password')} />
         <Group>
           <Button type="submit" loading={form.submitting}>
             確認コードを送る

@@ -1,7 +1,8 @@
 // パスワードの変更 (docs/product.md#account-settings): the current password, the new one twice. The
 // server ends every other session and this device gets a fresh one (the call, passed in by the remote,
 // stores it), so the person stays signed in here.
-import { PasswordInput, Stack, Text, Title, Button, Group, useForm, Form, FormErrorSummary, NewPasswordFields, newPasswordRules, useSubmitErrors, snackbar } from '@hiroba/shared-ui';
+import { Stack, Text, Title, Button, Group, useForm, Form, FormErrorSummary, NewPasswordFields, newPasswordRules, useSubmitErrors, snackbar } from '@hiroba/shared-ui';
+import { CurrentPasswordField, currentPasswordRule } from './current-password-field';
 import type { AccountCalls } from '@hiroba/api-client';
 
 export const PASSWORD_CHANGED_MESSAGE = 'パスワードを変更しました。ほかの端末やブラウザでは、ログアウトしました。';
@@ -11,7 +12,7 @@ export function PasswordChangeSection({ changePassword }: Pick<AccountCalls, 'ch
     name: 'password-change',
     initialValues: { current_password: '', password: '', password_confirmation: '' },
     validate: {
-      current_password: (value) => (value ? null : '現在のパスワードを入力してください。'),
+      current_password: currentPasswordRule,
       ...newPasswordRules,
     },
   });
@@ -33,14 +34,7 @@ export function PasswordChangeSection({ changePassword }: Pick<AccountCalls, 'ch
       <Form onSubmit={submit} noValidate aria-label="パスワードの変更">
         <Stack gap="md">
           <FormErrorSummary messages={errors.messages} title="パスワードを変更できませんでした" />
-          <PasswordInput
-            label="現在のパスワード"
-            description="ご本人の確認のため、いまのパスワードを入力してください。"
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('current_password')}
-          />
+          <CurrentPasswordField {...form.getInputProps('current_password')} />
           <NewPasswordFields inputProps={(field) => form.getInputProps(field)} />
           <Group>
             <Button type="submit" loading={form.submitting}>

@@ -1,7 +1,6 @@
 import { api } from '@hiroba/api-client';
-import { Form, Button, Stack, TextInput, useForm, FormErrorSummary, useSubmitErrors, NewPasswordFields, newPasswordRules } from '@hiroba/shared-ui';
+import { Form, Button, Stack, TextInput, useForm, FormErrorSummary, useSubmitErrors, NewPasswordFields, newPasswordRules, normalizeCode } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
-import { normalizeCode } from '../lib/normalize-code';
 
 interface ResetPasswordFormProps {
   email: string;
