@@ -1,10 +1,14 @@
 // What a page's first response names and carries (docs/server-rendering.md): every file the route
-// will load, read from the builds, and the state the shell starts from.
+// will load, read from the builds, and the state the shell starts from; its entry script starts
+// after the first paint, under a CSP that allows that one inline script.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SECURITY_HEADERS } from '../src/plugins/security-headers';
 import { renderShell, SITE_STATE_ID } from '../src/site/html-document';
 import { loadPageFiles } from '../src/site/page-files';
+import { START_AFTER_PAINT_CSP, START_AFTER_PAINT_SCRIPT } from '../src/site/start-after-paint';
 
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'hiroba-page-files-'));
 function write(file: string, value: unknown) {
@@ -58,7 +62,9 @@ test('a remote served from elsewhere (remotes.json) is left to the runtime; the 
 });
 
 describe('renderShell', () => {
-  const INDEX = '<!doctype html><html lang="ja"><head><title>t</title></head><body><noscript>JavaScript を有効に</noscript><div id="root"></div></body></html>';
+  const INDEX =
+    '<!doctype html><html lang="ja"><head><title>t</title><script defer src="/main.1a2b.js"></script><link rel="stylesheet" href="/a.css" /></head>' +
+    '<body><noscript>JavaScript を有効に</noscript><div id="root"></div></body></html>';
   const prefs = { font: 'md', contrast: 'standard' } as const;
   const state = { config: { siteName: '</script><script>alert(1)</script>' }, remotes: { mf_public: '/mf/public/mf-manifest.json' } };
 
@@ -72,10 +78,28 @@ describe('renderShell', () => {
     expect(html).not.toContain('<noscript>');
   });
 
+  test('a drawn page starts its entry script after the first paint, preloading it meanwhile, before the stylesheets', () => {
+    const html = renderShell(INDEX, prefs, undefined, { state, files: { styles: [], scripts: [], fetches: [] }, html: '<h1>質問</h1>' });
+    expect(html).not.toContain('<script defer');
+    const inline = html.match(/<script data-src="\/main\.1a2b\.js">(.*?)<\/script>/)?.[1];
+    expect(inline).toBe(START_AFTER_PAINT_SCRIPT);
+    expect(html).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="\/main\.1a2b\.js" \/><script data-src=[\s\S]*<link rel="stylesheet" href="\/a.css" \/>/);
+  });
+
+  test("the site's Content-Security-Policy allows that inline script, and no other", () => {
+    const hash = `'sha256-${createHash('sha256').update(START_AFTER_PAINT_SCRIPT).digest('base64')}'`;
+    expect(START_AFTER_PAINT_CSP).toBe(hash);
+    const scriptSrc = SECURITY_HEADERS['content-security-policy'].split(';').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc?.split(' ')).toContain(hash);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
   test('a page drawn in the browser keeps #root empty and the request to turn JavaScript on', () => {
     const html = renderShell(INDEX, prefs, undefined, { state });
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<noscript>');
     expect(html).toContain(`<script id="${SITE_STATE_ID}"`);
+    // Nothing to paint first: the entry script starts as the shell's index.html says.
+    expect(html).toContain('<script defer src="/main.1a2b.js"></script>');
   });
 });

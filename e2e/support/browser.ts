@@ -28,6 +28,8 @@ export interface PageOptions {
   as?: Actor;
   /** false: a reader with JavaScript turned off. */
   javaScript?: boolean;
+  /** true: the site's Content-Security-Policy holds (then axe-core cannot be injected). */
+  siteCsp?: boolean;
 }
 
 /**
@@ -35,13 +37,13 @@ export interface PageOptions {
  * docs/product.md#session-storage) before the site's first script runs, as if the person had signed in
  * earlier.
  */
-export async function newPage(browser: Browser, { width = 1280, as = { address: newAddress() }, javaScript = true }: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser, { width = 1280, as = { address: newAddress() }, javaScript = true, siteCsp = false }: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const session = as.session;
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: 'ja-JP',
     // axe-core is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
-    bypassCSP: true,
+    bypassCSP: !siteCsp,
     javaScriptEnabled: javaScript,
     viewport: { width, height: 900 },
     extraHTTPHeaders: { 'x-forwarded-for': as.address },

@@ -1,6 +1,7 @@
 // Public pages arrive drawn by the server (docs/server-rendering.md): readable with JavaScript
 // turned off; with it, the browser takes the page over without asking for its data again and keeps
-// the single-page navigation; a remote that fails on the server leaves the page to the browser.
+// the single-page navigation, its scripts starting once the page is on the screen; a remote that fails
+// on the server leaves the page to the browser.
 import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,6 +101,38 @@ describe('with JavaScript', () => {
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     expect(calls.some((url) => new URL(url).pathname === '/api/v1/questions')).toBe(true);
     expect(ky).toHaveLength(1);
+    await context.close();
+  });
+
+  test("under the site's own Content-Security-Policy, the scripts start once the page is on the screen", async () => {
+    const { context, page } = await newPage(browser, { siteCsp: true });
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    // When the shell's entry script is put into the page (api-server/src/site/start-after-paint.ts).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('script[src*="/main."]')) return;
+        (window as { entryAddedAt?: number }).entryAddedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(encodeURI(question.path), { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: question.title }).waitFor();
+    const { entryAddedAt, firstContentfulPaint } = await page.evaluate(() => ({
+      entryAddedAt: (window as { entryAddedAt?: number }).entryAddedAt,
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    expect(firstContentfulPaint).toBeGreaterThan(0);
+    expect(entryAddedAt).toBeGreaterThanOrEqual(firstContentfulPaint!);
+    // The inline script ran and nothing was refused.
+    expect(problems).toEqual([]);
+
+    // And the page was taken over: a link inside the site changes the page in place.
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await page.getByRole('link', { name: '質問と回答' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Q&A' }).waitFor();
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     await context.close();
   });
 });

@@ -1,17 +1,19 @@
-// Security headers on every answer, set by @fastify/helmet. The CSP allows only this origin plus what
-// the product uses: Google Analytics (gtag) and Stripe (Stripe.js, Checkout). Mantine writes style
-// attributes, hence 'unsafe-inline' for styles only. Helmet's other defaults (HSTS,
-// Cross-Origin-Opener-Policy, X-DNS-Prefetch-Control…) come along. SECURITY_HEADERS is the same set as
+// Security headers on every answer, set by @fastify/helmet. The CSP allows only this origin (and one
+// inline script, by its hash) plus what the product uses: Google Analytics (gtag) and Stripe
+// (Stripe.js, Checkout). Mantine writes style attributes, hence 'unsafe-inline' for styles only.
+// Helmet's other defaults (HSTS, Cross-Origin-Opener-Policy, X-DNS-Prefetch-Control…) come along. SECURITY_HEADERS is the same set as
 // plain headers, for the answers written outside Fastify's request cycle (client-errors.ts, a URL the
 // router refuses).
 import type { ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { START_AFTER_PAINT_CSP } from '../site/start-after-paint';
 
 const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", 'https://www.googletagmanager.com', 'https://js.stripe.com'],
+  // The one inline script: a server-drawn page starts its scripts after the first paint.
+  'script-src': ["'self'", START_AFTER_PAINT_CSP, 'https://www.googletagmanager.com', 'https://js.stripe.com'],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://www.google-analytics.com', 'https://www.googletagmanager.com', 'https://*.stripe.com'],
   'font-src': ["'self'", 'data:'],

@@ -4,6 +4,7 @@
 // server, with the state the browser starts from (docs/server-rendering.md).
 import type { PageFiles } from './page-files';
 import type { ReadingPrefs } from './reading-prefs';
+import { startAfterPaint } from './start-after-paint';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
@@ -51,8 +52,9 @@ export function renderShell(indexHtml: string, prefs: ReadingPrefs, head?: PageH
   let html = renderHead(indexHtml, prefs, head);
   if (!body) return html;
   if (body.files) html = html.replace(/<\/head>/i, () => `${fileLinks(body.files!).map((tag) => `    ${tag}\n`).join('')}  </head>`);
-  // A page drawn here reads without JavaScript; the request to turn it on is for the others.
-  if (body.html) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '');
+  // A page drawn here reads without JavaScript: the request to turn it on is for the others, and its
+  // scripts wait for the first paint.
+  if (body.html) html = startAfterPaint(html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, ''));
   const state = `<script id="${SITE_STATE_ID}" type="application/json">${jsonForScript(body.state)}</script>`;
   return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${body.html ?? ''}</div>\n    ${state}`);
 }

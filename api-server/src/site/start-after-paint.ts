@@ -1,0 +1,38 @@
+// On a page drawn here the text is readable before any script runs, so the shell's script starts
+// only once the browser has painted it: the federation runtime, React and the hydration then never
+// hold back the first paint on a slow phone (docs/server-rendering.md#the-scripts-start-after-the-first-paint).
+// The files still download at once: the preload hints name them, and the script is served from that
+// preload.
+//
+// It is a few bytes of inline script with one fixed text, allowed by its hash in the CSP
+// (plugins/security-headers.ts); it reads the shell's entry from its own data-src.
+import { createHash } from 'node:crypto';
+
+/**
+ * Starts when the browser reports the page's first contentful paint: the time it reaches the screen,
+ * which comes a frame or more after the main thread painted it. A browser without paint timing waits
+ * two frames. A hidden tab paints nothing, so it starts at once there, or when the tab is hidden first.
+ */
+export const START_AFTER_PAINT_SCRIPT =
+  '(function(){var s=document.currentScript.getAttribute("data-src"),d=0,P=window.PerformanceObserver;' +
+  'function go(){if(d)return;d=1;var e=document.createElement("script");e.src=s;document.head.appendChild(e)}' +
+  'if(document.hidden)return go();document.addEventListener("visibilitychange",go,{once:true});' +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+  'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)}).observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})();';
+
+/** The CSP source that allows exactly this script. */
+export const START_AFTER_PAINT_CSP = `'sha256-${createHash('sha256').update(START_AFTER_PAINT_SCRIPT).digest('base64')}'`;
+
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/i;
+
+/**
+ * The shell's index.html with its entry script started after the first paint (unchanged when it has
+ * none); the entry is preloaded like the page's other files, so it downloads meanwhile.
+ */
+export function startAfterPaint(html: string): string {
+  return html.replace(
+    ENTRY_SCRIPT,
+    (_, src: string) => `<link rel="preload" as="script" fetchpriority="low" href="${src}" /><script data-src="${src}">${START_AFTER_PAINT_SCRIPT}</script>`,
+  );
+}
