@@ -4,7 +4,7 @@
 // server, with the state the browser starts from (docs/server-rendering.md).
 import type { PageFiles } from './page-files';
 import type { ReadingPrefs } from './reading-prefs';
-import { startAfterPaint } from './start-after-paint';
+import { afterPaint, startAfterPaint } from './start-after-paint';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
@@ -38,23 +38,25 @@ export interface PageBody {
 
 export const SITE_STATE_ID = 'site-state';
 
-// The scripts start at once but after the stylesheets: on a slow line the page is readable (HTML and
-// CSS) before its JavaScript has arrived, so the CSS must not share the bandwidth with it.
-function fileLinks({ styles, scripts, fetches }: PageFiles): string[] {
-  return [
-    ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+// Stylesheets first: on a slow line the page is readable (HTML and CSS) before its JavaScript has
+// arrived, so the CSS must not share the bandwidth with it. The other files are preloaded at once on
+// a page drawn in the browser; on a page drawn here, after its first paint (start-after-paint.ts).
+function fileLinks({ styles, scripts, fetches }: PageFiles, drawn: boolean): string[] {
+  const preloads = [
     ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(href)}" />`),
     ...scripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}" />`),
   ];
+  return [...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`), ...(drawn ? [afterPaint(preloads)] : preloads)];
 }
 
 export function renderShell(indexHtml: string, prefs: ReadingPrefs, head?: PageHead, body?: PageBody): string {
   let html = renderHead(indexHtml, prefs, head);
   if (!body) return html;
-  if (body.files) html = html.replace(/<\/head>/i, () => `${fileLinks(body.files!).map((tag) => `    ${tag}\n`).join('')}  </head>`);
+  const drawn = body.html !== undefined;
+  if (body.files) html = html.replace(/<\/head>/i, () => `${fileLinks(body.files!, drawn).map((tag) => `    ${tag}\n`).join('')}  </head>`);
   // A page drawn here reads without JavaScript: the request to turn it on is for the others, and its
   // scripts wait for the first paint.
-  if (body.html) html = startAfterPaint(html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, ''));
+  if (drawn) html = startAfterPaint(html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, ''));
   const state = `<script id="${SITE_STATE_ID}" type="application/json">${jsonForScript(body.state)}</script>`;
   return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${body.html ?? ''}</div>\n    ${state}`);
 }

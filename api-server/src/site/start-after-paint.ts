@@ -1,12 +1,15 @@
-// On a page drawn here the text is readable before any script runs, so the shell's script starts
-// only once the browser has painted it: the federation runtime, React and the hydration then never
-// hold back the first paint on a slow phone (docs/server-rendering.md#the-scripts-start-after-the-first-paint).
-// The files still download at once: the preload hints name them, and the script is served from that
-// preload.
+// On a page drawn here the text is readable before any script runs, so the page's scripts wait until
+// the browser has shown it: their downloads then do not share a slow line with the HTML and CSS, and
+// their work (the federation runtime, React, the hydration) never holds back the first paint on a slow
+// phone (docs/server-rendering.md#the-scripts-start-after-the-first-paint).
 //
-// It is a few bytes of inline script with one fixed text, allowed by its hash in the CSP
-// (plugins/security-headers.ts); it reads the shell's entry from its own data-src.
+// The first response still names every file: their preload hints are in a <template>, which the
+// browser parses but does not fetch, and which the inline script below puts into <head> after the
+// paint, so they all download at once, then. That script is a few bytes with one fixed text, allowed
+// by its hash in the CSP (plugins/security-headers.ts); it reads the shell's entry from its own data-src.
 import { createHash } from 'node:crypto';
+
+export const AFTER_PAINT_ID = 'after-paint';
 
 /**
  * Starts when the browser reports the page's first contentful paint: the time it reaches the screen,
@@ -15,7 +18,8 @@ import { createHash } from 'node:crypto';
  */
 export const START_AFTER_PAINT_SCRIPT =
   '(function(){var s=document.currentScript.getAttribute("data-src"),d=0,P=window.PerformanceObserver;' +
-  'function go(){if(d)return;d=1;var e=document.createElement("script");e.src=s;document.head.appendChild(e)}' +
+  `function go(){if(d)return;d=1;var t=document.getElementById("${AFTER_PAINT_ID}");if(t)document.head.appendChild(t.content);` +
+  'var e=document.createElement("script");e.src=s;document.head.appendChild(e)}' +
   'if(document.hidden)return go();document.addEventListener("visibilitychange",go,{once:true});' +
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
   'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)}).observe({type:"paint",buffered:true});' +
@@ -24,15 +28,14 @@ export const START_AFTER_PAINT_SCRIPT =
 /** The CSP source that allows exactly this script. */
 export const START_AFTER_PAINT_CSP = `'sha256-${createHash('sha256').update(START_AFTER_PAINT_SCRIPT).digest('base64')}'`;
 
+/** Tags (already escaped) that START_AFTER_PAINT_SCRIPT puts into <head> after the first paint. */
+export function afterPaint(tags: string[]): string {
+  return `<template id="${AFTER_PAINT_ID}">${tags.join('')}</template>`;
+}
+
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/i;
 
-/**
- * The shell's index.html with its entry script started after the first paint (unchanged when it has
- * none); the entry is preloaded like the page's other files, so it downloads meanwhile.
- */
+/** The shell's index.html with its entry script started after the first paint (unchanged when it has none). */
 export function startAfterPaint(html: string): string {
-  return html.replace(
-    ENTRY_SCRIPT,
-    (_, src: string) => `<link rel="preload" as="script" fetchpriority="low" href="${src}" /><script data-src="${src}">${START_AFTER_PAINT_SCRIPT}</script>`,
-  );
+  return html.replace(ENTRY_SCRIPT, (_, src: string) => `<script data-src="${src}">${START_AFTER_PAINT_SCRIPT}</script>`);
 }
