@@ -105,5 +105,4 @@ export type { UseFormReturnType, FormErrors, TransformedValues, GetInputPropsRet
 export {
   useDisclosure,
   useMediaQuery,
-  useWindowScroll,
 } from '@mantine/hooks';

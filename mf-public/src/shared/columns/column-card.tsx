@@ -10,13 +10,23 @@ export const EYE_CATCH = { width: 1200, height: 675 } as const;
 
 /**
  * One column in a list: the title links to it. The eye-catch is decoration here (alt=""): the title
- * beside it says what the article is; the article's page gives the picture its alt text.
+ * beside it says what the article is; the article's page gives the picture its alt text. `leading`:
+ * the first card of a page's own list, whose picture is in the first view on a phone (its largest
+ * part), so it loads at once instead of after the layout; the others load as they come near.
  */
-export function ColumnCard({ column }: { column: ColumnSummary }) {
+export function ColumnCard({ column, leading = false }: { column: ColumnSummary; leading?: boolean }) {
   const titleId = `column-${column.id}-title`;
   return (
     <article className="hiroba-card hiroba-column-card" aria-labelledby={titleId}>
-      {column.thumbnail && <img src={column.thumbnail} alt="" width={EYE_CATCH.width} height={EYE_CATCH.height} loading="lazy" decoding="async" />}
+      {column.thumbnail && (
+        <img
+          src={column.thumbnail}
+          alt=""
+          width={EYE_CATCH.width}
+          height={EYE_CATCH.height}
+          {...(leading ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+        />
+      )}
       <div>
         <h3 id={titleId}>
           <RouterAnchor to={pagePath('column-detail', { id: column.id })}>{column.title}</RouterAnchor>

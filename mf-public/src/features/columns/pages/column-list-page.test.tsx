@@ -59,6 +59,20 @@ describe('ColumnListPage', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
+  it("loads the first new column's picture at once (the first view on a phone) and the others as they come near", async () => {
+    open(paged([columnSummary(), columnSummary({ id: 2, title: '障害者手帳で受けられる支援' })], { per: 10 }));
+    const section = screen.getByRole('region', { name: '新しいコラム' });
+    const [first, second] = await within(section).findAllByRole('article');
+    const firstPicture = first.querySelector('img');
+    expect(firstPicture).toHaveAttribute('fetchpriority', 'high');
+    expect(firstPicture).not.toHaveAttribute('loading');
+    expect(second.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    // The popular ones are further down the page.
+    const popularList = screen.getByRole('region', { name: 'よく読まれているコラム' });
+    const popularPicture = (await within(popularList).findAllByRole('article'))[0].querySelector('img');
+    expect(popularPicture).toHaveAttribute('loading', 'lazy');
+  });
+
   it('lists the popular columns beside the new ones', async () => {
     const { popularCalls } = open(paged([columnSummary()], { per: 10 }));
     const section = screen.getByRole('region', { name: 'よく読まれているコラム' });
