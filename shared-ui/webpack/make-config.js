@@ -12,6 +12,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('../mf/shared');
+const { CompileHintsPlugin } = require('./compile-hints-plugin');
 const { CopyFilesPlugin } = require('./copy-files-plugin');
 
 // Same text as shared-ui's SITE_TITLE (stores/page-title.ts); this CommonJS file cannot import it.
@@ -168,6 +169,7 @@ function makeClientConfig({ dirname, name, exposes, host }) {
                 filename: '[name].[contenthash].css',
                 chunkFilename: '[name].[contenthash].css',
               }),
+              new CompileHintsPlugin(),
             ]),
         // Which files each page needs, for the server's preload hints (page-assets-plugin.js).
         new PageAssetsPlugin(),
