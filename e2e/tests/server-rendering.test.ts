@@ -125,8 +125,9 @@ describe('with JavaScript', () => {
     }));
     expect(firstContentfulPaint).toBeGreaterThan(0);
     expect(entryAddedAt).toBeGreaterThanOrEqual(firstContentfulPaint!);
-    // The inline script ran and nothing was refused.
+    // The inline script ran and nothing was refused; the hints it kept back are in <head> now.
     expect(problems).toEqual([]);
+    expect(await page.locator('head > link[rel="preload"][as="script"]').count()).toBeGreaterThan(0);
 
     // And the page was taken over: a link inside the site changes the page in place.
     await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));

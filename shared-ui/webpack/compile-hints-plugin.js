@@ -23,4 +23,4 @@ class CompileHintsPlugin {
   }
 }
 
-module.exports = { CompileHintsPlugin, LOADED_ON_USE };
+module.exports = { CompileHintsPlugin };

@@ -1,9 +1,9 @@
 // Security headers on every answer, set by @fastify/helmet. The CSP allows only this origin (and one
 // inline script, by its hash) plus what the product uses: Google Analytics (gtag) and Stripe
 // (Stripe.js, Checkout). Mantine writes style attributes, hence 'unsafe-inline' for styles only.
-// Helmet's other defaults (HSTS, Cross-Origin-Opener-Policy, X-DNS-Prefetch-Control…) come along. SECURITY_HEADERS is the same set as
-// plain headers, for the answers written outside Fastify's request cycle (client-errors.ts, a URL the
-// router refuses).
+// Helmet's other defaults (HSTS, Cross-Origin-Opener-Policy, X-DNS-Prefetch-Control…) come along.
+// SECURITY_HEADERS is the same set as plain headers, for the answers written outside Fastify's request
+// cycle (client-errors.ts, a URL the router refuses).
 import type { ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';

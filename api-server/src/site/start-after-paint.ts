@@ -9,7 +9,7 @@
 // by its hash in the CSP (plugins/security-headers.ts); it reads the shell's entry from its own data-src.
 import { createHash } from 'node:crypto';
 
-export const AFTER_PAINT_ID = 'after-paint';
+const AFTER_PAINT_ID = 'after-paint';
 
 /**
  * Starts when the browser reports the page's first contentful paint: the time it reaches the screen,
