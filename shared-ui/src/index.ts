@@ -119,4 +119,4 @@ export {
   type PageMatch,
 } from '@hiroba/contract/routes';
 export { loginPath } from './routing/login-path';
-export { remoteApp, type PageLoaders, type PageModule, type RemoteAppOptions } from './routing/remote-app';
+export { remoteApp, openedPageLoaded, type PageLoaders, type PageModule, type RemoteAppOptions } from './routing/remote-app';

@@ -2,7 +2,7 @@
 // remote) picks the same page for a URL as matchPage (shell and server), and remoteApp draws it.
 import { matchRoutes, Outlet } from 'react-router-dom';
 import { PAGE_ROUTES, REMOTE_NAMES, matchPage, pagePath, type PageEntry, type PageName } from '@hiroba/contract/routes';
-import { remoteApp, type PageLoaders } from '../src/routing/remote-app';
+import { openedPageLoaded, remoteApp, type PageLoaders } from '../src/routing/remote-app';
 import { renderWithProviders, screen } from './render';
 import { pages as publicPages } from '../../mf-public/src/app';
 import { pages as memberPages } from '../../mf-member/src/app';
@@ -78,5 +78,40 @@ describe('remoteApp', () => {
   it.each(['/admin/nothing-here', '/about', '/admin/users/visitor/4'])('%s is the not-found page', async (route) => {
     renderWithProviders(<App />, { route });
     expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+  });
+});
+
+describe('the page the browser opened', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('is loaded as soon as its remote App is created, and then drawn at once, never as the loading state', async () => {
+    window.history.replaceState(null, '', '/admin/experts/3');
+    const loads: string[] = [];
+    const loaders = Object.fromEntries(
+      ROUTES.filter((r) => r.remote === 'mf_admin').map((r) => [
+        r.name,
+        () => {
+          loads.push(r.name);
+          return Promise.resolve({ default: () => <h1>{`開いたページ ${r.name}`}</h1> });
+        },
+      ]),
+    ) as unknown as PageLoaders<'mf_admin'>;
+    const Opened = remoteApp('mf_admin', loaders);
+    expect(loads).toEqual(['admin-expert-detail']);
+    await openedPageLoaded();
+    renderWithProviders(<Opened />, { route: '/admin/experts/3' });
+    // In the first render: no Suspense fallback, so hydration draws it in the same pass.
+    expect(screen.getByRole('heading', { name: '開いたページ admin-expert-detail' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("another remote's App loads nothing ahead", () => {
+    window.history.replaceState(null, '', '/admin/experts/3');
+    const loads: string[] = [];
+    const loaders = Object.fromEntries(
+      ROUTES.filter((r) => r.remote === 'mf_public').map((r) => [r.name, () => (loads.push(r.name), Promise.resolve({ default: () => null }))]),
+    ) as unknown as PageLoaders<'mf_public'>;
+    remoteApp('mf_public', loaders);
+    expect(loads).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import '@hiroba/shared-ui/src/styles';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { pageDataFromServer, setRuntimeConfig } from '@hiroba/shared-ui';
+import { openedPageLoaded, pageDataFromServer, setRuntimeConfig } from '@hiroba/shared-ui';
 import { configureApi, useSession } from '@hiroba/api-client';
 import { startAnalytics } from './analytics/analytics';
 import { readSiteState } from './config/site-state';
@@ -53,6 +53,8 @@ async function start(): Promise<void> {
     remoteLoaded: page ? await loadRemoteApp(page.remote).then(() => true, () => false) : false,
   });
   if (page && mode === 'hydrate') {
+    // The page's own chunk too, so the whole page hydrates in one pass (openedPageLoaded).
+    await openedPageLoaded();
     // The page is readable already: let the browser show it before hydration takes the main thread.
     await afterNextPaint();
     seedTaxonomy(page.taxonomy);

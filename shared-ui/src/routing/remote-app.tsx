@@ -2,9 +2,9 @@
 // remote owns, with the absolute path of the table, each page its own lazy chunk, and NotFoundPage
 // for anything else (docs/CONTRACT.md). Every remote builds its App this way, so a page cannot be
 // missing from a remote or served by the wrong one.
-import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { PAGE_ROUTES, paramsAllowed, type LayoutName, type PageName, type PageNameOf, type RemoteName } from '@hiroba/contract/routes';
+import { PAGE_ROUTES, matchPage, paramsAllowed, type LayoutName, type PageName, type PageNameOf, type RemoteName } from '@hiroba/contract/routes';
 import { LoadingState } from '../components/loading-state';
 import { NotFoundPage } from '../components/not-found-page';
 
@@ -21,6 +21,40 @@ export interface RemoteAppOptions {
   layouts?: Partial<Record<LayoutName, ReactElement>>;
 }
 
+/**
+ * A page's component, lazy, but drawn at once when its chunk is already here. `load` fetches it; a
+ * mount keeps the way it started (lazy or at once), so a later load never remounts a page.
+ */
+function pageOf(loader: () => Promise<PageModule>): { Page: ComponentType; load: () => Promise<unknown> } {
+  let loaded: ComponentType | undefined;
+  const load = () =>
+    loader().then((mod) => {
+      loaded = mod.default;
+      return mod;
+    });
+  const Lazy = lazy(load);
+  function Page() {
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready /> : <Lazy />;
+  }
+  return { Page, load };
+}
+
+// The loads of the page the browser opened, by the remotes created since (one at most, in practice);
+// a failed load is the lazy page's to report when it is drawn.
+const openedPages = new Set<Promise<void>>();
+
+/**
+ * Resolves once the page the browser opened has its chunk, when its remote's App has been created
+ * (remoteApp starts that load at once). The shell waits for it before hydrating a page the server
+ * drew: the page is then hydrated in the same pass as the frame around it. Otherwise the page's part
+ * would wait, still the server's HTML, for its chunk, and a click that changed the URL meanwhile (a
+ * contents link's #fragment) made React throw that HTML away and draw the part anew.
+ */
+export function openedPageLoaded(): Promise<void> {
+  return Promise.all(openedPages).then(() => undefined);
+}
+
 /** React Router matches by pattern alone; a value the table does not allow is a 404 here too. */
 function AllowedParams({ name, children }: { name: PageName; children: ReactNode }) {
   return paramsAllowed(name, useParams()) ? children : <NotFoundPage />;
@@ -28,9 +62,11 @@ function AllowedParams({ name, children }: { name: PageName; children: ReactNode
 
 export function remoteApp<R extends RemoteName>(remote: R, loaders: PageLoaders<R>, { layouts = {} }: RemoteAppOptions = {}): ComponentType {
   const byLayout = new Map<LayoutName, ReactElement[]>();
+  const opened = typeof window === 'undefined' ? null : matchPage(window.location.pathname)?.route.name;
   for (const route of PAGE_ROUTES) {
     if (route.remote !== remote) continue;
-    const Page = lazy((loaders as Record<string, () => Promise<PageModule>>)[route.name]);
+    const { Page, load } = pageOf((loaders as Record<string, () => Promise<PageModule>>)[route.name]);
+    if (route.name === opened) openedPages.add(load().then(() => undefined, () => undefined));
     const element = (
       <AllowedParams name={route.name}>
         <Page />
