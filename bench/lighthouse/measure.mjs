@@ -57,8 +57,10 @@ export async function measureLighthouse({ log, runs = 3 }) {
       const shortfalls = new Set();
       const warnings = new Set();
       const benchmarkIndex = [];
-      for (let i = 1; i <= runs; i++) {
-        log(`  lighthouse ${path} (${i}/${runs})…`);
+      // A failed run is run again, at most twice a page: Lighthouse's trace now and then misses the
+      // navigation's start (NO_NAVSTART, "Please run Lighthouse again"), which says nothing of the page.
+      for (let attempt = 1; each.length < runs && attempt <= runs + 2; attempt++) {
+        log(`  lighthouse ${path} (${each.length + 1}/${runs}${attempt > each.length + 1 ? ', again' : ''})…`);
         try {
           const lhr = await runOnce(site.url + path, { lighthouse, chromeLauncher });
           each.push(figuresOf(lhr));
