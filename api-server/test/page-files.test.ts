@@ -30,7 +30,11 @@ const pageFiles = loadPageFiles(webRoot, 'https://hiroba.example.jp');
 
 test("a page names the shell's start, the shared modules with the chunks split off them, and its remote's entry, App and page chunks", () => {
   expect(pageFiles('question-detail', '/mf/public/mf-manifest.json')).toEqual({
-    styles: ['/bootstrap.1.css', '/mf/public/page-question-detail.1.css'],
+    // Each stylesheet also by its name in its build, which a remote's runtime looks for before adding its own link.
+    styles: [
+      { href: '/bootstrap.1.css', name: 'bootstrap.1.css' },
+      { href: '/mf/public/page-question-detail.1.css', name: 'page-question-detail.1.css' },
+    ],
     scripts: [
       '/bootstrap.1.js',
       '/696.react.js',
@@ -55,7 +59,7 @@ test("a remote named by this site's own absolute URL is this server's: the same 
 
 test('a remote served from elsewhere (remotes.json) is left to the runtime; the shell is still named', () => {
   expect(pageFiles('question-detail', 'https://cdn.example.jp/public/mf-manifest.json')).toEqual({
-    styles: ['/bootstrap.1.css'],
+    styles: [{ href: '/bootstrap.1.css', name: 'bootstrap.1.css' }],
     scripts: ['/bootstrap.1.js', '/696.react.js', '/292.shared-ui.js', '/769.mantine.js'],
     fetches: [],
   });
@@ -69,13 +73,13 @@ describe('renderShell', () => {
   const state = { config: { siteName: '</script><script>alert(1)</script>' }, remotes: { mf_public: '/mf/public/mf-manifest.json' } };
 
   test('a drawn page: its HTML in #root, its state beside it (nothing in it can close the script), its files in <head>', () => {
-    const html = renderShell(INDEX, prefs, undefined, { state, files: { styles: ['/a.css'], scripts: ['/b.js'], fetches: ['/m.json'] }, html: '<h1>質問</h1>' });
+    const html = renderShell(INDEX, prefs, undefined, { state, files: { styles: [{ href: '/mf/a/a.css', name: 'a.css' }], scripts: ['/b.js'], fetches: ['/m.json'] }, html: '<h1>質問</h1>' });
     expect(html).toContain('<div id="root"><h1>質問</h1></div>');
     const json = html.match(new RegExp(`<script id="${SITE_STATE_ID}" type="application/json">(.*?)</script>`))?.[1];
     expect(JSON.parse(json ?? '')).toEqual(state);
     // The stylesheets at once; the other files' hints in the template the inline script puts into <head> after the paint.
     expect(html).toMatch(
-      /<link rel="stylesheet" href="\/a.css" \/>\s*<template id="after-paint"><link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="\/m.json" \/><link rel="preload" as="script" fetchpriority="low" href="\/b.js" \/><\/template>\s*<\/head>/,
+      /<link rel="stylesheet" href="\/mf\/a\/a.css" data-href="a.css" \/>\s*<template id="after-paint"><link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="\/m.json" \/><link rel="preload" as="script" fetchpriority="low" href="\/b.js" \/><\/template>\s*<\/head>/,
     );
     // Readable without JavaScript: no request to turn it on.
     expect(html).not.toContain('<noscript>');
@@ -91,8 +95,8 @@ describe('renderShell', () => {
   });
 
   test('a page drawn in the browser preloads its files at once', () => {
-    const html = renderShell(INDEX, prefs, undefined, { state, files: { styles: ['/a.css'], scripts: ['/b.js'], fetches: [] } });
-    expect(html).toMatch(/<link rel="stylesheet" href="\/a.css" \/>\s*<link rel="preload" as="script" fetchpriority="low" href="\/b.js" \/>\s*<\/head>/);
+    const html = renderShell(INDEX, prefs, undefined, { state, files: { styles: [{ href: '/a.css', name: 'a.css' }], scripts: ['/b.js'], fetches: [] } });
+    expect(html).toMatch(/<link rel="stylesheet" href="\/a.css" data-href="a.css" \/>\s*<link rel="preload" as="script" fetchpriority="low" href="\/b.js" \/>\s*<\/head>/);
     expect(html).not.toContain('<template');
   });
 

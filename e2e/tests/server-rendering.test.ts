@@ -104,6 +104,27 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
+  test('a first visit asks for each script and stylesheet once', async () => {
+    // The top page's own stylesheet comes from its remote, whose runtime adds a link of its own
+    // unless it finds the server's.
+    for (const [path, pageStyle] of [
+      ['/', /^\/mf\/public\/page-top\.[0-9a-f]+\.css$/],
+      [question.path, /^\/mf\/public\/page-question-detail\.[0-9a-f]+\.css$/],
+    ] as const) {
+      const { context, page } = await newPage(browser);
+      const files: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/\.(js|css)$/.test(pathname)) files.push(pathname);
+      });
+      await page.goto(encodeURI(path), { waitUntil: 'networkidle' });
+      await page.locator('h1').first().waitFor();
+      expect(files.some((file) => pageStyle.test(file))).toBe(true);
+      expect(files.filter((file, i) => files.indexOf(file) !== i)).toEqual([]);
+      await context.close();
+    }
+  });
+
   test("under the site's own Content-Security-Policy, the scripts start once the page is on the screen", async () => {
     const { context, page } = await newPage(browser, { siteCsp: true });
     const problems: string[] = [];

@@ -46,7 +46,8 @@ function fileLinks({ styles, scripts, fetches }: PageFiles, drawn: boolean): str
     ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(href)}" />`),
     ...scripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}" />`),
   ];
-  return [...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`), ...(drawn ? [afterPaint(preloads)] : preloads)];
+  const links = styles.map(({ href, name }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(name)}" />`);
+  return [...links, ...(drawn ? [afterPaint(preloads)] : preloads)];
 }
 
 export function renderShell(indexHtml: string, prefs: ReadingPrefs, head?: PageHead, body?: PageBody): string {

@@ -7,9 +7,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, localRemote } from './remote-folders';
 
+/**
+ * A stylesheet: its URL, and its name as its build knows it (relative to the app's folder). A
+ * remote's webpack runtime looks for a `<link>` by that name before it adds its own, so the page's
+ * link carries it (`data-href`) and the file is not asked for twice.
+ */
+export interface StyleFile {
+  href: string;
+  name: string;
+}
+
 export interface PageFiles {
   /** Stylesheets the drawn page needs before it is shown. */
-  styles: string[];
+  styles: StyleFile[];
   scripts: string[];
   /** JSON the federation runtime fetches (remote manifests). */
   fetches: string[];
@@ -25,10 +35,20 @@ interface Manifest {
   metaData: { remoteEntry: { name: string; path: string } };
 }
 
-const byKind = (files: string[]) => ({
-  styles: files.filter((f) => f.endsWith('.css')),
-  scripts: files.filter((f) => f.endsWith('.js')),
-});
+/** A file of an app's build: `prefix` is the app's URL folder, `name` the file within it. */
+interface BuildFile {
+  prefix: string;
+  name: string;
+}
+
+function byKind(files: BuildFile[]) {
+  const urls = new Map(files.map((f) => [f.prefix + f.name, f]));
+  const of = (ending: string) => [...urls].filter(([url]) => url.endsWith(ending));
+  return {
+    styles: of('.css').map(([href, { name }]) => ({ href, name })),
+    scripts: of('.js').map(([url]) => url),
+  };
+}
 
 /** A build file, or null when it is missing or not JSON: the hints are a help, never a reason to fail a page. */
 function readJson<T>(file: string): T | null {
@@ -55,7 +75,7 @@ export function loadPageFiles(webRoot: string, siteUrl: string) {
   // The shared modules' chunks: the manifest names each module's own chunk, page-assets.json also
   // the chunks split off it (shared-ui's Mantine).
   const sharedGroups = Object.entries(shellGroups).filter(([name]) => name.startsWith('shared:')).flatMap(([, files]) => files);
-  const shellFiles = [...(shellGroups.bootstrap ?? []), ...(shellManifest?.shared ?? []).flatMap((s) => s.assets.js.sync), ...sharedGroups.filter((f) => f.endsWith('.js'))].map((f) => `/${f}`);
+  const shellFiles = [...(shellGroups.bootstrap ?? []), ...(shellManifest?.shared ?? []).flatMap((s) => s.assets.js.sync), ...sharedGroups.filter((f) => f.endsWith('.js'))].map((name) => ({ prefix: '/', name }));
 
   const remotes = new Map(
     REMOTES.map(({ folder, prefix }) => {
@@ -79,9 +99,9 @@ export function loadPageFiles(webRoot: string, siteUrl: string) {
         ...(app ? [...app.assets.js.sync, ...app.assets.css.sync] : []),
         ...(groups[`page-${page}`] ?? []),
       ];
-      files.push(...own.map((f) => prefix + f));
+      files.push(...own.map((name) => ({ prefix, name })));
       fetches.push(manifestUrl);
     }
-    return { ...byKind([...new Set(files)]), fetches };
+    return { ...byKind(files), fetches };
   };
 }
