@@ -125,6 +125,30 @@ describe('with JavaScript', () => {
     }
   });
 
+  test("the header's buttons pressed before the scripts run do their work once the scripts have", async () => {
+    for (const { width, button, opened } of [
+      // On a phone: the menu (a dialog, its code loaded on the first opening).
+      { width: 390, button: 'メニュー', opened: (page: Page) => page.getByRole('dialog', { name: 'メニュー' }) },
+      { width: 1280, button: '文字サイズ・配色', opened: (page: Page) => page.getByRole('group', { name: '文字サイズ・配色の設定' }) },
+    ]) {
+      const { context, page } = await newPage(browser, { width, siteCsp: true });
+      // The shell's entry is held back until the button has been pressed.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: button }).click();
+      expect(await opened(page).count()).toBe(0);
+      release();
+      await opened(page).waitFor();
+      expect(await page.getByRole('button', { name: button }).getAttribute('aria-expanded')).toBe('true');
+      await context.close();
+    }
+  });
+
   test("under the site's own Content-Security-Policy, the scripts start once the page is on the screen", async () => {
     const { context, page } = await newPage(browser, { siteCsp: true });
     const problems: string[] = [];

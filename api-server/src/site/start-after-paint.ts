@@ -15,9 +15,14 @@ const AFTER_PAINT_ID = 'after-paint';
  * Starts when the browser reports the page's first contentful paint: the time it reaches the screen,
  * which comes a frame or more after the main thread painted it. A browser without paint timing waits
  * two frames. A hidden tab paints nothing, so it starts at once there, or when the tab is hidden first.
+ *
+ * It also keeps a press that comes before the scripts: a button drawn with `data-early-press` that is
+ * pressed goes into `window.__hirobaEarlyPresses`, and as it is taken over it takes itself out and
+ * does the press (shared-ui's useEarlyPress). The page is not changed, so hydration finds it as drawn.
  */
 export const START_AFTER_PAINT_SCRIPT =
   '(function(){var s=document.currentScript.getAttribute("data-src"),d=0,P=window.PerformanceObserver;' +
+  'var p=window.__hirobaEarlyPresses=[];document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-early-press]");if(b&&p.indexOf(b)==-1)p.push(b)},true);' +
   `function go(){if(d)return;d=1;var t=document.getElementById("${AFTER_PAINT_ID}");if(t)document.head.appendChild(t.content);` +
   'var e=document.createElement("script");e.src=s;document.head.appendChild(e)}' +
   'if(document.hidden)return go();document.addEventListener("visibilitychange",go,{once:true});' +

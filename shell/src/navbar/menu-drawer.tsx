@@ -1,15 +1,18 @@
 // The full site menu behind one button (a burger on phones): every link of the navigation
 // (docs/product.md#menu-links), grouped, plus the account actions and reading settings that do not fit a
 // phone's header.
+import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import {
   Burger,
   Drawer,
+  EARLY_PRESS,
   Stack,
   Title,
   useDisclosure,
   ReadingPrefsControl,
   loadOverlays,
+  useEarlyPress,
 } from '@hiroba/shared-ui';
 import { selectRole, useSession } from '@hiroba/api-client';
 import { useTaxonomy } from '../taxonomy/taxonomy-store';
@@ -21,11 +24,15 @@ export function MenuDrawer() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const role = useSession(selectRole);
   const categories = useTaxonomy((s) => s.categories);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  useEarlyPress(burgerRef, toggle);
 
   return (
     <>
       {/* The drawer's code loads on the first opening; a pointer or the focus on the button starts it sooner. */}
       <Burger
+        ref={burgerRef}
+        {...EARLY_PRESS}
         opened={opened}
         onClick={toggle}
         onPointerEnter={() => void loadOverlays()}

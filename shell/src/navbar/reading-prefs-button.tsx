@@ -2,13 +2,14 @@
 // disclosure (button + panel) rather than a Popover: it reads well in screen readers and spares the
 // first visit the floating-ui positioning code.
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { Button, Paper, ReadingPrefsControl, useDisclosure } from '@hiroba/shared-ui';
+import { Button, EARLY_PRESS, Paper, ReadingPrefsControl, useDisclosure, useEarlyPress } from '@hiroba/shared-ui';
 import classes from './reading-prefs-button.module.css';
 
 export function ReadingPrefsButton() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  useEarlyPress(buttonRef, toggle);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && opened) {
@@ -19,7 +20,7 @@ export function ReadingPrefsButton() {
 
   return (
     <div className={classes.root} onKeyDown={onKeyDown}>
-      <Button ref={buttonRef} variant="subtle" aria-expanded={opened} aria-controls={panelId} onClick={toggle}>
+      <Button ref={buttonRef} {...EARLY_PRESS} variant="subtle" aria-expanded={opened} aria-controls={panelId} onClick={toggle}>
         文字サイズ・配色
       </Button>
       {opened && (
