@@ -30,6 +30,9 @@ describe('useSession persistence', () => {
     jest.isolateModules(() => {
       const fresh = require('./session-store') as typeof import('./session-store');
       expect(fresh.useSession.getState()).toMatchObject({ token: 'tok-2', user, sessionId: 'cs_test_2' });
+      // Its initial state, which React hydrates a page the server drew from, is a visitor's, as the
+      // server drew it (docs/server-rendering.md).
+      expect(fresh.useSession.getInitialState()).toMatchObject({ token: null, user: null, sessionId: null });
     });
   });
 

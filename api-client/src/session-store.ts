@@ -60,8 +60,13 @@ function readStored(): Pick<SessionState, 'token' | 'user' | 'sessionId'> {
   };
 }
 
+const SIGNED_OUT = { token: null, user: null, sessionId: null };
+
 export const useSession = create<SessionState>()((set, get) => ({
-  ...readStored(),
+  // Created signed out, then given this device's session below: zustand hydrates from a store's
+  // initial state (React's server snapshot), so a page the server drew as a visitor sees it is taken
+  // over as drawn, and redrawn for the signed-in reader right after (docs/server-rendering.md).
+  ...SIGNED_OUT,
   login(token, user) {
     write(SESSION_KEYS.token, token);
     write(SESSION_KEYS.user, JSON.stringify(user));
@@ -77,7 +82,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   clear() {
     for (const key of Object.values(SESSION_KEYS)) write(key, null);
-    set({ token: null, user: null, sessionId: null });
+    set(SIGNED_OUT);
   },
   async logout() {
     if (get().token) {
@@ -85,10 +90,11 @@ export const useSession = create<SessionState>()((set, get) => ({
       await signOut().catch(() => undefined);
     }
     storage()?.clear();
-    set({ token: null, user: null, sessionId: null });
+    set(SIGNED_OUT);
     browser.goTo('/');
   },
 }));
+useSession.setState(readStored());
 
 setTokenReader(() => useSession.getState().token);
 // A signed-in person's page checks the session at once, so its HTTP client is fetched right away.

@@ -138,7 +138,7 @@ test('likes and favorites persist across a reload; the favorite is in the favori
   await page.reload();
   await main.getByRole('heading', { level: 1, name: question.title }).waitFor();
   // The server draws the page as a visitor sees it (it does not know the session); the member's
-  // pressed state comes when the browser draws it again for them.
+  // pressed state comes when the browser has loaded the page's data again for them.
   await main.getByRole('button', { name: 'いいね 1', exact: true, pressed: true }).waitFor();
   expect(await main.getByRole('button', { name: 'いいね 1', exact: true }).getAttribute('aria-pressed')).toBe('true');
   expect(await main.getByRole('button', { name: 'お気に入り 1', exact: true }).getAttribute('aria-pressed')).toBe('true');

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, callApi, newAddress } from '../support/api';
 import { launchBrowser, newPage } from '../support/browser';
 import { newMember } from '../support/people';
-import { DEMO_CATEGORY, postComment, postQuestion, uniqueTitle, type Question } from '../support/qa';
+import { DEMO_CATEGORY, favorite, postComment, postQuestion, uniqueTitle, type Question } from '../support/qa';
 import { ROOT, startSite, type RunningSite } from '../support/site-server';
 
 const BODY = '通所の送迎について、事業所の車が使えない日はどうすればよいでしょうか。';
@@ -102,6 +102,71 @@ describe('with JavaScript', () => {
     expect(calls.some((url) => new URL(url).pathname === '/api/v1/questions')).toBe(true);
     expect(ky).toHaveLength(1);
     await context.close();
+  });
+
+  test("a signed-in reader's page is taken over as the server drew it, then shows what is theirs", async () => {
+    const member = await newMember('free_member');
+    await favorite(member, question.id);
+    const { context, page } = await newPage(browser, { as: member });
+    const calls = apiCalls(page);
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    // The heading the server drew, before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => ((window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1')));
+    });
+    await page.goto(encodeURI(question.path), { waitUntil: 'networkidle' });
+    const main = page.locator('main');
+    // The server drew it as a visitor sees it; the member's own mark comes with their data.
+    await main.getByRole('button', { name: 'お気に入り 1', exact: true, pressed: true }).waitFor();
+    expect(calls.some((url) => new URL(url).pathname === `/api/v1/questions/${question.id}`)).toBe(true);
+    // Hydrated, not emptied and drawn anew: the server's heading is still the one on the screen.
+    expect(await page.evaluate(() => document.querySelector('h1') === (window as { drawnHeading?: Element | null }).drawnHeading)).toBe(true);
+    // Their menu replaced the visitor's.
+    await page.getByRole('banner').getByRole('button', { name: 'ログアウト' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('nothing on the first screen moves as the top page is taken over, for a visitor or, on a phone, a paid member', async () => {
+    const member = await newMember('paid_member');
+    for (const { width, as } of [{ width: 412 }, { width: 1280 }, { width: 412, as: member }]) {
+      const { context, page } = await newPage(browser, { width, as });
+      // Every element seen on the first screen, with where it starts in page coordinates, as the
+      // shell's entry is added (the page is on the screen and no script of the site has run yet). As
+      // for the browser's layout shift, an element moves when its start moves; growing is not moving.
+      await page.addInitScript(() => {
+        const box = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return `${Math.round(r.left + scrollX)},${Math.round(r.top + scrollY)}`;
+        };
+        const drawn = new Map<Element, string>();
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('script[src*="/main."]')) return;
+          observer.disconnect();
+          for (const el of document.body.querySelectorAll('*')) {
+            const r = el.getBoundingClientRect();
+            if ((r.width || r.height) && r.top < innerHeight) drawn.set(el, box(el));
+          }
+        }).observe(document, { childList: true, subtree: true });
+        // What moved: elements drawn by the server and still on the page, whose box changed.
+        Object.assign(window, {
+          drawnCount: () => drawn.size,
+          moved: () =>
+            [...drawn]
+              .filter(([el, before]) => el.isConnected && box(el) !== before)
+              .map(([el, before]) => `${el.tagName}.${String(el.className).slice(0, 40)} ${before} → ${box(el)}`),
+        });
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      // Taken over: React has hydrated the server's heading.
+      await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+      const w = (fn: 'drawnCount' | 'moved') => page.evaluate((name) => (window as unknown as Record<string, () => unknown>)[name](), fn);
+      expect(await w('drawnCount')).toBeGreaterThan(30);
+      expect(await w('moved')).toEqual([]);
+      await context.close();
+    }
   });
 
   test('a first visit asks for each script and stylesheet once', async () => {

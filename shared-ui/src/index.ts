@@ -49,6 +49,7 @@ export { usePageData, PAGE_DATA_MIN_DELAY_MS, type PageData } from './hooks/use-
 export { PageDataContext, collectPageData, pageDataFromServer, type PageChrome, type PageCrumbs, type PageDataSource, type SettledLoad } from './hooks/page-data-context';
 export { useSubmitErrors, focusFirstError, type SubmitErrors } from './hooks/use-submit-errors';
 export { useOptimisticToggle, type ToggleState } from './hooks/use-optimistic-toggle';
+export { useStateFrom } from './hooks/use-state-from';
 
 export { RouterAnchor, ButtonLink, type RouterAnchorProps, type ButtonLinkProps } from './components/router-anchor';
 export { PageHeader, PAGE_HEADING_ID, type PageHeaderProps } from './components/page-header';

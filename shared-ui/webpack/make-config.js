@@ -40,10 +40,14 @@ const { makeServerConfig } = require('./make-server-config');
 const { PageAssetsPlugin } = require('./page-assets-plugin');
 
 // Own HTML (not the plugin's default) to state the language and the metadata readers and
-// search engines need before any script runs.
+// search engines need before any script runs. The <html> also carries the two attributes
+// MantineProvider sets as it starts (the site's one colour scheme, and the theme's
+// respectReducedMotion): Mantine's CSS reads them (a Card's border colour is defined only under
+// data-mantine-color-scheme), so a page drawn on the server is painted as it will stay instead of
+// gaining borders, and moving, when the scripts take it over.
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const htmlTemplate = () => `<!doctype html>
-<html lang="ja">
+<html lang="ja" data-mantine-color-scheme="light" data-respect-reduced-motion="true">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

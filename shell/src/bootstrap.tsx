@@ -52,7 +52,7 @@ async function start(): Promise<void> {
     // Hydration needs the remote's App at hand, as it was on the server.
     remoteLoaded: page ? await loadRemoteApp(page.remote).then(() => true, () => false) : false,
   });
-  if (page && mode === 'hydrate') {
+  if (page && mode !== 'render') {
     // The page's own chunk too, so the whole page hydrates in one pass (openedPageLoaded).
     await openedPageLoaded();
     // The page is readable already: let the browser show it before hydration takes the main thread.
@@ -62,7 +62,8 @@ async function start(): Promise<void> {
     // main thread for its whole length (hundreds of milliseconds on a slow phone): the reader can
     // scroll meanwhile, and a click lands at once (React hydrates what was clicked first).
     startTransition(() => {
-      hydrateRoot(root, siteTree(inBrowserRouter, pageDataFromServer(page.url, page.data, currentUrl, page.crumbs), page.taxonomy));
+      const drawnData = pageDataFromServer(page.url, page.data, currentUrl, page.crumbs, { refresh: mode === 'refresh' });
+      hydrateRoot(root, siteTree(inBrowserRouter, drawnData, page.taxonomy));
     });
     return;
   }

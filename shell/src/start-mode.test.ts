@@ -6,11 +6,15 @@ it('a visitor on the page the server drew takes it over', () => {
   expect(startMode(drawn)).toBe('hydrate');
 });
 
+it('a signed-in reader takes it over too, and loads its data again (the server draws what a visitor sees)', () => {
+  expect(startMode({ ...drawn, signedIn: true })).toBe('refresh');
+});
+
 it.each([
   ['the server drew no page', { drawnUrl: null }],
-  ['the reader is signed in (the server draws what a visitor sees)', { signedIn: true }],
   ['the remote did not load in the browser', { remoteLoaded: false }],
   ['the URL is not the one drawn', { currentUrl: '/column' }],
+  ['a signed-in reader is on a URL not drawn', { signedIn: true, currentUrl: '/column' }],
 ])('draws anew when %s', (_why, change) => {
   expect(startMode({ ...drawn, ...change })).toBe('render');
 });

@@ -1,7 +1,11 @@
 // Whether the browser takes over the page the server drew (hydrate) or draws it anew (render). The
-// server draws every page as a visitor sees it, so a signed-in reader, whose page differs (their
-// menu, what they may edit), gets it drawn anew; so does a page whose remote the browser cannot load.
-export type StartMode = 'hydrate' | 'render';
+// server draws every page as a visitor sees it. A signed-in reader's page differs (their menu, what
+// they may edit), yet it is taken over too: it hydrates as drawn (the session store's initial state
+// is signed out) and is redrawn for them right after, its data loaded again for them while the
+// visitor's stays on the screen ('refresh'). Emptying the page and drawing it anew flashed a blank
+// page and moved everything as the data came. Only a page whose remote the browser cannot load, or
+// a URL the server did not draw, is drawn anew.
+export type StartMode = 'hydrate' | 'refresh' | 'render';
 
 export function startMode({
   drawnUrl,
@@ -15,5 +19,6 @@ export function startMode({
   signedIn: boolean;
   remoteLoaded: boolean;
 }): StartMode {
-  return drawnUrl !== null && drawnUrl === currentUrl && !signedIn && remoteLoaded ? 'hydrate' : 'render';
+  if (drawnUrl === null || drawnUrl !== currentUrl || !remoteLoaded) return 'render';
+  return signedIn ? 'refresh' : 'hydrate';
 }

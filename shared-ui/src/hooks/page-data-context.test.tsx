@@ -49,6 +49,30 @@ describe('in the browser', () => {
     expect(useLoading.getState().active).toBe(0);
     expect(source.taken).toHaveBeenCalledWith(seenId);
   });
+
+  it("for a signed-in reader, draws the visitor's data at once and keeps it shown while loading theirs", async () => {
+    let answer!: (title: string) => void;
+    const load = jest.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    function Shown() {
+      const { data } = usePageData(load, []);
+      return <h1>{data ?? '読み込み中'}</h1>;
+    }
+    const source = pageDataFromServer('/', {}, () => '/', undefined, { refresh: true });
+    const sent = jest.spyOn(source, 'initial').mockReturnValue({ data: 'みんなの題名' });
+    await act(async () => {
+      render(<Shown />, { wrapper: withSource(source) });
+    });
+    expect(sent).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('みんなの題名');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(useLoading.getState().active).toBe(1);
+    await act(async () => {
+      answer('あなたの題名');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('あなたの題名');
+    expect(useLoading.getState().active).toBe(0);
+  });
 });
 
 describe('the breadcrumbs a page was drawn with', () => {

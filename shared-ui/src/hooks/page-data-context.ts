@@ -27,6 +27,11 @@ export interface PageDataSource {
   initial?(id: string): { data: unknown } | undefined;
   /** Browser: the hook has taken its data; a later visit of the same page loads afresh. */
   taken?(id: string): void;
+  /**
+   * Browser: the data was drawn for a visitor and the reader is signed in, so each hook, having
+   * hydrated with it, loads it again for them at once, keeping it on the screen meanwhile.
+   */
+  readonly refresh?: boolean;
   /** Server: the page's breadcrumbs and title, noted while it is drawn (in the browser, effects set them). */
   note?(chrome: PageChrome): void;
   /**
@@ -80,10 +85,20 @@ export function collectPageData() {
   };
 }
 
-/** The browser's side: the data the server sent for `url`, each entry given once, and the page's breadcrumbs. */
-export function pageDataFromServer(url: string, entries: Record<string, unknown>, currentUrl: () => string, crumbs?: PageCrumbs): PageDataSource {
+/**
+ * The browser's side: the data the server sent for `url`, each entry given once, and the page's
+ * breadcrumbs. `refresh`: the reader is signed in, so the data is loaded again for them.
+ */
+export function pageDataFromServer(
+  url: string,
+  entries: Record<string, unknown>,
+  currentUrl: () => string,
+  crumbs?: PageCrumbs,
+  { refresh = false }: { refresh?: boolean } = {},
+): PageDataSource {
   const left = new Map(Object.entries(entries));
   return {
+    refresh,
     initial: (id) => (currentUrl() === url && left.has(id) ? { data: left.get(id) } : undefined),
     taken: (id) => void left.delete(id),
     get crumbs() {

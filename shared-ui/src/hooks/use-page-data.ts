@@ -29,7 +29,8 @@ const LOADING = { data: undefined, error: null, loading: true } as const;
  * Loads a page's data when deps change: aborts the previous load (its signal is passed to `load`),
  * takes at least PAGE_DATA_MIN_DELAY_MS, and counts on the loading bar meanwhile. Drawn on the
  * server, the page waits for its data there; hydrated in the browser, it starts from the data the
- * server sent and does not load it again (page-data-context.ts).
+ * server sent and does not load it again, unless the reader is signed in (the server drew it for a
+ * visitor; page-data-context.ts).
  */
 export function usePageData<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): PageData<T> {
   const id = useId();
@@ -52,7 +53,8 @@ export function usePageData<T>(load: (signal: AbortSignal) => Promise<T>, deps: 
     if (skipFirstLoad.current) {
       skipFirstLoad.current = false;
       source?.taken?.(id);
-      return;
+      // A visitor's data, drawn for a signed-in reader: theirs is loaded now, the drawn one still shown.
+      if (!source?.refresh) return;
     }
     const controller = new AbortController();
     const { start, finish } = useLoading.getState();

@@ -8,7 +8,7 @@ import { SignInOutButton } from './sign-in-out-button';
 
 export function AccountActions({ stacked = false }: { stacked?: boolean }) {
   return (
-    <Group gap="xs" wrap={stacked ? 'wrap' : 'nowrap'}>
+    <Group gap="xs" justify={stacked ? 'flex-start' : 'flex-end'}>
       <AskQuestionButton />
       <AccountButton />
       <SignInOutButton />

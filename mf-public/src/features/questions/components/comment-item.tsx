@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '@hiroba/contract/fields';
 import { agreeToPosting, api, selectCapabilities, useSession, type Comment, type Reply } from '@hiroba/api-client';
-import { Box, Button, Group, PostingConsentForm, Stack, Title, VisuallyHidden, confirmAndRemove, displayName } from '@hiroba/shared-ui';
+import { Box, Button, Group, PostingConsentForm, Stack, Title, VisuallyHidden, confirmAndRemove, displayName, useStateFrom } from '@hiroba/shared-ui';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
 import { ReactionToggle } from '../../../shared/components/reaction-toggle';
@@ -22,7 +22,8 @@ interface CommentItemProps {
  * and 削除 where the server allows it (can_delete).
  */
 export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved }: CommentItemProps) {
-  const [replies, setReplies] = useState<Reply[]>(comment.comment_replies);
+  // Replies loaded again with the page (for a signed-in reader) replace these.
+  const [replies, setReplies] = useStateFrom<Reply[]>(comment.comment_replies);
   const [replying, setReplying] = useState(false);
   const [newReplyId, setNewReplyId] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
