@@ -1,5 +1,6 @@
-// A new person registers, signs in, sees the account button of their role, and signs out; a person who
-// forgot their password recovers it with the code from the mail. Each test makes its own accounts.
+// A new person registers, signs in, sees the account button of their role (the header's labels whole
+// on a tablet), and signs out; a person who forgot their password recovers it with the code from the
+// mail. Each test makes its own accounts.
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
@@ -114,5 +115,31 @@ test('password recovery with the code from the mail', async () => {
 
   await signInThroughForm(page, account.email, 'new-pass-2026');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  await context.close();
+});
+
+test("a paid member's header keeps every label whole on a tablet and at 200% zoom on a laptop", async () => {
+  const member = await newAccount('paid_member');
+  const { context, page } = await newPage(browser, { as: { address: member.address } });
+  await signInThroughForm(page, member.email, member.password);
+  const header = page.getByRole('banner');
+  // 768: a tablet held upright, or a 1536px-wide laptop screen at 200% zoom; 1024: a tablet held sideways.
+  for (const width of [768, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/question-and-answer');
+    await header.getByRole('link', { name: '質問する' }).waitFor();
+    const cut = await header.evaluate((banner) =>
+      [...banner.querySelectorAll('a, button')]
+        .filter((el) => el.getBoundingClientRect().width > 0)
+        // A label wider than its box is cut (the button's own label keeps to one line).
+        .filter((el) => [el, ...el.querySelectorAll('*')].some((part) => part.scrollWidth > part.clientWidth + 1))
+        .map((el) => el.textContent),
+    );
+    expect(cut).toEqual([]);
+    // The site's name stays on one line (it was squeezed to a character a line).
+    const name = header.getByRole('link', { name: '障害福祉Q&Aひろば' });
+    const { height, lineHeight } = await name.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
+    expect(height).toBeLessThan(lineHeight * 1.5);
+  }
   await context.close();
 });
