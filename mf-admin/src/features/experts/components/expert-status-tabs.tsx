@@ -23,6 +23,9 @@ export function ExpertStatusTabs({ current, counts }: Props) {
                 to={pagePath('admin-experts', {}, filter === 'all' ? {} : { status: filter })}
                 variant={selected ? 'filled' : 'default'}
                 aria-current={selected ? 'page' : undefined}
+                // Wide enough for a label with a two-digit count, so the tabs wrap the same way before
+                // and after the counts arrive, and nothing below them moves.
+                miw="11rem"
               >
                 {count === undefined ? filterLabel(filter) : `${filterLabel(filter)}（${count.toLocaleString('ja-JP')}件）`}
               </ButtonLink>
