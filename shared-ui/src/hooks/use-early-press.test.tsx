@@ -1,7 +1,6 @@
 // A press kept from before the scripts ran (the page's inline start script lists the button) is done
 // once, as the server's button is taken over; a button nobody pressed does nothing on its own.
-import { useRef } from 'react';
-import { act } from 'react';
+import { act, useRef } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EARLY_PRESS, useEarlyPress } from './use-early-press';
