@@ -1,7 +1,7 @@
 // The built site for the browser benchmarks (page weight, Lighthouse): api-server/dist/server.js in a
 // child process on a free port, with a fresh data folder and its demo content (NODE_ENV=development).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,15 @@ const BUILT = ['shell/dist/index.html', 'mf-public/dist/mf-manifest.json', 'api-
 /** Why the site cannot be started (a sentence for `skipped`), or null when it is built. */
 export function missingBuild(root = ROOT) {
   const missing = BUILT.filter((f) => !existsSync(path.join(root, f)));
-  return missing.length ? `the built site is missing (${missing.join(', ')}): run \`npm run build\` first` : null;
+  if (missing.length) return `the built site is missing (${missing.join(', ')}): run \`npm run build\` first`;
+  // A workspace's own build (npm run build -w …) leaves its files without the .br and .gz beside
+  // them (scripts/precompress.js runs after the whole build), and the server then sends them as
+  // they are: Lighthouse's first paint doubled when the stylesheets went out uncompressed.
+  const entry = readFileSync(path.join(root, 'shell/dist/index.html'), 'utf8').match(/<script[^>]* src="\/([^"]+\.js)"/)?.[1];
+  if (entry && !existsSync(path.join(root, 'shell/dist', `${entry}.br`))) {
+    return `the built files are not precompressed (shell/dist/${entry}.br is missing): run \`npm run build\`, which compresses them`;
+  }
+  return null;
 }
 
 export function freePort() {
