@@ -26,6 +26,15 @@ export async function signedInPages() {
   return out;
 }
 
+/**
+ * Public pages as a paid member opens them first: drawn on the server as a visitor sees them, then
+ * taken over in the browser and drawn again for the member (their menu, their data).
+ */
+export async function publicPagesAsMember() {
+  const { pagePath } = await import('@hiroba/contract/routes');
+  return ['top', 'question-list', 'column-list'].map((name) => ({ name: `${name}-as-member`, path: pagePath(name), who: 'member' }));
+}
+
 /** The layout shifts of one first visit of `url` as `session`. */
 async function shiftsOf(browser, siteUrl, url, session) {
   const context = await browser.newContext({
@@ -69,7 +78,7 @@ export async function measureLayoutShift({ log }) {
     const sessions = {};
     for (const [who, account] of Object.entries(ACCOUNTS)) sessions[who] = await signIn(site.url, account);
     const pages = [];
-    for (const { name, path, who } of await signedInPages()) {
+    for (const { name, path, who } of [...(await signedInPages()), ...(await publicPagesAsMember())]) {
       log(`  layout shift ${path} (${who})…`);
       const { h1, shifts } = await shiftsOf(browser, site.url, site.url + encodeURI(path), sessions[who]);
       const total = shifts.reduce((sum, s) => sum + s.value, 0);

@@ -1,6 +1,6 @@
 // Which pages the layout-shift run opens, and as whom: every page the browser draws for a signed-in
-// person, read from the route table.
-import { signedInPages } from '../layout-shift/measure.mjs';
+// person, read from the route table, and the public pages a member opens first.
+import { publicPagesAsMember, signedInPages } from '../layout-shift/measure.mjs';
 
 test('the signed-in pages come from the route table, each with the account its guard asks for', async () => {
   const pages = await signedInPages();
@@ -16,4 +16,12 @@ test('the signed-in pages come from the route table, each with the account its g
   expect(who['/']).toBeUndefined();
   expect(who['/question-and-answer']).toBeUndefined();
   expect(who['/admin-login']).toBeUndefined();
+});
+
+test('a paid member also opens the top page and the two lists, which the server draws as a visitor sees them', async () => {
+  expect(await publicPagesAsMember()).toEqual([
+    { name: 'top-as-member', path: '/', who: 'member' },
+    { name: 'question-list-as-member', path: '/question-and-answer', who: 'member' },
+    { name: 'column-list-as-member', path: '/column', who: 'member' },
+  ]);
 });
