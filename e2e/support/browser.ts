@@ -58,3 +58,11 @@ export async function newPage(browser: Browser, { width = 1280, as = { address: 
   page.setDefaultTimeout(15_000);
   return { context, page };
 }
+
+/**
+ * Resolves once React has taken over the page the server drew: its first heading carries React's
+ * node. Before that, a click on a link is the browser's own and loads a whole new page.
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+}

@@ -79,8 +79,11 @@ test('a member favorites the column on the article and finds it in their favorit
   // page runs in the browser, and only then does a click count.
   const favorite = page.getByRole('button', { name: /^お気に入り \d+$/, pressed: false });
   await favorite.waitFor();
+  // The press shows at once; the reload waits for the server's answer, or it would cancel the call.
+  const saved = page.waitForResponse((response) => response.request().method() !== 'GET' && /\/api\/v1\/column_favorites/.test(response.url()));
   await favorite.click();
   await page.getByRole('button', { name: /^お気に入り \d+$/, pressed: true }).waitFor();
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await page.getByRole('button', { name: /^お気に入り \d+$/, pressed: true }).waitFor();
   await page.goto('/my-page/favorite-list');

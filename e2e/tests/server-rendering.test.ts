@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, callApi, newAddress } from '../support/api';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, takenOver } from '../support/browser';
 import { newMember } from '../support/people';
 import { DEMO_CATEGORY, favorite, postComment, postQuestion, uniqueTitle, type Question } from '../support/qa';
 import { ROOT, startSite, type RunningSite } from '../support/site-server';
@@ -92,6 +92,7 @@ describe('with JavaScript', () => {
     expect(problems).toEqual([]);
 
     // Interactive, and still a single-page site: a link inside the site changes the page in place.
+    await takenOver(page);
     await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
     // The list's call waits for the HTTP client's file, so it may leave after the heading is drawn.
     const listCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/questions');
@@ -129,6 +130,32 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
+  test("a signed-in reader's favorite waits for their own data before it can be pressed", async () => {
+    const member = await newMember('free_member');
+    await favorite(member, question.id);
+    const { context, page } = await newPage(browser, { as: member });
+    // The member's own copy of the question is held back: the page shows the visitor's meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname === `/api/v1/questions/${question.id}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(encodeURI(question.path));
+    await page.getByRole('banner').getByRole('button', { name: 'ログアウト' }).waitFor();
+    const main = page.locator('main');
+    // Taken over and signed in, but what it shows is not yet theirs: a press would undo their favorite.
+    // (The count is whatever other tests' readers have made it.)
+    const visitors = main.getByRole('button', { name: /^お気に入り \d+$/, pressed: false });
+    await visitors.waitFor();
+    expect(await visitors.isDisabled()).toBe(true);
+    release();
+    const theirs = main.getByRole('button', { name: /^お気に入り \d+$/, pressed: true });
+    await theirs.waitFor();
+    expect(await theirs.isEnabled()).toBe(true);
+    await context.close();
+  });
+
   test('nothing at the top of the page moves as it is taken over, for a visitor or, on a phone, a paid member', async () => {
     const member = await newMember('paid_member');
     for (const { width, as } of [{ width: 412 }, { width: 1280 }, { width: 412, as: member }]) {
@@ -162,8 +189,7 @@ describe('with JavaScript', () => {
         });
       });
       await page.goto('/', { waitUntil: 'networkidle' });
-      // Taken over: React has hydrated the server's heading.
-      await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+      await takenOver(page);
       const w = (fn: 'drawnCount' | 'moved') => page.evaluate((name) => (window as unknown as Record<string, () => unknown>)[name](), fn);
       expect(await w('drawnCount')).toBeGreaterThan(30);
       expect(await w('moved')).toEqual([]);

@@ -55,6 +55,7 @@ export { RouterAnchor, ButtonLink, type RouterAnchorProps, type ButtonLinkProps 
 export { PageHeader, PAGE_HEADING_ID, type PageHeaderProps } from './components/page-header';
 export { Form } from './components/form';
 export { useHydrated } from './hooks/use-hydrated';
+export { useReadersOwnData } from './hooks/use-readers-own-data';
 export { useEarlyPress, EARLY_PRESS } from './hooks/use-early-press';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { LoadingState, type LoadingStateProps } from './components/loading-state';

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useLoading } from '../stores/loading';
 import { PageDataContext, pageDataFromServer, type PageDataSource } from './page-data-context';
 import { usePageData } from './use-page-data';
+import { useReadersOwnData } from './use-readers-own-data';
 
 function Title({ load }: { load: () => Promise<string> }) {
   const { data, loading } = usePageData(load, []);
@@ -72,6 +73,69 @@ describe('in the browser', () => {
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('あなたの題名');
     expect(useLoading.getState().active).toBe(0);
+  });
+});
+
+describe("a signed-in reader's own state on a page drawn for a visitor", () => {
+  function Favorite({ load }: { load: () => Promise<boolean> }) {
+    const { data } = usePageData(load, []);
+    const own = useReadersOwnData();
+    return (
+      <button type="button" aria-pressed={data} disabled={!own}>
+        お気に入り
+      </button>
+    );
+  }
+  const pending = () => {
+    let answer!: (on: boolean) => void;
+    const load = jest.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    return { load, answer: (on: boolean) => answer(on) };
+  };
+  const drawnForVisitor = (refresh: boolean) => {
+    const source = pageDataFromServer('/', {}, () => '/', undefined, { refresh });
+    jest.spyOn(source, 'initial').mockReturnValue({ data: false });
+    return source;
+  };
+  const button = () => screen.getByRole('button', { name: 'お気に入り' });
+
+  it("waits for the reader's own data, and is enabled with it", async () => {
+    const { load, answer } = pending();
+    await act(async () => {
+      render(<Favorite load={load} />, { wrapper: withSource(drawnForVisitor(true)) });
+    });
+    expect(button()).toBeDisabled();
+    await act(async () => {
+      answer(true);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    });
+    expect(button()).toBeEnabled();
+    expect(button()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('does not wait when the data drawn is already the reader’s (a visitor)', async () => {
+    const { load } = pending();
+    await act(async () => {
+      render(<Favorite load={load} />, { wrapper: withSource(drawnForVisitor(false)) });
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(button()).toBeEnabled();
+  });
+
+  it('stops waiting for a part of the page that is gone before its data came', async () => {
+    const source = drawnForVisitor(true);
+    const { load } = pending();
+    const { rerender } = render(
+      <>
+        <Favorite load={load} />
+      </>,
+      { wrapper: withSource(source) },
+    );
+    await act(async () => undefined);
+    expect(source.visitorDataShown?.()).toBe(true);
+    await act(async () => {
+      rerender(<></>);
+    });
+    expect(source.visitorDataShown?.()).toBe(false);
   });
 });
 

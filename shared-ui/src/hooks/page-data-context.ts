@@ -32,6 +32,14 @@ export interface PageDataSource {
    * hydrated with it, loads it again for them at once, keeping it on the screen meanwhile.
    */
   readonly refresh?: boolean;
+  /** Browser, with `refresh`: the hook shows the reader's own data now (or has stopped loading it). */
+  refreshed?(id: string): void;
+  /**
+   * Browser, with `refresh`: whether some hook still shows the data drawn for a visitor (a reader's
+   * own state, such as their favorite, is not known yet), and news of when that changes.
+   */
+  visitorDataShown?(): boolean;
+  subscribe?(listener: () => void): () => void;
   /** Server: the page's breadcrumbs and title, noted while it is drawn (in the browser, effects set them). */
   note?(chrome: PageChrome): void;
   /**
@@ -97,10 +105,29 @@ export function pageDataFromServer(
   { refresh = false }: { refresh?: boolean } = {},
 ): PageDataSource {
   const left = new Map(Object.entries(entries));
+  // Hooks that took the visitor's data and have not yet loaded the reader's. Counted as each takes it
+  // (in its effect, before the page's controls are enabled), not from the entries: a page whose
+  // hydration failed is drawn anew and takes none.
+  const visitorData = new Set<string>();
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
   return {
     refresh,
     initial: (id) => (currentUrl() === url && left.has(id) ? { data: left.get(id) } : undefined),
-    taken: (id) => void left.delete(id),
+    taken(id) {
+      left.delete(id);
+      if (!refresh) return;
+      visitorData.add(id);
+      changed();
+    },
+    refreshed(id) {
+      if (visitorData.delete(id)) changed();
+    },
+    visitorDataShown: () => visitorData.size > 0,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     get crumbs() {
       return currentUrl() === url ? crumbs : undefined;
     },

@@ -48,6 +48,18 @@ export function usePageData<T>(load: (signal: AbortSignal) => Promise<T>, deps: 
   loadRef.current = load;
   // Data from the server stands for the first load.
   const skipFirstLoad = useRef(!state.loading);
+  // A visitor's data is on the screen while the reader's own loads (`refresh`).
+  const showsVisitorData = useRef(false);
+
+  // Declared before the load's effect, so it first runs before that load starts. Said once the
+  // reader's data is drawn, not when it arrives, so no control is enabled over the visitor's state.
+  useEffect(() => {
+    if (state.loading || !showsVisitorData.current) return;
+    showsVisitorData.current = false;
+    source?.refreshed?.(id);
+  }, [state, source, id]);
+  // Gone before the reader's data came: this hook shows nothing of the visitor's any more.
+  useEffect(() => () => void (showsVisitorData.current && source?.refreshed?.(id)), [source, id]);
 
   useEffect(() => {
     if (skipFirstLoad.current) {
@@ -55,6 +67,7 @@ export function usePageData<T>(load: (signal: AbortSignal) => Promise<T>, deps: 
       source?.taken?.(id);
       // A visitor's data, drawn for a signed-in reader: theirs is loaded now, the drawn one still shown.
       if (!source?.refresh) return;
+      showsVisitorData.current = true;
     }
     const controller = new AbortController();
     const { start, finish } = useLoading.getState();

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { selectSignedIn, useSession } from '@hiroba/api-client';
 import { useLocation } from 'react-router-dom';
-import { Button, Group, RouterAnchor, Text, loginPath, useHydrated, useOptimisticToggle, type ToggleState } from '@hiroba/shared-ui';
+import { Button, Group, RouterAnchor, Text, loginPath, useHydrated, useOptimisticToggle, useReadersOwnData, type ToggleState } from '@hiroba/shared-ui';
 
 interface ReactionToggleProps {
   /** e.g. いいね or お気に入り; the button reads 「いいね 3」. */
@@ -16,10 +16,12 @@ interface ReactionToggleProps {
 /**
  * A toggle button (aria-pressed) whose text includes the count; visitors are invited to log in. On a
  * page drawn on the server it is disabled until the page's scripts have taken over (as Form's fields
- * are): a press before then would do nothing.
+ * are): a press before then would do nothing. For a signed-in reader it also waits for their own state
+ * (the page was drawn for a visitor): a press before then would act on the visitor's.
  */
 export function ReactionToggle({ label, initial, send, failMessage, target }: ReactionToggleProps) {
   const hydrated = useHydrated();
+  const ownData = useReadersOwnData();
   const signedIn = useSession(selectSignedIn);
   const location = useLocation();
   const { state, toggle } = useOptimisticToggle(initial, send, failMessage);
@@ -44,7 +46,7 @@ export function ReactionToggle({ label, initial, send, failMessage, target }: Re
         aria-pressed={signedIn ? state.on : undefined}
         aria-describedby={invited ? inviteId : undefined}
         aria-label={target ? `${target}に${label} ${state.count}` : undefined}
-        disabled={!hydrated}
+        disabled={!hydrated || !ownData}
         onClick={press}
       >
         {label} {state.count}
