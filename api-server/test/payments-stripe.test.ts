@@ -422,6 +422,75 @@ test('making a member permanent cancels the subscription at Stripe in the same s
   ]);
 });
 
+test("Stripe's event of the cancellation, worked before its answer comes back, leaves the member permanent", async () => {
+  const token = await tokenFor(t.app, DEMO.free);
+  const userId = await userIdOf(t.db, DEMO.free);
+  const { subscriptionId } = await subscribe(token);
+  const admin = await signInAdmin(t.app);
+  const changesBefore = await changesOf(userId);
+  stripe.beforeAnswering(async (request) => {
+    if (request.method === 'DELETE' && request.path === `/v1/subscriptions/${subscriptionId}`) await accepted(stripe.event('customer.subscription.deleted', subscriptionId));
+  });
+
+  const res = await call(t.app, 'POST', '/api/v1/users/change_paid_member_to_permanent_paid_member', { token: admin, payload: { user_id: userId } });
+  expect(res.statusCode).toBe(200);
+  expect(await me(token)).toMatchObject({ role: 'paid_member', is_permanent_paid_member: true, membership: { status: 'permanent' } });
+  // Never made free in between: one change, to permanent.
+  expect(await changesOf(userId)).toBe(changesBefore + 1);
+  const view = await overview(t.app, admin, userId);
+  expect(view.changes[0]).toMatchObject({ from_status: 'paid', to_status: 'permanent', reason: 'admin' });
+  expect(view.subscription.status).toBe('canceled');
+  expect(view.capabilities.can_make_permanent).toBe(false);
+});
+
+/** A paid member made permanent while Stripe cannot be reached: 503, and they stay permanent with their plan live. */
+async function madePermanentWhileStripeAway() {
+  const token = await tokenFor(t.app, DEMO.free);
+  const userId = await userIdOf(t.db, DEMO.free);
+  const { subscriptionId } = await subscribe(token);
+  const admin = await signInAdmin(t.app);
+  await t.rebuild({ STRIPE_API_URL: await unreachableUrl() });
+  const res = await call(t.app, 'POST', '/api/v1/users/change_paid_member_to_permanent_paid_member', { token: admin, payload: { user_id: userId } });
+  expect(res.statusCode).toBe(503);
+  expect(res.json().errors).toEqual([{ message: expect.stringContaining('永久有料会員にしましたが、決済会社と通信できず、月額プランをまだ止められていません。') }]);
+  expect(await me(token)).toMatchObject({ is_permanent_paid_member: true, membership: { status: 'permanent' } });
+  // The admin's page offers the button again while the plan is live.
+  const left = await overview(t.app, admin, userId);
+  expect(left.subscription.status).toBe('active');
+  expect(left.capabilities.can_make_permanent).toBe(true);
+  // The scheduled check cannot end it either while Stripe is away.
+  await t.app.ctx.services.payments.checkEndedPeriods();
+  expect(stripe.get(subscriptionId).status).toBe('active');
+  await t.rebuild();
+  return { token, userId, subscriptionId, admin };
+}
+
+async function planEnded(userId: number, subscriptionId: string, admin: string) {
+  expect(stripe.get(subscriptionId).status).toBe('canceled');
+  const view = await overview(t.app, admin, userId);
+  expect(view.subscription.status).toBe('canceled');
+  expect(view.capabilities.can_make_permanent).toBe(false);
+}
+
+test('Stripe out of reach while a member is made permanent: pressing again once it is back ends the plan', async () => {
+  const { token, userId, subscriptionId, admin } = await madePermanentWhileStripeAway();
+  const again = await call(t.app, 'POST', '/api/v1/users/change_paid_member_to_permanent_paid_member', { token: admin, payload: { user_id: userId } });
+  expect(again.statusCode).toBe(200);
+  await planEnded(userId, subscriptionId, admin);
+  // One change to permanent, not two.
+  expect((await overview(t.app, admin, userId)).changes.filter((c: { to_status: string }) => c.to_status === 'permanent')).toHaveLength(1);
+  const third = await call(t.app, 'POST', '/api/v1/users/change_paid_member_to_permanent_paid_member', { token: admin, payload: { user_id: userId } });
+  expect(third.statusCode).toBe(409);
+  expect(await me(token)).toMatchObject({ is_permanent_paid_member: true, membership: { status: 'permanent' } });
+}, 30_000);
+
+test('Stripe out of reach while a member is made permanent: the scheduled check ends the plan once it is back', async () => {
+  const { token, userId, subscriptionId, admin } = await madePermanentWhileStripeAway();
+  await t.app.ctx.services.payments.checkEndedPeriods();
+  await planEnded(userId, subscriptionId, admin);
+  expect(await me(token)).toMatchObject({ is_permanent_paid_member: true, membership: { status: 'permanent' } });
+}, 30_000);
+
 test('退会 ends the subscription and deletes the customer, with their e-mail and card, at Stripe', async () => {
   const token = await tokenFor(t.app, DEMO.free);
   const userId = await userIdOf(t.db, DEMO.free);

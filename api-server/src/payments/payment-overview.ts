@@ -101,7 +101,8 @@ export async function readOverview(
       can_cancel: self && paidMonthly && entitled && !sub.cancel_at_period_end,
       can_resume: self && paidMonthly && entitled && sub.cancel_at_period_end,
       can_update_card: self && paidMonthly,
-      can_make_permanent: actor.role === 'admin' && status === 'paid',
+      // Also while a permanent member's plan is still live: pressing again ends it (payment-service.ts).
+      can_make_permanent: actor.role === 'admin' && (status === 'paid' || (status === 'permanent' && live)),
     },
   };
 }

@@ -31,6 +31,15 @@ const GRACE_MINUTES = 60;
 export const providerUnavailable = () =>
   new HttpError(503, [{ message: '決済会社と通信できませんでした。しばらくしてからもう一度お試しください。料金はかかっていません。' }]);
 
+/** Made permanent, but the provider could not be reached to end the monthly plan (makePermanent). */
+const permanentPlanLeft = () =>
+  new HttpError(503, [
+    {
+      message:
+        '永久有料会員にしましたが、決済会社と通信できず、月額プランをまだ止められていません。しばらくしてから、もう一度「永久有料会員にする」を押してください（10分ごとの自動の確認でも止めます）。',
+    },
+  ]);
+
 interface SessionRow {
   id: number;
   user_id: number;
@@ -57,6 +66,43 @@ export function createPaymentService(deps: { config: Config; db: Database; event
 
   function announce(userId: number, change: MembershipChangeResult | null) {
     if (change) events.publish({ type: 'user.changed', id: userId, role: change.role });
+  }
+
+  /** The provider's ids of the person's subscriptions that could still charge. */
+  async function liveSubscriptionIds(q: Queryable, userId: number): Promise<string[]> {
+    const rows = await q.query<{ provider_subscription_id: string }>(
+      'SELECT provider_subscription_id FROM subscriptions WHERE user_id = $1 AND provider = $2 AND status = ANY($3::text[]) ORDER BY id',
+      [userId, kind, LIVE_STATUSES],
+    );
+    return rows.map((row) => row.provider_subscription_id);
+  }
+
+  /** Permanent members with a plan still live (the provider was away when they were made permanent). */
+  async function endPlansLeftToPermanentMembers() {
+    const left = await db.query<{ user_id: number }>(
+      `SELECT DISTINCT s.user_id FROM subscriptions s JOIN users u ON u.id = s.user_id
+        WHERE u.is_permanent_paid_member AND s.provider = $1 AND s.status = ANY($2::text[]) ORDER BY s.user_id LIMIT 500`,
+      [kind, LIVE_STATUSES],
+    );
+    for (const { user_id: userId } of left) {
+      try {
+        await endLivePlans(userId);
+      } catch (error) {
+        // Still away: looked at again on the next run.
+        if (error instanceof ProviderUnavailable) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** Ends at once, at the provider and in our copy, every plan of the person's that could still charge. Answers how many. */
+  async function endLivePlans(userId: number): Promise<number> {
+    const live = await liveSubscriptionIds(db, userId);
+    for (const id of live) {
+      const sub = await provider.cancelNow(id);
+      await db.transaction((tx) => saveSubscription(tx, kind, userId, sub));
+    }
+    return live.length;
   }
 
   async function customerIdOf(q: Queryable, userId: number): Promise<string | null> {
@@ -273,34 +319,36 @@ export function createPaymentService(deps: { config: Config; db: Database; event
       }
     },
 
-    /** The admin's 永久有料会員にする: paid for good, and nothing left that could charge again. */
+    /**
+     * The admin's 永久有料会員にする: paid for good, and nothing left that could charge again. Marked
+     * permanent first, then the monthly plan is ended at the provider: the provider's event of that
+     * cancellation may be worked before its answer comes back, and a member still marked paid would be
+     * made free by it. If the provider cannot be reached the member stays permanent and the call
+     * answers 503; pressing again (offered while a plan is live) or the scheduled check ends the plan.
+     */
     async makePermanent(admin: Actor, userId: number) {
-      const user = await db.one<{ role: string; is_permanent_paid_member: boolean; withdrawn_at: string | null }>(
-        'SELECT role, is_permanent_paid_member, withdrawn_at FROM users WHERE id = $1',
-        [userId],
-      );
-      if (!user || user.withdrawn_at) throw notFound('会員が見つかりませんでした。');
-      if (user.is_permanent_paid_member) throw conflict('user_id', 'すでに永久有料会員です。');
-      if (user.role !== 'paid_member') throw unprocessable('user_id', '有料会員だけを永久有料会員にできます。');
-      const live = await db.query<{ provider_subscription_id: string }>(
-        'SELECT provider_subscription_id FROM subscriptions WHERE user_id = $1 AND provider = $2 AND status = ANY($3::text[])',
-        [userId, kind, LIVE_STATUSES],
-      );
-      // Cancelled at the provider first: if that fails nothing changes here, and the admin tries again.
-      const ended: ProviderSubscription[] = [];
-      for (const row of live) ended.push(await ask(() => provider.cancelNow(row.provider_subscription_id)));
-      await db.transaction(async (tx) => {
+      const made = await db.transaction(async (tx) => {
         const locked = await lockMember(tx, userId);
-        if (!locked || locked.is_permanent_paid_member || locked.role !== 'paid_member') throw conflict('user_id', 'すでに永久有料会員です。');
-        for (const sub of ended) await saveSubscription(tx, kind, userId, sub);
+        if (!locked || locked.withdrawn_at) throw notFound('会員が見つかりませんでした。');
+        if (locked.is_permanent_paid_member) return false;
+        if (locked.role !== 'paid_member') throw unprocessable('user_id', '有料会員だけを永久有料会員にできます。');
         await tx.query(
           'UPDATE users SET is_permanent_paid_member = true, permanent_by = $2, permanent_at = now(), paid_until = NULL, updated_at = now() WHERE id = $1',
           [userId, admin.id],
         );
         await recordChange(tx, userId, statusOf(locked)!, 'permanent', { reason: 'admin', actorId: admin.id });
-        await audit(tx, admin.id, 'user.make_permanent_paid_member', { type: 'user', id: userId }, { cancelled_subscriptions: ended.map((s) => s.id) });
+        const live = await liveSubscriptionIds(tx, userId);
+        await audit(tx, admin.id, 'user.make_permanent_paid_member', { type: 'user', id: userId }, { subscriptions_to_end: live });
+        return true;
       });
-      events.publish({ type: 'user.changed', id: userId, role: 'paid_member' });
+      if (made) events.publish({ type: 'user.changed', id: userId, role: 'paid_member' });
+      try {
+        const ended = await ask(() => endLivePlans(userId));
+        if (!made && ended === 0) throw conflict('user_id', 'すでに永久有料会員です。');
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 503) throw permanentPlanLeft();
+        throw error;
+      }
     },
 
     /** The provider's webhook: signed, claimed once by event id, applied by reading the objects back. */
@@ -332,11 +380,13 @@ export function createPaymentService(deps: { config: Config; db: Database; event
     },
 
     /**
-     * The scheduled check: paid members whose period ended a while ago with no news are read back
+     * The scheduled check: permanent members whose plan could not be ended when they were made
+     * permanent (the provider was away) have it ended now; paid members whose period ended a while ago with no news are read back
      * from the provider (a renewal whose event was lost extends them; a cancelled or unpaid one makes
      * them free). Answers how many people were looked at.
      */
     async checkEndedPeriods(): Promise<number> {
+      await endPlansLeftToPermanentMembers();
       const due = await db.query<{ id: number }>(
         `SELECT id FROM users WHERE role = 'paid_member' AND NOT is_permanent_paid_member AND withdrawn_at IS NULL
            AND paid_until < now() - make_interval(mins => $1) ORDER BY paid_until LIMIT 500`,
@@ -380,14 +430,7 @@ export function createPaymentService(deps: { config: Config; db: Database; event
      * (their e-mail and saved cards), so nothing personal stays with the payment company either.
      */
     async endCustomer(userId: number) {
-      const live = await db.query<{ provider_subscription_id: string }>(
-        'SELECT provider_subscription_id FROM subscriptions WHERE user_id = $1 AND provider = $2 AND status = ANY($3::text[])',
-        [userId, kind, LIVE_STATUSES],
-      );
-      for (const row of live) {
-        const sub = await ask(() => provider.cancelNow(row.provider_subscription_id));
-        await db.transaction((tx) => saveSubscription(tx, kind, userId, sub));
-      }
+      await ask(() => endLivePlans(userId));
       const customerId = await customerIdOf(db, userId);
       if (customerId) await ask(() => provider.forgetCustomer(customerId));
     },

@@ -118,6 +118,11 @@ export interface StripeStandIn {
   failRenewal(subscriptionId: string): Obj;
   /** Stripe stops retrying and ends the subscription (canceled), or leaves it unpaid, as the account's settings say. */
   giveUp(subscriptionId: string, status?: 'canceled' | 'unpaid'): Obj;
+  /**
+   * Work done after a request took effect and before its answer is sent (say, Stripe's event about a
+   * change arriving before the answer to the call that made it); `reset` removes it.
+   */
+  beforeAnswering(hook: (request: RecordedRequest) => Promise<void>): void;
   /** An event about the object as it is now, as Stripe would post it: the body and its Stripe-Signature header. */
   event(type: string, objectId: string, options?: { secret?: string; id?: string }): StripeTestEvent;
 }
@@ -139,6 +144,7 @@ export function createStripeStandIn(options: { secretKey: string; webhookSecret:
   const unrecognized: string[] = [];
   let server: Server | null = null;
   let url = '';
+  let beforeAnswer: ((request: RecordedRequest) => Promise<void>) | null = null;
 
   const put = (object: Obj) => {
     objects.set(object.id, object);
@@ -567,8 +573,12 @@ export function createStripeStandIn(options: { secretKey: string; webhookSecret:
       } catch (error) {
         result = { status: 500, body: { error: { type: 'api_error', message: `stand-in: ${error instanceof Error ? error.message : String(error)}` } } };
       }
-      response.writeHead(result.status, { 'content-type': 'application/json', 'request-id': newId('req') });
-      response.end(JSON.stringify(result.body));
+      const send = () => {
+        response.writeHead(result.status, { 'content-type': 'application/json', 'request-id': newId('req') });
+        response.end(JSON.stringify(result.body));
+      };
+      if (beforeAnswer) void beforeAnswer(requests.at(-1)!).finally(send);
+      else send();
     });
   }
 
@@ -596,6 +606,7 @@ export function createStripeStandIn(options: { secretKey: string; webhookSecret:
     },
 
     reset() {
+      beforeAnswer = null;
       for (const [id, object] of objects) if (object.object !== 'product') objects.delete(id);
       checkoutInputs.clear();
       refusing.clear();
@@ -603,6 +614,9 @@ export function createStripeStandIn(options: { secretKey: string; webhookSecret:
       unrecognized.length = 0;
     },
 
+    beforeAnswering(hook) {
+      beforeAnswer = hook;
+    },
     requestsTo: (method, path) => requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path))),
 
     get: (id) => {

@@ -61,6 +61,11 @@ export function MembershipPanel({ overview, memberName, onMadePermanent }: Props
         <Title order={2} size="h3" id={TITLE_ID}>
           有料会員の状況
         </Title>
+        {permanent && overview.capabilities.can_make_permanent && (
+          <Alert color="yellow" title="月額プランがまだ止まっていません">
+            <Text>決済会社と通信できなかったため、毎月のお支払いが残っています。もう一度「永久有料会員にする」を押すと止めます（10分ごとの自動の確認でも止めます）。</Text>
+          </Alert>
+        )}
         {!permanent && subscription?.payment_failed && (
           <Alert color="red" title="お支払いに失敗しています">
             <Text>最後の月額のお支払いができませんでした。カードが使えるか、本人に確かめてもらう必要があります。</Text>
