@@ -41,12 +41,14 @@ interface Props {
 
 export function MembershipPanel({ overview, memberName, onMadePermanent }: Props) {
   const { membership, permanent, subscription } = overview;
+  // Permanent, but the provider was away when the monthly plan was to end: the server offers the button again.
+  const planLeft = permanent !== null && overview.capabilities.can_make_permanent;
   const rows: Fact[] = [['会員種別', membership ? MEMBERSHIP_STATUS_LABELS[membership.status] : '会員ではありません']];
   if (permanent) {
     rows.push(
       ['永久有料会員にした管理者', permanent.by?.name ?? '記録がありません'],
       ['永久有料会員にした日時', permanent.at ? <DateText key="at" value={permanent.at} withTime /> : '記録がありません'],
-      ['更新と解約', '永久有料会員のため、更新や解約はありません（毎月のお支払いもありません）。'],
+      ['更新と解約', planLeft ? '月額プランがまだ止まっていません。' : '永久有料会員のため、更新や解約はありません（毎月のお支払いもありません）。'],
     );
   } else if (subscription) {
     rows.push(...subscriptionRows(subscription));
@@ -61,7 +63,7 @@ export function MembershipPanel({ overview, memberName, onMadePermanent }: Props
         <Title order={2} size="h3" id={TITLE_ID}>
           有料会員の状況
         </Title>
-        {permanent && overview.capabilities.can_make_permanent && (
+        {planLeft && (
           <Alert color="yellow" title="月額プランがまだ止まっていません">
             <Text>決済会社と通信できなかったため、毎月のお支払いが残っています。もう一度「永久有料会員にする」を押すと止めます（10分ごとの自動の確認でも止めます）。</Text>
           </Alert>

@@ -54,6 +54,23 @@ test("shows a paid member's e-mail, nickname, role, registration date and paid s
   expect(screen.queryByRole('button', { name: /永久/ })).not.toBeInTheDocument();
 });
 
+test("a permanent member whose monthly plan is still live (the provider was away) is shown so, with the button to end it", async () => {
+  jest.spyOn(api.users, 'get').mockResolvedValue(makeUser('paid_member', { id: 12, is_permanent_paid_member: true }));
+  answer('get', OVERVIEW, {
+    data: paymentOverview({
+      user_id: 12,
+      membership: { status: 'permanent' },
+      permanent: { at: '2026-05-01T03:00:00.000Z', by: { id: 1, name: '管理者たろう' } },
+      capabilities: { ...paymentOverview().capabilities, can_make_permanent: true },
+    }),
+  });
+  renderWithProviders(<UserDetailPage />, { route: '/admin/users/paid_member/12', path: PATH });
+  await screen.findByRole('heading', { level: 2, name: '有料会員の状況' });
+  expect(definition('更新と解約')).toBe('月額プランがまだ止まっていません。');
+  expect(screen.getByText(/もう一度「永久有料会員にする」を押すと止めます/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '永久有料会員にする' })).toBeInTheDocument();
+});
+
 test('a free member is shown honestly as not paid', async () => {
   jest.spyOn(api.users, 'get').mockResolvedValue(makeUser('free_member'));
   answer('get', OVERVIEW, {
