@@ -16,7 +16,7 @@ import type { LocalProvider } from './local/local-provider';
 import { lockMember, recordChange, saveCustomer, saveSubscription, settleMembership, statusOf, type Cause, type MembershipChangeResult } from './membership';
 import { cancellationMail, failedChargeMail, receiptMail } from './payment-mail';
 import { readOverview } from './payment-overview';
-import { ENTITLED_STATUSES, InvalidSignature, LIVE_STATUSES, PaymentDeclined, ProviderUnavailable, type PaymentProvider, type ProviderCheckout, type ProviderSubscription } from './provider';
+import { ENTITLED_STATUSES, InvalidSignature, LIVE_STATUSES, PaymentDeclined, ProviderUnavailable, type PaymentProvider, type ProviderCheckout } from './provider';
 
 const SESSION_NOT_FOUND = 'お支払いの手続きが見つかりませんでした。';
 /** Paths of the site the provider sends the person back to. */
@@ -380,10 +380,10 @@ export function createPaymentService(deps: { config: Config; db: Database; event
     },
 
     /**
-     * The scheduled check: permanent members whose plan could not be ended when they were made
-     * permanent (the provider was away) have it ended now; paid members whose period ended a while ago with no news are read back
-     * from the provider (a renewal whose event was lost extends them; a cancelled or unpaid one makes
-     * them free). Answers how many people were looked at.
+     * The scheduled check: a plan left live when its member was made permanent (the provider was
+     * away) is ended now; paid members whose period ended a while ago with no news are read back from
+     * the provider (a renewal whose event was lost extends them; a cancelled or unpaid one makes them
+     * free). Answers how many paid members were looked at.
      */
     async checkEndedPeriods(): Promise<number> {
       await endPlansLeftToPermanentMembers();

@@ -124,17 +124,10 @@ describe("a signed-in reader's own state on a page drawn for a visitor", () => {
   it('stops waiting for a part of the page that is gone before its data came', async () => {
     const source = drawnForVisitor(true);
     const { load } = pending();
-    const { rerender } = render(
-      <>
-        <Favorite load={load} />
-      </>,
-      { wrapper: withSource(source) },
-    );
+    const { unmount } = render(<Favorite load={load} />, { wrapper: withSource(source) });
     await act(async () => undefined);
     expect(source.visitorDataShown?.()).toBe(true);
-    await act(async () => {
-      rerender(<></>);
-    });
+    unmount();
     expect(source.visitorDataShown?.()).toBe(false);
   });
 });
