@@ -342,13 +342,15 @@ export function createPaymentService(deps: { config: Config; db: Database; event
         return true;
       });
       if (made) events.publish({ type: 'user.changed', id: userId, role: 'paid_member' });
+      let ended: number;
       try {
-        const ended = await ask(() => endLivePlans(userId));
-        if (!made && ended === 0) throw conflict('user_id', 'すでに永久有料会員です。');
+        ended = await endLivePlans(userId);
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 503) throw permanentPlanLeft();
+        // Not `ask`'s 503: that one says nothing changed, and the member is permanent now.
+        if (error instanceof ProviderUnavailable) throw permanentPlanLeft();
         throw error;
       }
+      if (!made && ended === 0) throw conflict('user_id', 'すでに永久有料会員です。');
     },
 
     /** The provider's webhook: signed, claimed once by event id, applied by reading the objects back. */
