@@ -8,7 +8,9 @@ const zlib = require('node:zlib');
 const ROOT = path.join(__dirname, '..');
 const APPS = ['shell', 'mf-public', 'mf-member', 'mf-expert', 'mf-admin'];
 const TEXT = /\.(js|css|html|json|svg|txt)$/;
-const MIN_BYTES = 1024; // below this, compression saves less than the headers cost
+// A compressed copy is sent with one more header (content-encoding: br, about 24 bytes): it is
+// written only when it saves more than that.
+const HEADER_BYTES = 24;
 
 let files = 0;
 let before = 0;
@@ -21,12 +23,13 @@ for (const app of APPS) {
     // server/ is a remote's server build, read from the disk by the server, never sent to a browser.
     if (!TEXT.test(file) || String(name).startsWith(`server${path.sep}`) || !fs.statSync(file).isFile()) continue;
     const body = fs.readFileSync(file);
-    if (body.length < MIN_BYTES) continue;
     const br = zlib.brotliCompressSync(body, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
+    if (br.length + HEADER_BYTES >= body.length) continue;
     fs.writeFileSync(`${file}.br`, br);
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+    const gz = zlib.gzipSync(body, { level: 9 });
+    if (gz.length + HEADER_BYTES < body.length) fs.writeFileSync(`${file}.gz`, gz);
     files += 1;
     before += body.length;
     after += br.length;

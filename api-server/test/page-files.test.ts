@@ -65,6 +65,30 @@ test('a remote served from elsewhere (remotes.json) is left to the runtime; the 
   });
 });
 
+test("a shared module's chunks are the shell's provider's, not the fallback the manifest also lists", () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'hiroba-page-files-'));
+  const put = (file: string, value: unknown) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), JSON.stringify(value));
+  };
+  // react-dom's manifest entry names its provider chunk (325) and the chunk of the same code the shell
+  // would fall back to (706); zustand is not in page-assets.json, so the manifest's list is used.
+  put('shell/dist/mf-manifest.json', {
+    shared: [
+      { name: 'react-dom', assets: assets(['325.react-dom.js', '706.react-dom.js']) },
+      { name: 'zustand', assets: assets(['880.zustand.js']) },
+    ],
+    exposes: [],
+    metaData: { remoteEntry: { name: '', path: '' } },
+  });
+  put('shell/dist/page-assets.json', { bootstrap: ['bootstrap.1.js'], 'shared:react-dom': ['325.react-dom.js'] });
+  expect(loadPageFiles(root, 'https://hiroba.example.jp')('top', 'https://cdn.example.jp/public/mf-manifest.json').scripts).toEqual([
+    '/bootstrap.1.js',
+    '/325.react-dom.js',
+    '/880.zustand.js',
+  ]);
+});
+
 describe('renderShell', () => {
   const INDEX =
     '<!doctype html><html lang="ja"><head><title>t</title><script defer src="/main.1a2b.js"></script><link rel="stylesheet" href="/a.css" /></head>' +

@@ -30,7 +30,7 @@ interface Assets {
   css: { sync: string[] };
 }
 interface Manifest {
-  shared: Array<{ assets: Assets }>;
+  shared: Array<{ name?: string; assets: Assets }>;
   exposes: Array<{ path: string; assets: Assets }>;
   metaData: { remoteEntry: { name: string; path: string } };
 }
@@ -72,10 +72,15 @@ export function loadPageFiles(webRoot: string, siteUrl: string) {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const shellManifest = readManifest(path.join(shellDist, 'mf-manifest.json'));
   const shellGroups = readJson<Record<string, string[]>>(path.join(shellDist, 'page-assets.json')) ?? {};
-  // The shared modules' chunks: the manifest names each module's own chunk, page-assets.json also
-  // the chunks split off it (shared-ui's Mantine).
+  // The shared modules' chunks. page-assets.json names the chunks of the shell's provider of each
+  // module, with those split off it (shared-ui's Mantine); the manifest names the provider's chunk and
+  // also the one the shell would fall back to if another app provided the module instead (react-dom
+  // sits in both), which the page never loads. The manifest is the fallback for a module
+  // page-assets.json does not know.
+  const sharedFiles = (shellManifest?.shared ?? []).flatMap((s) => (s.name && shellGroups[`shared:${s.name}`]) || s.assets.js.sync);
   const sharedGroups = Object.entries(shellGroups).filter(([name]) => name.startsWith('shared:')).flatMap(([, files]) => files);
-  const shellFiles = [...(shellGroups.bootstrap ?? []), ...(shellManifest?.shared ?? []).flatMap((s) => s.assets.js.sync), ...sharedGroups.filter((f) => f.endsWith('.js'))].map((name) => ({ prefix: '/', name }));
+  const sharedScripts = [...sharedFiles, ...sharedGroups].filter((f) => f.endsWith('.js'));
+  const shellFiles = [...(shellGroups.bootstrap ?? []), ...sharedScripts].map((name) => ({ prefix: '/', name }));
 
   const remotes = new Map(
     REMOTES.map(({ folder, prefix }) => {
