@@ -1,5 +1,5 @@
 import { NETWORK_ERROR_MESSAGE, ApiError } from './api-error';
-import { configureApi } from './client';
+import { configureApi, viewCountedByPage } from './client';
 import { api } from './index';
 import { useSession } from './session-store';
 import { aUser, fixture } from './test-support/fixtures';
@@ -29,6 +29,23 @@ describe('requests', () => {
     const { calls } = answer('get', `${ROOT}/tags/:id`, { data: tag });
     await api.tags.get(1);
     expect(calls[0].headers.has('authorization')).toBe(false);
+  });
+
+  it("says the page counted the view on the first read of that article only, not on other calls", async () => {
+    const read = answer('get', `${ROOT}/questions/:id`, { data: { id: 7 } });
+    const liked = answer('post', `${ROOT}/user_like_questions`, { data: {} }, { status: 201 });
+    useSession.getState().login('tok-123', user);
+    viewCountedByPage('api/v1/questions/7');
+    await api.questions.get(8);
+    await api.userLikeQuestions.create(7);
+    await api.questions.get(7);
+    await api.questions.get(7);
+    expect(read.calls.map((r) => [r.url.split('/').pop(), r.headers.get('x-hiroba-view-counted')])).toEqual([
+      ['8', null],
+      ['7', 'page'],
+      ['7', null],
+    ]);
+    expect(liked.calls[0].headers.has('x-hiroba-view-counted')).toBe(false);
   });
 
   it('defaults to the site root and accepts a relative base URL', async () => {

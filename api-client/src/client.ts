@@ -29,6 +29,24 @@ export function setTokenReader(read: () => string | null): void {
   readToken = read;
 }
 
+/**
+ * The server drew the page of an article and counted its view by the reader's address; a signed-in
+ * reader's browser then reads the article again as theirs. That first read says so (the header),
+ * so one person is not counted twice (docs/product.md#view-counts). Set by the shell as it starts.
+ */
+export const VIEW_COUNTED_HEADER = 'x-hiroba-view-counted';
+let countedView: string | null = null;
+export function viewCountedByPage(url: string): void {
+  countedView = url;
+}
+
+/** The header for this call: on the first GET of the counted article only. */
+function viewHeaders(method: Method, url: string): Record<string, string> | undefined {
+  if (method !== 'get' || url !== countedView) return undefined;
+  countedView = null;
+  return { [VIEW_COUNTED_HEADER]: 'page' };
+}
+
 function siteRoot(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
@@ -108,6 +126,7 @@ export async function request<T>(
   url: string,
   { json, searchParams, signal }: RequestInit = {},
 ): Promise<T> {
+  const headers = viewHeaders(method, url);
   let ky: Ky;
   try {
     ky = await loadKy();
@@ -117,7 +136,7 @@ export async function request<T>(
   }
   let text: string;
   try {
-    const response = await client(ky)(url, { method, json, searchParams, signal });
+    const response = await client(ky)(url, { method, json, searchParams, signal, headers });
     text = await response.text();
   } catch (error) {
     throw toApiError(ky, error);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createViewCounter } from '../src/content/view-counter';
 import type { Database } from '../src/db/database';
-import { IN_PROCESS_HEADER } from '../src/http/viewer';
+import { IN_PROCESS_HEADER, VIEW_COUNTED_HEADER } from '../src/http/viewer';
 import { ask, member, qaWorld, type QaWorld } from './helpers/qa';
 import { JWT_SECRET, call, useRedisSibling, useTestApp } from './helpers/test-app';
 
@@ -73,6 +73,24 @@ test('columns count the same way', async () => {
   for (let i = 0; i < 5; i++) await read(`columns/${id}`, { address: '198.51.100.30' });
   expect(await read(`columns/${id}`, { token: w.tokens.free })).toBe(2);
   expect(await stored('column', id)).toBe(2);
+});
+
+// A signed-in member who opens an article by its URL: the page (which carries no token) counts their
+// address, then their browser reads the article as theirs and says the page counted it.
+test('a member whose page counted their address counts once: their own read marks them without counting', async () => {
+  const id = await newQuestion();
+  const reader = await member(t, 'page-reader@example.jp');
+  expect(await t.app.ctx.services.questions.countView(id, { address: '198.51.100.80' })).toBe(true);
+  expect(await read(`questions/${id}`, { token: reader.token, address: '198.51.100.80', headers: { [VIEW_COUNTED_HEADER]: 'page' } })).toBe(1);
+  // Marked as having read it: a reload, which no longer says so, is not a view either.
+  expect(await read(`questions/${id}`, { token: reader.token, address: '198.51.100.80' })).toBe(1);
+  // The page of a member whose address was already counted (a shared one) says nothing: they count.
+  expect(await t.app.ctx.services.questions.countView(id, { address: '198.51.100.80' })).toBe(false);
+  const other = await member(t, 'shared-address@example.jp');
+  expect(await read(`questions/${id}`, { token: other.token, address: '198.51.100.80' })).toBe(2);
+  // The header speaks only for the member's own view; from a visitor it changes nothing.
+  expect(await read(`questions/${id}`, { address: '198.51.100.81', headers: { [VIEW_COUNTED_HEADER]: 'page' } })).toBe(3);
+  expect(await stored('question', id)).toBe(3);
 });
 
 test('the page drawing’s mark cannot be sent from outside: a guessed one still counts the reader', async () => {

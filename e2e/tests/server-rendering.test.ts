@@ -291,6 +291,24 @@ test('each reader of a page counts one view of the question, and a reload none',
   expect(await views()).toBe(before + 3);
 });
 
+// Pages carry no token: the page counts a signed-in member's address, then their browser reads the
+// question as theirs, saying the page counted it, so one person is one view (docs/product.md#view-counts).
+test('a signed-in member who opens a question by its address counts one view, not one as their address and one as their account', async () => {
+  const views = async () => (await callApi<{ view_counts: number }>('GET', `/questions/${question.id}`, { address: newAddress() })).view_counts;
+  const before = await views();
+  const member = await newMember('free_member');
+  const { context, page } = await newPage(browser, { as: member });
+  const ownRead = page.waitForRequest((request) => new URL(request.url()).pathname === `/api/v1/questions/${question.id}`);
+  await page.goto(encodeURI(question.path));
+  expect((await ownRead).headers()['x-hiroba-view-counted']).toBe('page');
+  await page.getByRole('banner').getByRole('button', { name: 'ログアウト' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  // Counted views are written every 3 s; the answer after that holds the member's one and its own.
+  await new Promise((resolve) => setTimeout(resolve, 3_500));
+  expect(await views()).toBe(before + 2);
+});
+
 describe('a remote that fails on the server', () => {
   let site: RunningSite;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { openedPageLoaded, pageDataFromServer, setRuntimeConfig } from '@hiroba/shared-ui';
-import { configureApi, useSession } from '@hiroba/api-client';
+import { configureApi, useSession, viewCountedByPage } from '@hiroba/api-client';
 import { startAnalytics } from './analytics/analytics';
 import { readSiteState } from './config/site-state';
 import { loadStartupFiles } from './config/startup-files';
@@ -45,6 +45,8 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const page = state?.page;
+  // This page's response counted the reader's view of its article; their own read of it says so.
+  if (page?.countedView) viewCountedByPage(page.countedView);
   const mode = startMode({
     drawnUrl: page && root.hasChildNodes() ? page.url : null,
     currentUrl: currentUrl(),

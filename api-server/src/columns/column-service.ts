@@ -90,8 +90,8 @@ export function createColumnService({ db, events, cache, views, uploadsDir, site
      */
     get: (id: number, actor: Actor | null, viewer: Viewer | null) => reads.one(id, actor, viewer, visible, (column) => column.status === 'published'),
 
-    /** The view of a reader of the column's page (web-routes.ts), whose drawing read it as nobody. */
-    countView: (id: number, viewer: Viewer) => views.add(id, viewer),
+    /** The view of a reader of the column's page (web-routes.ts), whose drawing read it as nobody; true when it counted. */
+    countView: (id: number, viewer: Viewer) => views.count(id, viewer),
 
     /** The <head> of the column's page; null unless it is published. */
     pageHead: (id: number) => columnPageHead(db, id, siteUrl),

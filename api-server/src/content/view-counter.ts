@@ -20,8 +20,12 @@ export const VIEW_FLUSH_MS = 3_000;
 /** A person's reads of one item within this period count as one view. */
 export const VIEW_PERIOD_MS = 24 * 60 * 60 * 1000;
 
-/** Who read: a signed-in member by account, anyone else by client address. */
-export type Viewer = { userId: number } | { address: string };
+/**
+ * Who read: a signed-in member by account, anyone else by client address. `countedByPage`: the
+ * member's read of an article whose page, just drawn, counted it by address (http/viewer.ts): they
+ * are noted as having read it, and not counted a second time.
+ */
+export type Viewer = { userId: number; countedByPage?: boolean } | { address: string };
 
 export interface ViewCounter {
   /**
@@ -29,6 +33,8 @@ export interface ViewCounter {
    * item's views are not written yet. Never fails: a store that cannot answer counts the view.
    */
   add(id: number, viewer: Viewer): Promise<number>;
+  /** The same, answering whether this read was counted (the page route, which shows no count). */
+  count(id: number, viewer: Viewer): Promise<boolean>;
   pending(id: number): number;
   /** Writes every pending view now (tests, shutdown). */
   flush(): Promise<void>;
@@ -97,11 +103,18 @@ export function createViewCounter({ db, events, rateLimits, secret, log }: ViewC
   const timer = setInterval(() => void flush().catch(() => undefined), intervalMs);
   timer.unref();
 
+  async function count(id: number, viewer: Viewer): Promise<boolean> {
+    const counted = (await firstInPeriod(id, viewer)) && !('countedByPage' in viewer && viewer.countedByPage);
+    if (counted) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return counted;
+  }
+
   return {
     async add(id, viewer) {
-      if (await firstInPeriod(id, viewer)) counts.set(id, (counts.get(id) ?? 0) + 1);
+      await count(id, viewer);
       return unwritten(id);
     },
+    count,
     pending: unwritten,
     flush,
     async stop() {

@@ -10,10 +10,18 @@ import type { Viewer } from '../content/view-counter';
 export const IN_PROCESS_HEADER = 'x-hiroba-in-process';
 export const IN_PROCESS_MARK = randomUUID();
 
+/**
+ * Sent by a signed-in member's browser with its first read of the article whose page the server
+ * drew and counted by address (the page state's `countedView`, api-client's viewCountedByPage): the
+ * same person, so not a second view. A member can only keep their own view out of the count with it.
+ */
+export const VIEW_COUNTED_HEADER = 'x-hiroba-view-counted';
+
 /** The reader of an API call; null for the page drawing's own calls. */
 export function viewerOf(request: FastifyRequest): Viewer | null {
   if (request.headers[IN_PROCESS_HEADER] === IN_PROCESS_MARK) return null;
-  return request.auth ? { userId: request.auth.id } : { address: request.ip };
+  if (!request.auth) return { address: request.ip };
+  return request.headers[VIEW_COUNTED_HEADER] === 'page' ? { userId: request.auth.id, countedByPage: true } : { userId: request.auth.id };
 }
 
 /** The reader of a page (pages carry no token: the session lives in the browser's storage). */

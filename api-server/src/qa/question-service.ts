@@ -80,8 +80,8 @@ export function createQuestionService({ db, events, cache, views }: { db: Databa
     /** One question; the viewer's first read in the period counts a view. Visitors share the row for a moment. */
     get: (id: number, actor: Actor | null, viewer: Viewer | null) => reads.one(id, actor, viewer, live),
 
-    /** The view of a reader of the question's page (web-routes.ts), whose drawing read it as nobody. */
-    countView: (id: number, viewer: Viewer) => views.add(id, viewer),
+    /** The view of a reader of the question's page (web-routes.ts), whose drawing read it as nobody; true when it counted. */
+    countView: (id: number, viewer: Viewer) => views.count(id, viewer),
 
     /** The <head> of the question's page (search engines, link previews); null when missing or removed. */
     pageHead: (id: number, siteUrl: string) => questionPageHead(db, id, siteUrl),

@@ -25,8 +25,12 @@ export interface PageHead {
 export interface SiteState {
   config: unknown;
   remotes: Record<string, string>;
-  /** The page drawn on the server: its URL, its remote, and the data, footer lists and breadcrumbs it was drawn with. */
-  page?: { url: string; remote: string; data: Record<string, unknown>; taxonomy: unknown; crumbs?: unknown };
+  /**
+   * The page drawn on the server: its URL, its remote, and the data, footer lists and breadcrumbs it
+   * was drawn with; `countedView`, the API path of the article whose view this page counted (a
+   * signed-in reader's browser says so when it reads it, http/viewer.ts).
+   */
+  page?: { url: string; remote: string; data: Record<string, unknown>; taxonomy: unknown; crumbs?: unknown; countedView?: string };
 }
 
 export interface PageBody {

@@ -83,10 +83,15 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   const renderPage = hasShell ? await loadPageRenderer(app) : null;
   const pageFiles = loadPageFiles(webRoot, app.ctx.config.siteUrl);
   const { questions, columns } = app.ctx.services;
-  /** The pages of one article: their <head> comes from its row, and a read counts the reader's view. */
-  const contentPages: Partial<Record<string, { head(id: number): Promise<PageHead | null>; countView(id: number, viewer: Viewer): Promise<unknown> }>> = {
-    'question-detail': { head: (id) => questions.pageHead(id, app.ctx.config.siteUrl), countView: (id, viewer) => questions.countView(id, viewer) },
-    'column-detail': { head: (id) => columns.pageHead(id), countView: (id, viewer) => columns.countView(id, viewer) },
+  /** The pages of one article: their <head> comes from its row, and a read counts the reader's view (`apiPath`: where the browser reads it). */
+  type ContentPage = { head(id: number): Promise<PageHead | null>; countView(id: number, viewer: Viewer): Promise<boolean>; apiPath(id: number): string };
+  const contentPages: Partial<Record<string, ContentPage>> = {
+    'question-detail': {
+      head: (id) => questions.pageHead(id, app.ctx.config.siteUrl),
+      countView: (id, viewer) => questions.countView(id, viewer),
+      apiPath: (id) => `api/v1/questions/${id}`,
+    },
+    'column-detail': { head: (id) => columns.pageHead(id), countView: (id, viewer) => columns.countView(id, viewer), apiPath: (id) => `api/v1/columns/${id}` },
   };
 
   /** remotes.json as the browser reads it: a remote moves without a restart. */
@@ -108,13 +113,21 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     const drawn = await renderPage({ url: request.url, config: state.config, remotes: state.remotes });
     // The drawing read the article as nobody (drawn now or earlier for someone else): the reader's view is counted here.
     const content = contentPages[route.name];
-    if (drawn.drawn && content) await content.countView(Number(match.params.id), pageViewerOf(request));
+    const id = Number(match.params.id);
+    const counted = drawn.drawn && content ? await content.countView(id, pageViewerOf(request)) : false;
     if (!drawn.drawn) {
       // The browser draws the page as it did before server rendering; the reason is for the operators.
       request.log.warn({ url: request.url, reason: drawn.reason }, 'page left to the browser');
       return { state, files };
     }
-    const page = { url: request.url, remote: drawn.remote, data: drawn.data, taxonomy: drawn.taxonomy, crumbs: drawn.crumbs };
+    const page = {
+      url: request.url,
+      remote: drawn.remote,
+      data: drawn.data,
+      taxonomy: drawn.taxonomy,
+      crumbs: drawn.crumbs,
+      ...(counted && content && { countedView: content.apiPath(id) }),
+    };
     return { state: { ...state, page }, files, html: drawn.html, title: drawn.title };
   }
 

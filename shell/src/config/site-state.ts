@@ -16,6 +16,8 @@ export interface SiteState {
     taxonomy: TaxonomyLists;
     /** The breadcrumbs the page was drawn with (the bar starts from them). */
     crumbs?: PageCrumbs;
+    /** The API path of the article whose view this page's response counted (api-client's viewCountedByPage). */
+    countedView?: string;
   };
 }
 
