@@ -77,6 +77,9 @@ export async function runApiBench({ database, postgres, rows, seconds, log }) {
       { name: 'list:uncached', url: ready.apiUrl, nextPath: () => '/api/v1/questions', headers: reader, bare: 'bare:list-size' },
       { name: 'bare:detail-size', url: ready.bareUrl, nextPath: () => '/bare/detail-size' },
       { name: 'detail:uncached', url: ready.apiUrl, nextPath: () => `/api/v1/questions/${randomId()}`, headers: reader, bare: 'bare:detail-size' },
+      // What any signed-in read could reach here at best: the bare route plus one or two trips to the database.
+      { name: 'floor:detail-size+1-query', url: ready.bareUrl, nextPath: () => '/bare/detail-size/trips/1', bare: 'bare:detail-size' },
+      { name: 'floor:detail-size+2-queries', url: ready.bareUrl, nextPath: () => '/bare/detail-size/trips/2', bare: 'bare:detail-size' },
       { name: 'search:uncached', url: ready.apiUrl, nextPath: rotating(shuffled(searchWords()).map(searchPath)), headers: reader, bare: 'bare:list-size' },
       // Columns: the list and an article, as a visitor (shared for a moment) and as a member.
       { name: 'columns', url: ready.apiUrl, nextPath: () => '/api/v1/columns', bare: 'bare' },

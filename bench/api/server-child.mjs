@@ -75,6 +75,15 @@ async function main() {
   for (const [name, body] of Object.entries(sameSize)) {
     bare.get(`/bare/${name}-size`, (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
   }
+  // The floor of a signed-in read on this machine: a detail-size answer after one, then two, trips of
+  // `SELECT 1` to the same database through the app's pool (a signed-in read makes two: the session,
+  // then the data), with no plugin, no SQL worth the name and nothing to serialise.
+  for (const trips of [1, 2]) {
+    bare.get(`/bare/detail-size/trips/${trips}`, async (_request, reply) => {
+      for (let i = 0; i < trips; i++) await db.query('SELECT 1');
+      return reply.type('application/json; charset=utf-8').send(sameSize.detail);
+    });
+  }
   const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 

@@ -176,7 +176,7 @@ export function renderLatest(rec, history) {
     lines.push(`Seeded ${Object.entries(s.rows).map(([k, n]) => `${n.toLocaleString('en')} ${k}`).join(', ')} in ${s.seconds.total} s ` +
       `(insert ${s.seconds.insert} s, indexes ${s.seconds.indexes} s, VACUUM ANALYZE ${s.seconds.vacuum_analyze} s). ` +
       `questions table ${run.size?.questions}, database ${run.size?.database}.`, '');
-    if (run.answer_bytes) lines.push(`A signed-in reader's answers (the \`:uncached\` rows): list ${run.answer_bytes.list.toLocaleString('en')} bytes, detail ${run.answer_bytes.detail.toLocaleString('en')} bytes; the \`bare:*-size\` routes send the same bytes from memory. "÷ bare" compares each call with the bare route named beside it.`, '');
+    if (run.answer_bytes) lines.push(`A signed-in reader's answers (the \`:uncached\` rows): list ${run.answer_bytes.list.toLocaleString('en')} bytes, detail ${run.answer_bytes.detail.toLocaleString('en')} bytes; the \`bare:*-size\` routes send the same bytes from memory. "÷ bare" compares each call with the bare route named beside it. The \`floor:*\` rows are the bare detail-size route after one or two trips of \`SELECT 1\` to the same database: the most a signed-in read (the session, then the data) could reach on this machine.`, '');
     lines.push('| scenario | req/s | ÷ bare | bare | p50 ms | p95 ms | p99 ms | non-2xx | errors | previous req/s | change | previous p99 | change |');
     lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const [name, r] of Object.entries(run.scenarios)) {
