@@ -50,6 +50,7 @@ export { PageDataContext, collectPageData, pageDataFromServer, type PageChrome, 
 export { useSubmitErrors, focusFirstError, type SubmitErrors } from './hooks/use-submit-errors';
 export { useOptimisticToggle, type ToggleState } from './hooks/use-optimistic-toggle';
 export { useStateFrom } from './hooks/use-state-from';
+export { useListFrom, type ListFrom } from './hooks/use-list-from';
 
 export { RouterAnchor, ButtonLink, type RouterAnchorProps, type ButtonLinkProps } from './components/router-anchor';
 export { PageHeader, PAGE_HEADING_ID, type PageHeaderProps } from './components/page-header';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '@hiroba/contract/fields';
 import { agreeToPosting, api, selectCapabilities, useSession, type Comment, type Reply } from '@hiroba/api-client';
-import { Box, Button, Group, PostingConsentForm, Stack, Title, VisuallyHidden, confirmAndRemove, displayName, useStateFrom } from '@hiroba/shared-ui';
+import { Box, Button, Group, PostingConsentForm, Stack, Title, VisuallyHidden, confirmAndRemove, displayName, useListFrom } from '@hiroba/shared-ui';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
 import { ReactionToggle } from '../../../shared/components/reaction-toggle';
@@ -22,8 +22,9 @@ interface CommentItemProps {
  * and 削除 where the server allows it (can_delete).
  */
 export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved }: CommentItemProps) {
-  // Replies loaded again with the page (for a signed-in reader) replace these.
-  const [replies, setReplies] = useStateFrom<Reply[]>(comment.comment_replies);
+  // Replies loaded again with the page (for a signed-in reader) replace these; what the reader
+  // posted here meanwhile stays.
+  const { list: replies, add: addReply, remove: removeReply } = useListFrom<Reply>(comment.comment_replies);
   const [replying, setReplying] = useState(false);
   const [newReplyId, setNewReplyId] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -47,7 +48,7 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
   const postReply = async (body: string) => {
     const reply = await api.replies.create({ comment_id: comment.id, body });
     // A new reply is appended to its comment at once (docs/product.md#likes-and-replies).
-    setReplies((list) => [...list, reply]);
+    addReply(reply);
     setNewReplyId(reply.id);
     setReplying(false);
   };
@@ -103,7 +104,7 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
                 <ReplyItem
                   reply={reply}
                   focusOnMount={reply.id === newReplyId}
-                  onRemoved={(id) => setReplies((list) => list.filter((r) => r.id !== id))}
+                  onRemoved={removeReply}
                 />
               </li>
             ))}

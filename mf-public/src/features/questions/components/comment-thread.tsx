@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@hiroba/contract/fields';
 import { agreeToPosting, api, selectCapabilities, selectSignedIn, useSession, type Comment } from '@hiroba/api-client';
 import { useLocation } from 'react-router-dom';
-import { Paper, PostingConsentForm, RouterAnchor, Stack, Text, Title, pagePath, loginPath, useStateFrom } from '@hiroba/shared-ui';
+import { Paper, PostingConsentForm, RouterAnchor, Stack, Text, Title, pagePath, loginPath, useListFrom } from '@hiroba/shared-ui';
 import { CommentItem } from './comment-item';
 import { TextPostForm } from './text-post-form';
 
@@ -31,8 +31,9 @@ function CommentGroup({ title, id, comments, ...rest }: { title: string; id: str
 
 /** Experts' answers first, then members' comments with their replies, then the form (or an invitation). */
 export function CommentThread({ questionId, initial }: CommentThreadProps) {
-  // The comments loaded again (for a signed-in reader, after the visitor's the server drew) replace these.
-  const [comments, setComments] = useStateFrom(initial);
+  // The comments loaded again (for a signed-in reader, after the visitor's the server drew) replace
+  // these; what the reader posted here meanwhile stays.
+  const { list: comments, add, remove: onRemoved } = useListFrom(initial);
   const [newId, setNewId] = useState<number | null>(null);
   const signedIn = useSession(selectSignedIn);
   // What the person may do is the server's word: commenting, and whether a comment is an expert answer.
@@ -51,11 +52,10 @@ export function CommentThread({ questionId, initial }: CommentThreadProps) {
 
   const post = async (body: string) => {
     const comment = await api.comments.create({ question_id: questionId, body });
-    setComments((list) => [...list, comment]);
+    add(comment);
     // Focus moves to the new comment's heading, so its writer hears where it went.
     setNewId(comment.id);
   };
-  const onRemoved = (id: number) => setComments((list) => list.filter((c) => c.id !== id));
   const shared = { canComment, newId, onRemoved };
 
   return (
