@@ -4,7 +4,7 @@ import { api } from './index';
 import { useSession } from './session-store';
 import { aUser, fixture } from './test-support/fixtures';
 import { answer, answerError, answerWith, failNetwork, hold } from './test-support/http';
-import { TagSchema } from '@hiroba/contract';
+import { TagSchema, VIEW_COUNTED_HEADER } from '@hiroba/contract';
 
 const user = aUser();
 const tag = fixture(TagSchema, { id: 1, title: '手話', status: 'published', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' });
@@ -40,12 +40,12 @@ describe('requests', () => {
     await api.userLikeQuestions.create(7);
     await api.questions.get(7);
     await api.questions.get(7);
-    expect(read.calls.map((r) => [r.url.split('/').pop(), r.headers.get('x-hiroba-view-counted')])).toEqual([
+    expect(read.calls.map((r) => [r.url.split('/').pop(), r.headers.get(VIEW_COUNTED_HEADER)])).toEqual([
       ['8', null],
       ['7', 'page'],
       ['7', null],
     ]);
-    expect(liked.calls[0].headers.has('x-hiroba-view-counted')).toBe(false);
+    expect(liked.calls[0].headers.has(VIEW_COUNTED_HEADER)).toBe(false);
   });
 
   it('defaults to the site root and accepts a relative base URL', async () => {

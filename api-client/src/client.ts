@@ -1,5 +1,6 @@
 // The one HTTP client of /api/v1. Endpoint files call `request()`; nothing else talks to ky.
 import type { KyInstance } from 'ky';
+import { VIEW_COUNTED_HEADER } from '@hiroba/contract/fields';
 import { ApiError, errorItemsOf } from './api-error';
 import { dataChanged, topicsChangedBy } from './data-changes';
 
@@ -34,7 +35,6 @@ export function setTokenReader(read: () => string | null): void {
  * reader's browser then reads the article again as theirs. That first read says so (the header),
  * so one person is not counted twice (docs/product.md#view-counts). Set by the shell as it starts.
  */
-export const VIEW_COUNTED_HEADER = 'x-hiroba-view-counted';
 let countedView: string | null = null;
 export function viewCountedByPage(url: string): void {
   countedView = url;

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createViewCounter } from '../src/content/view-counter';
 import type { Database } from '../src/db/database';
-import { IN_PROCESS_HEADER, VIEW_COUNTED_HEADER } from '../src/http/viewer';
+import { VIEW_COUNTED_HEADER } from '@hiroba/contract';
+import { IN_PROCESS_HEADER } from '../src/http/viewer';
 import { ask, member, qaWorld, type QaWorld } from './helpers/qa';
 import { JWT_SECRET, call, useRedisSibling, useTestApp } from './helpers/test-app';
 

@@ -294,3 +294,10 @@ export const FIELD_LABELS: Record<string, string> = {
   message: 'メッセージ',
   published: '掲載',
 };
+
+/**
+ * Sent, as `page`, by a signed-in member's browser with its first read of an article whose page the
+ * server drew and counted by their address (docs/product.md#view-counts): the account is noted as
+ * having read it, not counted a second time.
+ */
+export const VIEW_COUNTED_HEADER = 'x-hiroba-view-counted';

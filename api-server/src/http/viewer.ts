@@ -4,6 +4,7 @@
 // counts the page's reader instead (site/web-routes.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { VIEW_COUNTED_HEADER } from '@hiroba/contract';
 import type { Viewer } from '../content/view-counter';
 
 /** Sent by the page drawing's in-process calls; the value lives only in this process, so no client can send it. */
@@ -11,13 +12,10 @@ export const IN_PROCESS_HEADER = 'x-hiroba-in-process';
 export const IN_PROCESS_MARK = randomUUID();
 
 /**
- * Sent by a signed-in member's browser with its first read of the article whose page the server
- * drew and counted by address (the page state's `countedView`, api-client's viewCountedByPage): the
- * same person, so not a second view. A member can only keep their own view out of the count with it.
+ * The reader of an API call; null for the page drawing's own calls. A member whose browser says the
+ * page counted them (VIEW_COUNTED_HEADER, after the page state's `countedView`) is noted without a
+ * second view: with it a member can only keep their own view out of the count.
  */
-export const VIEW_COUNTED_HEADER = 'x-hiroba-view-counted';
-
-/** The reader of an API call; null for the page drawing's own calls. */
 export function viewerOf(request: FastifyRequest): Viewer | null {
   if (request.headers[IN_PROCESS_HEADER] === IN_PROCESS_MARK) return null;
   if (!request.auth) return { address: request.ip };
