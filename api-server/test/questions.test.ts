@@ -94,6 +94,16 @@ describe('GET /api/v1/questions', () => {
     expect(page.data[0].liked).toBeUndefined();
   });
 
+  test('pages written into a prepared statement (the first three) and later ones (parameters) follow one order', async () => {
+    for (let i = 1; i <= 10; i++) await ask(t.app, w.tokens.paid, question({ title: `順番の質問${i}` }));
+    const ids = async (url: string) => (await call(t.app, 'GET', url, { token: w.tokens.free })).json().data.map((q: { id: number }) => q.id);
+    const all = await ids('/api/v1/questions?per=100');
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    const paged = [];
+    for (let page = 1; page <= 4; page++) paged.push(...(await ids(`/api/v1/questions?per=3&page=${page}`)));
+    expect(paged).toEqual(all.slice(0, 12));
+  });
+
   test('signed in, each item says whether the caller liked or favorited it', async () => {
     const id = await ask(t.app, w.tokens.paid, question());
     await call(t.app, 'POST', '/api/v1/user_like_questions', { token: w.tokens.free, payload: { question_id: id } });

@@ -2,7 +2,7 @@
 // index-backed order, then each row with its nested objects built as JSON), one count.
 import type { Database, Queryable } from '../db/database';
 import { prepared } from '../db/prepared';
-import { limitClause, type Paging } from '../lib/paging';
+import { limitClause, plannedLimitClause, type Paging } from '../lib/paging';
 
 /**
  * Where a page comes from: `from` names the kind's rows under its alias (maybe joined), `where`
@@ -39,14 +39,17 @@ export async function findContentPage<T>(db: Queryable, rows: ContentRows, sourc
   if (!source.prepare) return findPageByIds(db, rows, source, p, viewerId);
   const params = [...source.params];
   const viewerParam = viewerId === null ? null : params.push(viewerId);
+  // The first pages have their LIMIT written in, so their plan is made once per connection; a later
+  // page keeps parameters and is planned on each call (lib/paging.ts).
+  const planned = plannedLimitClause(p);
   // The page's ids first (an index walk that stops after LIMIT + OFFSET rows), then the nested
   // objects for those rows only.
   const sql = `WITH page AS MATERIALIZED (
       SELECT ${alias}.id, row_number() OVER (ORDER BY ${source.orderBy}) AS ord
         FROM ${source.from}${whereSql(source.where)}
-       ORDER BY ${source.orderBy}${limitClause(p, params)})
+       ORDER BY ${source.orderBy}${planned ?? limitClause(p, params)})
     SELECT ${rows.fields(viewerParam)} FROM page JOIN ${table} ON ${alias}.id = page.id ORDER BY page.ord`;
-  return db.query<T>(prepared(sql), params);
+  return db.query<T>(planned === null ? sql : prepared(sql), params);
 }
 
 /**

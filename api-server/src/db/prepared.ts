@@ -1,7 +1,8 @@
 // Statements worth preparing: the hot reads whose text never changes (the token check, one question,
-// the plain list). PostgreSQL then parses and plans each once per connection instead of on every
-// call, and only the parameters travel. Searches are not prepared: a generic plan cannot know how
-// common a word is.
+// the plain list's first pages). PostgreSQL then parses and plans each once per connection instead
+// of on every call, and only the parameters travel, as long as its one plan for any values is as good
+// as a plan for the values at hand (a LIMIT parameter is not: lib/paging.ts). Searches are not
+// prepared: a generic plan cannot know how common a word is.
 
 /** SQL text with a stable statement name; it reads as its text wherever a string is expected. */
 export class PreparedSql {
