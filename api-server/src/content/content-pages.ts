@@ -49,7 +49,7 @@ export async function findContentPage<T>(db: Queryable, rows: ContentRows, sourc
         FROM ${source.from}${whereSql(source.where)}
        ORDER BY ${source.orderBy}${planned ?? limitClause(p, params)})
     SELECT ${rows.fields(viewerParam)} FROM page JOIN ${table} ON ${alias}.id = page.id ORDER BY page.ord`;
-  return db.query<T>(planned === null ? sql : prepared(sql), params);
+  return db.query<T>(prepared(sql), params);
 }
 
 /**
