@@ -4,7 +4,7 @@
 // refreshes the stored user. Shared-ui's forms receive these as props (they may not call the
 // client themselves: docs/architecture.md#who-imports-whom).
 import { ApiError } from './api-error';
-import { api } from './api';
+import { api } from './calls';
 import { useSession } from './session-store';
 import type { EmailChangeBody, EmailChangeStarted, PasswordChangeBody, User } from '@hiroba/contract/types';
 

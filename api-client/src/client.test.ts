@@ -37,7 +37,7 @@ describe('requests', () => {
     useSession.getState().login('tok-123', user);
     viewCountedByPage('api/v1/questions/7');
     await api.questions.get(8);
-    await api.userLikeQuestions.create(7);
+    await api.userLikeQuestions.create({ question_id: 7 });
     await api.questions.get(7);
     await api.questions.get(7);
     expect(read.calls.map((r) => [r.url.split('/').pop(), r.headers.get(VIEW_COUNTED_HEADER)])).toEqual([
@@ -76,7 +76,7 @@ describe('requests', () => {
 
   it('encodes path placeholders', async () => {
     const { calls } = answer('get', `${ROOT}/categories/show_by_title`, { data: tag });
-    await api.categories.showByTitle('就労/支援');
+    await api.categories.showByTitle({ title: '就労/支援' });
     expect(new URL(calls[0].url).searchParams.get('title')).toBe('就労/支援');
   });
 

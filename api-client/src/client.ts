@@ -1,8 +1,8 @@
-// The one HTTP client of /api/v1. Endpoint files call `request()`; nothing else talks to ky.
+// The one HTTP client of /api/v1. The calls (calls.ts) send through `send()`; nothing else talks to ky.
 import type { KyInstance } from 'ky';
 import { VIEW_COUNTED_HEADER } from '@hiroba/contract/fields';
 import { ApiError, errorItemsOf } from './api-error';
-import { dataChanged, topicsChangedBy } from './data-changes';
+import { loadKy, type Ky } from './lazy-parts';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -15,7 +15,7 @@ export interface ApiConfig {
   fetch?: typeof fetch;
 }
 
-/** Per-call options every endpoint function accepts last. */
+/** Per-call options every call accepts last. */
 export interface CallOptions {
   /** Aborting rejects the call with the DOMException 'AbortError' (not an ApiError). */
   signal?: AbortSignal;
@@ -23,8 +23,8 @@ export interface CallOptions {
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
-// The session store registers itself here, so the client does not import the store (which imports
-// the endpoints for sign-out): no import cycle.
+// The session store registers itself here, so the client does not import the store (which makes a
+// call to sign out): no import cycle.
 let readToken: () => string | null = () => null;
 export function setTokenReader(read: () => string | null): void {
   readToken = read;
@@ -49,20 +49,6 @@ function viewHeaders(method: Method, url: string): Record<string, string> | unde
 
 function siteRoot(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-}
-
-type Ky = typeof import('ky');
-
-// ky is loaded with the first call, not with the client: a visitor's first visit to a page drawn on
-// the server makes no call, so it does not download ky (about 8 KiB as sent). A failed load is tried
-// again by the next call.
-let loadingKy: Promise<Ky> | null = null;
-function loadKy(): Promise<Ky> {
-  loadingKy ??= import(/* webpackChunkName: "ky" */ 'ky').catch((error: unknown) => {
-    loadingKy = null;
-    throw error;
-  });
-  return loadingKy;
 }
 
 function createHttp({ default: ky }: Ky, { baseUrl, timeoutMs, fetch }: ApiConfig): KyInstance {
@@ -95,11 +81,6 @@ export function configureApi(next: ApiConfig = {}): void {
   http = null;
 }
 
-/** Starts loading ky ahead of the first call: a signed-in person's pages call the API at once. */
-export function prepareClient(): void {
-  loadKy().catch(() => undefined);
-}
-
 function client(ky: Ky): KyInstance {
   http ??= createHttp(ky, config);
   return http;
@@ -117,15 +98,17 @@ function toApiError({ HTTPError, NetworkError, TimeoutError }: Ky, error: unknow
   return error;
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type RequestInit = { json?: unknown; searchParams?: Query } & CallOptions;
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type RequestInit = { json?: unknown; searchParams?: Query } & CallOptions;
 
-/** Sends one call and answers the parsed JSON body (undefined for an empty answer). */
-export async function request<T>(
-  method: Method,
-  url: string,
-  { json, searchParams, signal }: RequestInit = {},
-): Promise<T> {
+/** A successful answer: its status and parsed JSON body (undefined when empty). */
+export interface Answered {
+  status: number;
+  body: unknown;
+}
+
+/** Sends one call (`url` relative to the API root: 'api/v1/questions/5'); rejects with an ApiError. */
+export async function send(method: Method, url: string, { json, searchParams, signal }: RequestInit = {}): Promise<Answered> {
   const headers = viewHeaders(method, url);
   let ky: Ky;
   try {
@@ -134,24 +117,20 @@ export async function request<T>(
     // ky's file could not be fetched: the same as a server that cannot be reached.
     throw new ApiError(0, []);
   }
+  let status: number;
   let text: string;
   try {
     const response = await client(ky)(url, { method, json, searchParams, signal, headers });
+    status = response.status;
     text = await response.text();
   } catch (error) {
     throw toApiError(ky, error);
   }
-  dataChanged(...topicsChangedBy(method, url));
-  if (text === '') return undefined as T;
+  if (text === '') return { status, body: undefined };
   try {
-    return JSON.parse(text) as T;
+    return { status, body: JSON.parse(text) };
   } catch {
     // A 2xx that is not JSON (e.g. an HTML page from a misrouted proxy) is a broken gateway.
     throw new ApiError(502, []);
   }
-}
-
-/** The `data` of a `{ data: ... }` answer: what most calls return. */
-export async function requestData<T>(method: Method, url: string, init?: RequestInit): Promise<T> {
-  return (await request<{ data: T }>(method, url, init)).data;
 }

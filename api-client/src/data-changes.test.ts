@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { configureApi } from './client';
-import { onDataChange, topicsChangedBy, useDataVersion } from './data-changes';
+import { endpoints } from '@hiroba/contract/endpoints';
+import { onDataChange, useDataVersion } from './data-changes';
 import { api } from './index';
 import { refreshUser } from './refresh-user';
 import { useSession } from './session-store';
@@ -9,16 +10,16 @@ import { answer, answerError } from './test-support/http';
 
 beforeEach(() => configureApi());
 
-describe('what a write changes', () => {
+describe('what a write changes (its entry in the endpoint map)', () => {
   it.each([
-    ['post', 'api/v1/comments', ['questions', 'comments']],
-    ['delete', 'api/v1/replies/3', ['questions', 'comments']],
-    ['patch', 'api/v1/questions/4', ['questions']],
-    ['put', 'api/v1/tags/2', ['tags', 'questions']],
-    ['post', 'api/v1/question_favorites', []],
-    ['get', 'api/v1/questions', []],
-  ] as const)('%s %s changes %j', (method, url, topics) => {
-    expect(topicsChangedBy(method, url)).toEqual(topics);
+    [endpoints.comments.create, ['questions', 'comments']],
+    [endpoints.replies.remove, ['questions', 'comments']],
+    [endpoints.questions.update, ['questions']],
+    [endpoints.tags.update, ['tags', 'questions']],
+    [endpoints.questionFavorites.create, ['favorites']],
+    [endpoints.questions.list, undefined],
+  ] as const)('%o changes %j', (entry, topics) => {
+    expect('changes' in entry ? entry.changes : undefined).toEqual(topics);
   });
 });
 

@@ -3,11 +3,11 @@
 // again, so the navbar and every page show the new state at once.
 import type { User } from '@hiroba/contract/types';
 import type { CallOptions } from './client';
-import { api } from './api';
+import { api } from './calls';
 import { useSession } from './session-store';
 
 export async function refreshUser(options?: CallOptions): Promise<User> {
-  const user = await api.users.isLogin(options);
+  const { user } = await api.users.isLogin(options);
   useSession.getState().setUser(user);
   return user;
 }

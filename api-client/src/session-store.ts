@@ -3,8 +3,9 @@
 // persist middleware (one JSON blob under one key) is not used.
 import { create } from 'zustand';
 import { browser } from './browser';
-import { prepareClient, setTokenReader } from './client';
-import { signOut } from './endpoints/auth';
+import { api } from './calls';
+import { setTokenReader } from './client';
+import { prepareClient } from './lazy-parts';
 import type { Capabilities, Role, User } from '@hiroba/contract/types';
 
 export const SESSION_KEYS = { token: 'token', user: 'user', sessionId: 'sessionId' } as const;
@@ -87,7 +88,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   async logout() {
     if (get().token) {
       // The token dies with the page either way; a failed revoke must not keep the person signed in.
-      await signOut().catch(() => undefined);
+      await api.auth.signOut().catch(() => undefined);
     }
     storage()?.clear();
     set(SIGNED_OUT);

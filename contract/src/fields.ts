@@ -301,3 +301,26 @@ export const FIELD_LABELS: Record<string, string> = {
  * having read it, not counted a second time.
  */
 export const VIEW_COUNTED_HEADER = 'x-hiroba-view-counted';
+
+/**
+ * What a write can change, as the browser's readers know it: every write of the endpoint map names
+ * the topics it changes, and whatever shows one of them on screen loads again after a successful
+ * write (api-client's useDataVersion). `account` is the person's own sign-in and its security
+ * (sessions, passwords, codes).
+ */
+export const DATA_TOPICS = [
+  'questions',
+  'comments',
+  'likes',
+  'favorites',
+  'columns',
+  'tags',
+  'categories',
+  'experts',
+  'users',
+  'payments',
+  'supporters',
+  'contacts',
+  'account',
+] as const;
+export type DataTopic = (typeof DATA_TOPICS)[number];

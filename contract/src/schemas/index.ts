@@ -1,0 +1,13 @@
+// Every schema of the contract, by name: the endpoint map (../endpoints/) names its schemas, and the
+// server resolves those names here.
+export * from './account';
+export * from './admin';
+export * from './columns';
+export * from './common';
+export * from './payments';
+export * from './questions';
+export * from './site';
+export * from './supporters';
+export * from './taxonomy';
+export * from './user-admin';
+export * from './users';
