@@ -51,7 +51,7 @@ declare module 'fastify' {
     authError: string | null;
   }
   interface FastifyContextConfig {
-    /** Who may call the route (policy/access.ts); required on every route under /api/. */
+    /** Who may call the route (from the endpoint map; policy/access.ts); required on every route under /api/. */
     access?: Access;
   }
 }

@@ -1,8 +1,7 @@
-// Builds the whole app: database (migrated and seeded), services, plugins, then the routes found by
-// folder under routes/ (@fastify/autoload). It never listens: server.ts does, and tests call `inject`.
+// Builds the whole app: database (migrated and seeded), services, plugins, then the API's routes from
+// the endpoint map (routes/, http/endpoint-routes.ts). It never listens: server.ts does, and tests call `inject`.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import autoload from '@fastify/autoload';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
@@ -36,6 +35,8 @@ import { seedDemoQa } from './seed/demo-qa';
 import { seedDemoSupporters } from './seed/demo-supporters';
 import { paymentProviderFor } from './payments/provider-for';
 import { registerLocalCheckoutPage } from './payments/local/local-checkout-page';
+import { registerEndpoints } from './http/endpoint-routes';
+import { routeFiles } from './routes';
 import { createServices } from './services';
 import { registerColumnFeedRoute } from './site/column-feed';
 import { registerSitemapRoutes } from './site/sitemap';
@@ -149,7 +150,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (config.checkResponses) registerResponseContract(app);
   await registerOpenApi(app);
 
-  await app.register(autoload, { dir: path.join(__dirname, 'routes'), autoHooks: true, cascadeHooks: true });
+  await registerEndpoints(app, routeFiles);
   registerOpenApiRoute(app);
   registerConfigRoute(app);
   registerSitemapRoutes(app);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import { UNAVAILABLE_MESSAGE } from '../src/plugins/error-handler';
-import { DATABASE_UNREACHABLE } from '../src/routes/api/v1/health';
+import { DATABASE_UNREACHABLE } from '../src/routes/site';
 import { readOutbox } from './helpers/outbox';
 import { createPrivatePostgres, type PrivatePostgres } from './helpers/private-postgres';
 import { startServer, type ServerProcess } from './helpers/server-process';

@@ -1,17 +1,9 @@
-// The OpenAPI document lists every call, and every call the api-client declares exists in it with
-// the same method (api-client/src/endpoints/*.ts is read as text).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+// The OpenAPI document lists every call, exactly the calls of the endpoint map (which the server
+// registers its routes from and the api-client derives its functions from), each with its method.
+import { endpoints, type Endpoint } from '@hiroba/contract/endpoints';
 import { useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
-const ENDPOINTS_DIR = path.resolve(__dirname, '../../api-client/src/endpoints');
-
-/**
- * Calls of docs/product.md#calls marked not built yet. Each line leaves this list when its call is
- * built; the last test fails if a listed call already exists, so the list cannot go stale.
- */
-const NOT_BUILT_YET: string[] = [];
 
 /** "method /path" with every {placeholder} written as {}. */
 const key = (method: string, p: string) => `${method.toLowerCase()} /${p.replace(/^\//, '').replace(/\{[^}]*\}/g, '{}')}`;
@@ -118,33 +110,34 @@ test('the document covers every call built so far, with schemas', async () => {
   expect([...calls].every((c) => c.includes(' /api/v1/'))).toBe(true);
 });
 
-const clientCalls = (): Array<{ call: string; file: string }> =>
-  readdirSync(ENDPOINTS_DIR)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .flatMap((file) => {
-      const text = readFileSync(path.join(ENDPOINTS_DIR, file), 'utf8');
-      // request('get', 'api/v1/tags', ...) or request('get', path('api/v1/tags/{id}', ...))
-      const pattern = /'(get|post|put|patch|delete)',\s*(?:path\(\s*)?'(api\/v1\/[a-z_\/{}:]+)'/gi;
-      return [...text.matchAll(pattern)].map((m) => ({ call: key(m[1], m[2]), file }));
-    });
+const mapCalls = (): string[] =>
+  Object.values(endpoints).flatMap((group) => Object.values(group as Record<string, Endpoint>).map((entry) => key(entry.method, entry.path)));
 
-const describeClient = existsSync(ENDPOINTS_DIR) ? describe : describe.skip;
-if (!existsSync(ENDPOINTS_DIR)) console.warn(`api-client endpoints not found at ${ENDPOINTS_DIR}: contract check skipped`);
-
-describeClient('api-client contract', () => {
-  test('the client declares calls (the pattern still reads its files)', () => {
-    expect(clientCalls().length).toBeGreaterThan(10);
+describe('the endpoint map', () => {
+  test('is read (the map holds the calls)', () => {
+    expect(mapCalls().length).toBeGreaterThan(90);
   });
 
-  test('every call the api-client declares exists in the OpenAPI document with its method', async () => {
+  test('every call of the map is in the document with its method, and the document has no other', async () => {
     const calls = await documentedCalls();
-    const pending = new Set(NOT_BUILT_YET);
-    const missing = clientCalls().filter(({ call }) => !calls.has(call) && !pending.has(call));
-    expect(missing).toEqual([]);
+    const inMap = new Set(mapCalls());
+    expect(mapCalls().filter((call) => !calls.has(call))).toEqual([]);
+    expect([...calls].filter((call) => !inMap.has(call))).toEqual([]);
+    expect(inMap.size).toBe(mapCalls().length);
   });
-});
 
-test('no call listed as not built yet exists already (trim NOT_BUILT_YET when building one)', async () => {
-  const calls = await documentedCalls();
-  expect(NOT_BUILT_YET.filter((c) => calls.has(c))).toEqual([]);
+  test("each call's summary, access-dependent errors and success answers come from its entry", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { summary: string; tags: string[]; responses: Record<string, unknown> }>>;
+    };
+    for (const group of Object.values(endpoints)) {
+      for (const entry of Object.values(group as Record<string, Endpoint>)) {
+        const operation = doc.paths[entry.path][entry.method.toLowerCase()];
+        expect([entry.path, operation.summary]).toEqual([entry.path, entry.summary]);
+        expect([entry.path, operation.tags]).toEqual([entry.path, [entry.path.split('/')[3]]]);
+        const statuses = [...Object.keys(entry.answers), ...entry.errors.map(String)].sort();
+        expect([entry.path, Object.keys(operation.responses).sort()]).toEqual([entry.path, statuses]);
+      }
+    }
+  });
 });

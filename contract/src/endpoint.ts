@@ -56,7 +56,7 @@ export const endpointGroup = <const G extends EndpointGroup>(group: G): G => gro
 
 export type StaticOf<N> = N extends SchemaName ? Static<(typeof Schemas)[N]> : never;
 
-/** What an answer carries once `{ data }` is taken off (undefined for no body). */
+/** What an answer carries once `{ data }` is taken off (void for no body). */
 export type Unwrapped<A> = A extends { one: infer N }
   ? StaticOf<N>
   : A extends { list: infer N }
@@ -65,7 +65,7 @@ export type Unwrapped<A> = A extends { one: infer N }
       ? { data: StaticOf<N>[]; meta: Static<typeof Schemas.PageMetaSchema> }
       : A extends { body: infer N }
         ? StaticOf<N>
-        : undefined;
+        : void;
 
 /** A successful call's result, unwrapped. */
 export type ResultOf<E extends Endpoint> = Unwrapped<E['answers'][Extract<keyof E['answers'], SuccessStatus>]>;

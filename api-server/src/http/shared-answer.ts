@@ -4,8 +4,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicCache } from '../content/public-cache';
 
-export async function sendShared<T>(cache: PublicCache, request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>): Promise<T | void> {
+/** The caller's own answer, or the reply once the shared one is sent. */
+export async function sendShared<T>(cache: PublicCache, request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>): Promise<T | FastifyReply> {
   if (request.auth) return load();
   const json = await cache.pages.get(`page ${request.url}`, async () => reply.serialize(await load()));
-  await reply.type('application/json; charset=utf-8').send(json);
+  return reply.type('application/json; charset=utf-8').send(json);
 }

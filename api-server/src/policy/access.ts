@@ -1,17 +1,10 @@
-// Who may call a route: declared once per route as data (`config.access`), enforced by one hook
-// (plugins/access.ts) before the body is read, and read by the permission table test. Finer rules
-// about one object (is it yours?) live in policy/rules.ts and are applied by the services.
-import type { Role } from '@hiroba/contract';
+// Who may call a route: declared once per call in the endpoint map (@hiroba/contract/endpoints,
+// `access`), enforced by one hook (plugins/access.ts) before the body is read, and read by the
+// permission table test. Finer rules about one object (is it yours?) live in policy/rules.ts and are
+// applied by the services.
+import type { Access, Role } from '@hiroba/contract';
 
-export type Access =
-  /** Visitors too. */
-  | 'anyone'
-  /** Any signed-in member, whatever the role. */
-  | 'signed-in'
-  /** Only these roles; `message` tells the others why (default: アクセス権限がありません。). */
-  | { roles: readonly Role[]; message?: string };
-
-export const ADMIN_ONLY: Access = { roles: ['admin'] };
+export type { Access };
 
 export const ACCESS_DENIED = 'アクセス権限がありません。';
 

@@ -6,7 +6,6 @@ import { makeUser, paged } from '../test/fixtures';
 import { pageLocation } from '../lib/page-location';
 import { ADMIN_BREAKPOINT, ADMIN_NAV_WIDTH } from '../lib/admin-constants';
 
-jest.mock('@hiroba/api-client', () => jest.requireActual('../test/spyable-api-client').spyableApiClient());
 
 let alertSpy: jest.SpyInstance;
 beforeEach(() => {
@@ -64,7 +63,7 @@ describe('guard (docs/product.md#admin-guard)', () => {
 
   test('an admin whose check passes sees the frame and the page', async () => {
     signIn('admin');
-    const check = jest.spyOn(api.users, 'isAdminLogin').mockResolvedValue(makeUser('admin'));
+    const check = jest.spyOn(api.users, 'isAdminLogin').mockResolvedValue({ user: makeUser('admin') });
     renderWithProviders(<App />, { route: '/admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeInTheDocument();
     expect(check).toHaveBeenCalledTimes(1);
@@ -99,7 +98,7 @@ describe('narrow screens', () => {
 
   test(`under ${ADMIN_BREAKPOINT}px the navigation folds behind a labelled toggle`, async () => {
     signIn('admin');
-    jest.spyOn(api.users, 'isAdminLogin').mockResolvedValue(makeUser('admin'));
+    jest.spyOn(api.users, 'isAdminLogin').mockResolvedValue({ user: makeUser('admin') });
     // The experts page the menu leads to reads its list and counts.
     jest.spyOn(api.expertInfos, 'list').mockResolvedValue(paged([]));
     jest.spyOn(api.expertInfos, 'counts').mockResolvedValue({ pending: 0, approved: 0, rejected: 0, suspended: 0 });
@@ -125,7 +124,7 @@ describe('logout (docs/product.md#admin-logout)', () => {
   let view: ReturnType<typeof renderWithProviders>;
   async function openAdmin(): Promise<HTMLElement> {
     signIn('admin');
-    jest.spyOn(api.users, 'isAdminLogin').mockResolvedValue(makeUser('admin'));
+    jest.spyOn(api.users, 'isAdminLogin').mockResolvedValue({ user: makeUser('admin') });
     view = renderWithProviders(<App />, { route: '/admin' });
     await screen.findByRole('heading', { level: 1, name: 'ダッシュボード' });
     return within(topBar()).getByRole('button', { name: 'ログアウト' });

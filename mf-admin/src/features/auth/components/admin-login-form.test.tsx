@@ -3,7 +3,6 @@ import { ApiError, api, useSession } from '@hiroba/api-client';
 import { makeUser } from '../../../shared/test/fixtures';
 import { AdminLoginForm, NOT_ADMIN_MESSAGE } from './admin-login-form';
 
-jest.mock('@hiroba/api-client', () => jest.requireActual('../../../shared/test/spyable-api-client').spyableApiClient());
 
 beforeEach(() => {
   localStorage.clear();

@@ -49,7 +49,7 @@ async function uploadBodyPicture(file: File): Promise<string> {
     throw new Error(problem);
   }
   try {
-    return (await api.columns.uploadImage(await readAsDataUrl(file))).url;
+    return (await api.columns.uploadImage({ image_data: await readAsDataUrl(file) })).url;
   } catch (failure) {
     snackbar.show(errorMessage(failure), 'error');
     throw failure;

@@ -30,7 +30,7 @@ export function EyeCatchField({ value, onChange, alt, onAltChange, error, altErr
     if (fileProblem) return;
     setSending(true);
     try {
-      onChange((await api.columns.uploadImage(await readAsDataUrl(file))).url);
+      onChange((await api.columns.uploadImage({ image_data: await readAsDataUrl(file) })).url);
     } catch (failure) {
       setProblem(errorMessage(failure));
     } finally {

@@ -1,4 +1,4 @@
-import { api, type ColumnSummary } from '@hiroba/api-client';
+import { api, useDataVersion, type ColumnSummary } from '@hiroba/api-client';
 import { COLUMN_STATUSES } from '@hiroba/contract/fields';
 import { ButtonLink, DateText, EmptyState, Group, LoadError, LoadingState, PageHeader, RouterAnchor, Stack, confirmAndRemove, pagePath, usePageData, usePageTrail } from '@hiroba/shared-ui';
 import { AdminTable, type AdminColumn } from '../../../shared/components/admin-table';
@@ -33,14 +33,14 @@ export default function ColumnListPage() {
   const categories = usePageData((signal) => api.categories.list({ status: 'all', per: 'all' }, { signal }), []);
   const { data, error, loading, reload } = usePageData(
     (signal) => api.columns.list({ page, per: ADMIN_PAGE_SIZE, status: status ?? 'all', category: category ? Number(category) : undefined, keyword }, { signal }),
-    [page, status, category, keyword],
+    [page, status, category, keyword, useDataVersion('columns')],
   );
   const filtered = Boolean(status || category || keyword);
 
   const removeRow = async (row: ColumnSummary) => {
+    // The removal announces `columns`: the list loads again by itself (on the page before when it emptied this one).
     if (!(await confirmAndRemove(`コラム「${row.title}」`, () => api.columns.remove(row.id)))) return;
     if (data && data.data.length === 1 && page > 1) setPage(page - 1);
-    else reload();
   };
 
   return (

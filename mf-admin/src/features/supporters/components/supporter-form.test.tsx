@@ -5,7 +5,6 @@ import { useSnackbar } from '@hiroba/shared-ui';
 import { paged } from '../../../shared/test/fixtures';
 import { SupporterForm } from './supporter-form';
 
-jest.mock('@hiroba/api-client', () => jest.requireActual('../../../shared/test/spyable-api-client').spyableApiClient());
 
 beforeEach(() => {
   useSnackbar.getState().close();

@@ -4,7 +4,6 @@ import { useSnackbar } from '@hiroba/shared-ui';
 import { makeTag } from '../../../shared/test/fixtures';
 import { TagForm } from './tag-form';
 
-jest.mock('@hiroba/api-client', () => jest.requireActual('../../../shared/test/spyable-api-client').spyableApiClient());
 
 beforeEach(() => useSnackbar.getState().close());
 afterEach(() => jest.restoreAllMocks());

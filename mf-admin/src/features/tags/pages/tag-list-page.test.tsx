@@ -4,7 +4,6 @@ import { useSnackbar } from '@hiroba/shared-ui';
 import { makeTag, paged } from '../../../shared/test/fixtures';
 import TagListPage from './tag-list-page';
 
-jest.mock('@hiroba/api-client', () => jest.requireActual('../../../shared/test/spyable-api-client').spyableApiClient());
 
 beforeEach(() => useSnackbar.getState().close());
 afterEach(() => jest.restoreAllMocks());

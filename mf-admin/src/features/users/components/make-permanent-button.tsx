@@ -20,7 +20,7 @@ export function MakePermanentButton({ userId, memberName, onDone }: Props) {
       confirmLabel="永久有料会員にすることを確定する"
       failedTitle="永久有料会員にできませんでした"
       action={async () => {
-        const user = await api.payments.makePermanentPaidMember(userId);
+        const user = await api.payments.makePermanentPaidMember({ user_id: userId });
         snackbar.show(`${memberName}を永久有料会員にしました。`, 'success');
         onDone(user);
       }}

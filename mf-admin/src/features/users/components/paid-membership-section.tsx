@@ -16,7 +16,7 @@ interface Props {
 }
 
 export function PaidMembershipSection({ user, onUserChanged }: Props) {
-  const { data, error, reload } = usePageData((signal) => api.payments.getPaymentAndSubscription(user.id, { signal }), [user.id]);
+  const { data, error, reload } = usePageData((signal) => api.payments.getPaymentAndSubscription({ user_id: user.id }, { signal }), [user.id]);
 
   if (error) return <LoadError what="お支払いの情報" error={error} onRetry={reload} />;
   // While reloading after a change, the last overview stays on screen.

@@ -7,7 +7,6 @@ import { useSnackbar } from '@hiroba/shared-ui';
 import { makeActivity, makeUser } from '../../../shared/test/fixtures';
 import UserDetailPage from './user-detail-page';
 
-jest.mock('@hiroba/api-client', () => jest.requireActual('../../../shared/test/spyable-api-client').spyableApiClient());
 
 beforeEach(() => useSnackbar.getState().close());
 afterEach(() => jest.restoreAllMocks());

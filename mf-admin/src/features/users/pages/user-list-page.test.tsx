@@ -3,7 +3,6 @@ import { api } from '@hiroba/api-client';
 import { makeUser, paged } from '../../../shared/test/fixtures';
 import UserListPage from './user-list-page';
 
-jest.mock('@hiroba/api-client', () => jest.requireActual('../../../shared/test/spyable-api-client').spyableApiClient());
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -30,7 +30,7 @@ export function QuestionFavoriteToggle({ question }: { question: QuestionSummary
     <FavoriteToggle
       initial={{ on: question.favorited ?? true, count: question.favorite_counts }}
       send={async (favorite) => {
-        const answer = favorite ? await api.questionFavorites.create(question.id) : await api.questionFavorites.deleteFavoriteByUserIdAndQuestionId(question.id);
+        const answer = favorite ? await api.questionFavorites.create({ question_id: question.id }) : await api.questionFavorites.deleteFavoriteByUserIdAndQuestionId({ question_id: question.id });
         return { on: answer.favorited, count: answer.favorite_counts };
       }}
       describedBy={questionTitleId(question.id)}
@@ -43,7 +43,7 @@ export function ColumnFavoriteToggle({ column }: { column: ColumnSummary }) {
     <FavoriteToggle
       initial={{ on: column.favorited ?? true, count: column.favorite_counts }}
       send={async (favorite) => {
-        const answer = favorite ? await api.columnFavorites.create(column.id) : await api.columnFavorites.deleteFavoriteByUserIdAndColumnId(column.id);
+        const answer = favorite ? await api.columnFavorites.create({ column_id: column.id }) : await api.columnFavorites.deleteFavoriteByUserIdAndColumnId({ column_id: column.id });
         return { on: answer.favorited, count: answer.favorite_counts };
       }}
       describedBy={columnTitleId(column.id)}

@@ -14,7 +14,7 @@ async function loadCounts(signal: AbortSignal) {
 }
 
 export function MemberCounts() {
-  const { data, error } = usePageData(loadCounts, [useDataVersion('questions', 'comments')]);
+  const { data, error } = usePageData(loadCounts, [useDataVersion('questions', 'comments', 'favorites')]);
   if (error) return null;
   const [questions, answers, favorites] = data ?? [];
   return (

@@ -29,7 +29,8 @@ export function SubscribeForm({ savedCard, onSubscribed }: { savedCard: Card | n
   const submit = errors.submit(async (values) => {
     const agreement = values.agree ? { agree: true as const } : {};
     if (via.current === 'saved_card') {
-      await api.payments.createSubscription(agreement);
+      // Sent without the tick too: the server refuses it with its message beside the box.
+      await api.payments.createSubscription(agreement as { agree: true });
       onSubscribed(await refreshUser());
       return;
     }

@@ -25,7 +25,7 @@ export default function CompletePage() {
     const sessionId = returnedSessionId(search);
     if (!sessionId) return { kind: 'no-session' };
     try {
-      const user = await api.payments.registerPaidMember(sessionId);
+      const { user } = await api.payments.registerPaidMember({ session_id: sessionId });
       useSession.getState().setUser(user);
       useSession.getState().setSessionId(null);
       return { kind: 'paid' };

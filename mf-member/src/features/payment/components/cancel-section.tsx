@@ -18,7 +18,7 @@ export function CancelSection({ overview, onChanged }: { overview: PaymentOvervi
     setBusy(true);
     setError(null);
     try {
-      await api.payments.cancelSubscription(action);
+      await api.payments.cancelSubscription({ action });
       await refreshUser();
       if (action === 'cancel') {
         navigate(pagePath('unsubscribed'));

@@ -37,7 +37,7 @@ export default function EditPaymentInfoPage() {
   const page = usePageData(async (): Promise<Loaded> => {
     let returned: Loaded['returned'] = null;
     if (sessionId) {
-      const state = await api.payments.getSession(sessionId);
+      const state = await api.payments.getSession({ sessionId });
       returned = state.status === 'complete' && state.paid ? 'changed' : 'pending';
       if (returned === 'changed') {
         useSession.getState().setSessionId(null);

@@ -54,7 +54,7 @@ export function ColumnArticle({ column }: { column: Column }) {
           label="お気に入り"
           initial={{ on: column.favorited ?? false, count: column.favorite_counts }}
           send={async (next) => {
-            const s = next ? await api.columnFavorites.create(column.id) : await api.columnFavorites.deleteFavoriteByUserIdAndColumnId(column.id);
+            const s = next ? await api.columnFavorites.create({ column_id: column.id }) : await api.columnFavorites.deleteFavoriteByUserIdAndColumnId({ column_id: column.id });
             return { on: s.favorited, count: s.favorite_counts };
           }}
           failMessage="お気に入りを変更できませんでした。"

@@ -50,7 +50,7 @@ function CategoryView({ title, category, error, reload }: CategoryViewProps) {
 /** /column/{category}: the URL carries the category's title; an unknown or unpublished one is not found. */
 export default function ColumnCategoryPage() {
   const title = useParams().category ?? '';
-  const { data: category, error, reload } = usePageData(() => api.categories.showByTitle(title), [title]);
+  const { data: category, error, reload } = usePageData(() => api.categories.showByTitle({ title }), [title]);
   if (isNotFoundError(error) || (category && category.status !== 'published')) return <NotFoundPage />;
   return <CategoryView title={title} category={category ?? null} error={error} reload={reload} />;
 }

@@ -40,7 +40,7 @@ function SignInFirst() {
 
 function MemberApplication({ user }: { user: User }) {
   const { data, error, reload } = usePageData(
-    (signal) => api.expertInfos.showWithUserId(user.id, { signal }).catch((e: unknown) => (isNotFoundError(e) ? null : Promise.reject(e))),
+    (signal) => api.expertInfos.showWithUserId({ user_id: user.id }, { signal }).catch((e: unknown) => (isNotFoundError(e) ? null : Promise.reject(e))),
     [user.id],
   );
   const [saved, setSaved] = useState<ExpertInfo | null>(null);

@@ -112,7 +112,7 @@ function ProfileView({ info, error, reload }: ProfileViewProps) {
  * Never the e-mail or anything sensitive; a withdrawn or unknown member is a 404.
  */
 export function UserProfile({ userId }: { userId: number }) {
-  const { data, error, reload } = usePageData((signal) => api.userInformations.showWithUserId(userId, { signal }), [userId]);
+  const { data, error, reload } = usePageData((signal) => api.userInformations.showWithUserId({ user_id: userId }, { signal }), [userId]);
   if (isNotFoundError(error)) return <NotFoundPage />;
   return <ProfileView info={data} error={error} reload={reload} />;
 }

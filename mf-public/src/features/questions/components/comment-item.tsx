@@ -80,7 +80,7 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
           target={expert ? `${who}さんの回答` : `${who}さんのコメント`}
           initial={{ on: comment.liked ?? false, count: comment.like_counts }}
           send={async (next) => {
-            const s = next ? await api.userLikeComments.create(comment.id) : await api.userLikeComments.deleteByUserIdAndCommentId(comment.id);
+            const s = next ? await api.userLikeComments.create({ comment_id: comment.id }) : await api.userLikeComments.deleteByUserIdAndCommentId({ comment_id: comment.id });
             return { on: s.liked, count: s.like_counts };
           }}
           failMessage="いいねを変更できませんでした。"

@@ -34,7 +34,7 @@ export function QuestionMain({ question }: { question: Question }) {
           label="いいね"
           initial={{ on: question.liked ?? false, count: question.like_counts }}
           send={async (next) => {
-            const s = next ? await api.userLikeQuestions.create(question.id) : await api.userLikeQuestions.deleteByUserIdAndQuestionId(question.id);
+            const s = next ? await api.userLikeQuestions.create({ question_id: question.id }) : await api.userLikeQuestions.deleteByUserIdAndQuestionId({ question_id: question.id });
             return { on: s.liked, count: s.like_counts };
           }}
           failMessage="いいねを変更できませんでした。"
@@ -43,7 +43,7 @@ export function QuestionMain({ question }: { question: Question }) {
           label="お気に入り"
           initial={{ on: question.favorited ?? false, count: question.favorite_counts }}
           send={async (next) => {
-            const s = next ? await api.questionFavorites.create(question.id) : await api.questionFavorites.deleteFavoriteByUserIdAndQuestionId(question.id);
+            const s = next ? await api.questionFavorites.create({ question_id: question.id }) : await api.questionFavorites.deleteFavoriteByUserIdAndQuestionId({ question_id: question.id });
             return { on: s.favorited, count: s.favorite_counts };
           }}
           failMessage="お気に入りを変更できませんでした。"

@@ -16,7 +16,7 @@ import { QuestionMain } from '../components/question-main';
 import { findQuestionType } from '../lib/question-types';
 
 function Comments({ questionId }: { questionId: number }) {
-  const { data, error, reload } = usePageData((signal) => api.comments.getCommentsByQuestionId(questionId, { signal }), [questionId]);
+  const { data, error, reload } = usePageData((signal) => api.comments.getCommentsByQuestionId({ question_id: questionId }, { signal }), [questionId]);
   if (error) return <LoadError error={error} onRetry={reload} />;
   if (!data) return <LoadingState label="回答を読み込み中" />;
   return <CommentThread key={questionId} questionId={questionId} initial={data} />;

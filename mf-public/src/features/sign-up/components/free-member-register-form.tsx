@@ -1,4 +1,4 @@
-import { api } from '@hiroba/api-client';
+import { signUp } from '@hiroba/api-client';
 import {
   Form,
   Button,
@@ -35,7 +35,7 @@ export function FreeMemberRegisterForm({ onRegistered }: { onRegistered(): void 
   const errors = useSubmitErrors(form);
 
   const submit = errors.submit(async (values) => {
-    await api.users.signUp({
+    await signUp({
       nickname: values.nickname.trim(),
       email: values.email.trim(),
       password: values.password,

@@ -1,3 +1,0 @@
-import { likeRoutes } from '../../../../http/like-routes';
-
-export default likeRoutes('comment');
