@@ -2,7 +2,6 @@
 // the endpoint map (routes/, http/endpoint-routes.ts). It never listens: server.ts does, and tests call `inject`.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import { loadConfig, trustProxyOption, type Config } from './config';
@@ -95,7 +94,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     clientErrorHandler: answerClientError,
     // Strict JSON bodies, coerced query strings and paths (plugins/request-validation.ts).
     schemaController: requestValidation(),
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  });
   log = app.log;
 
   // While Redis is away the callers fall back (rate-limit-store.ts, cache-generations.ts); say so once per try.
