@@ -8,8 +8,7 @@ import type { Endpoints } from '@hiroba/contract/endpoints';
 import { ApiError } from './api-error';
 import { send, type CallOptions, type Method, type RequestInit } from './client';
 import { dataChanged } from './data-changes';
-import { loadEndpoints } from './lazy-parts';
-import { path } from './path';
+import { loadEndpoints, type EndpointMap } from './lazy-parts';
 
 export type Call<E extends Endpoint> = (...args: CallArgs<E, CallOptions>) => Promise<ResultOf<E>>;
 export type Api = { readonly [G in keyof Endpoints]: { readonly [N in keyof Endpoints[G]]: Endpoints[G][N] extends Endpoint ? Call<Endpoints[G][N]> : never } };
@@ -17,13 +16,13 @@ export type Api = { readonly [G in keyof Endpoints]: { readonly [N in keyof Endp
 const PATH_PARAM = /\{(\w+)\}/g;
 
 /** Splits a call's arguments as its entry says: path parameters, then the body or the query, then options. */
-function requestOf(entry: Endpoint, args: unknown[]): { url: string; init: RequestInit } {
+function requestOf({ callUrl }: EndpointMap, entry: Endpoint, args: unknown[]): { url: string; init: RequestInit } {
   const names = [...entry.path.matchAll(PATH_PARAM)].map((m) => m[1]);
   const params = Object.fromEntries(names.map((name, i) => [name, args[i] as string | number]));
   const hasPayload = ('body' in entry && entry.body !== undefined) || entry.query !== undefined;
   const payload = hasPayload ? args[names.length] : undefined;
   const options = (args[names.length + (hasPayload ? 1 : 0)] ?? {}) as CallOptions;
-  const url = path(entry.path.slice(1), params);
+  const url = callUrl(entry, params);
   const init: RequestInit = { signal: options.signal };
   if ('body' in entry && entry.body !== undefined) init.json = payload;
   else if (payload !== undefined) init.searchParams = { ...(payload as Record<string, string | number | boolean | undefined>) };
@@ -48,7 +47,7 @@ async function call(group: string, name: string, args: unknown[]): Promise<unkno
   });
   const entry = (map.endpoints as Record<string, Record<string, Endpoint>>)[group]?.[name];
   if (!entry) throw new Error(`api.${group}.${name} is not in the endpoint map`);
-  const { url, init } = requestOf(entry, args);
+  const { url, init } = requestOf(map, entry, args);
   const { status, body } = await send(entry.method.toLowerCase() as Method, url, init);
   if (entry.method !== 'GET') dataChanged(...entry.changes);
   return resultOf(entry, status, body);

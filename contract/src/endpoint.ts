@@ -52,6 +52,20 @@ export type EndpointGroup = Readonly<Record<string, Endpoint>>;
 /** Keeps a group's literal types (paths, schema names) for the types derived from it. */
 export const endpointGroup = <const G extends EndpointGroup>(group: G): G => group;
 
+/**
+ * A call's URL relative to the API root, each `{name}` filled with its URI-encoded value:
+ * `callUrl(endpoints.questions.get, { id: 12 })` → 'api/v1/questions/12'. The client sends calls to
+ * it and the server names a page's article by it.
+ */
+export function callUrl(entry: Pick<Endpoint, 'path'>, params: Readonly<Record<string, string | number>> = {}): string {
+  return entry.path.slice(1).replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    // A missing value would call a wrong URL.
+    if (value === undefined || value === '') throw new Error(`callUrl(): no value for {${name}} in ${entry.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 // ---- types derived from an entry ----
 
 export type StaticOf<N> = N extends SchemaName ? Static<(typeof Schemas)[N]> : never;

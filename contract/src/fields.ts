@@ -324,3 +324,28 @@ export const DATA_TOPICS = [
   'account',
 ] as const;
 export type DataTopic = (typeof DATA_TOPICS)[number];
+
+/**
+ * What people write and others read, as the features that refer to it name it (the audit log, links,
+ * and next reports, moderation and notifications): one reference, `{ kind, id }`, and one list of
+ * kinds. A profile is named by its person's user id (its page is theirs).
+ */
+export const ITEM_KINDS = ['question', 'comment', 'reply', 'column', 'profile'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+export interface ItemRef<K extends ItemKind = ItemKind> {
+  kind: K;
+  id: number;
+}
+export const ITEM_KIND_LABELS: Record<ItemKind, string> = {
+  question: '質問',
+  comment: '回答・コメント',
+  reply: '返信',
+  column: 'コラム',
+  profile: 'プロフィール',
+};
+/**
+ * The kinds with a page of their own: searched, their views counted, cached for visitors, given a
+ * head for search engines and listed in the sitemap (the server's content module).
+ */
+export const CONTENT_KINDS = ['question', 'column'] as const satisfies readonly ItemKind[];
+export type ContentKind = (typeof CONTENT_KINDS)[number];

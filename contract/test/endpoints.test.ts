@@ -38,7 +38,8 @@ it('writes each path one way: /api/v1/, snake_case segments, {name} parameters; 
 it('names only schemas the contract has, and a path parameter only with a params schema', () => {
   const named = entries.flatMap(({ call, entry }) => {
     const answers = Object.values(entry.answers).flatMap((a) => (a === 'empty' || a === undefined ? [] : Object.values(a)));
-    return [entry.params, entry.query, 'body' in entry ? entry.body : undefined, ...answers].filter((n): n is string => !!n).map((name) => ({ call, name }));
+    const names: (string | undefined)[] = [entry.params, entry.query, 'body' in entry ? entry.body : undefined, ...answers];
+    return names.filter((n): n is string => !!n).map((name) => ({ call, name }));
   });
   expect(named.filter(({ name }) => !(contract as Record<string, unknown>)[name]).map((n) => `${n.call}: ${n.name}`)).toEqual([]);
   expect(entries.filter(({ entry }) => entry.path.includes('{') !== !!entry.params).map((e) => e.call)).toEqual([]);

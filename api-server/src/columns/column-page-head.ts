@@ -1,12 +1,11 @@
 // The <head> of a column's page: schema.org Article JSON-LD (with the supervising expert as its
 // reviewer when there is one) and the eye-catch as the link preview's picture, on the content
 // module's head (content/page-head.ts).
+import { itemPath } from '@hiroba/contract/items';
 import { pagePath } from '@hiroba/contract/routes';
 import { contentPageHead, SITE_NAME } from '../content/page-head';
 import type { Queryable } from '../db/database';
 import type { PageHead } from '../site/html-document';
-
-export const columnPath = (id: number) => pagePath('column-detail', { id });
 
 interface ColumnForPage {
   id: number;
@@ -31,7 +30,7 @@ export async function columnPageHead(db: Queryable, id: number, siteUrl: string)
     [id],
   );
   if (!c) return null;
-  const url = `${siteUrl}${columnPath(c.id)}`;
+  const url = `${siteUrl}${itemPath({ kind: 'column', id: c.id })}`;
   const image = c.thumbnail ? { url: `${siteUrl}${c.thumbnail}`, alt: c.thumbnail_alt } : undefined;
   const organization = { '@type': 'Organization', name: SITE_NAME, url: `${siteUrl}/` };
   return contentPageHead({

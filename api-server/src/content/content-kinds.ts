@@ -1,7 +1,17 @@
-// The kinds of published text the content module serves: questions now, columns next. Search
-// fields, reactions, views, public caches and page heads are written once for both.
-export type ContentKind = 'question' | 'column';
+// The kinds of item with a page of their own (@hiroba/contract/fields CONTENT_KINDS): search fields,
+// reactions, views, public caches and page heads are written once for all of them.
+import type { ContentKind, Endpoint } from '@hiroba/contract';
+import { endpoints } from '@hiroba/contract/endpoints';
+import type { PageName } from '@hiroba/contract/routes';
+
+export type { ContentKind };
 
 /** The views of item `idSql` of a kind, written so far (content_views; add the pending ones). */
 export const viewsSql = (kind: ContentKind, idSql: string) =>
   `COALESCE((SELECT cv.views FROM content_views cv WHERE cv.content_type = '${kind}' AND cv.content_id = ${idSql}), 0)`;
+
+/** Each kind's page, and the call the browser reads its article with (the page names it when it counted the view). */
+export const CONTENT_PAGES = {
+  question: { page: 'question-detail', read: endpoints.questions.get },
+  column: { page: 'column-detail', read: endpoints.columns.get },
+} as const satisfies Record<ContentKind, { page: PageName; read: Endpoint }>;

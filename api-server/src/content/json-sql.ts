@@ -1,12 +1,8 @@
 // SQL that builds the nested objects of content answers inside the query (one round trip per page,
 // no query per row): authors, experts, categories, tags. The response schemas decide which fields
 // leave the server.
+import { CONTENT_TAG_LINKS } from '../items/item-kinds';
 import type { ContentKind } from './content-kinds';
-
-const TAG_LINKS: Record<ContentKind, { table: string; column: string }> = {
-  question: { table: 'question_tags', column: 'question_id' },
-  column: { table: 'column_tags', column: 'column_id' },
-};
 
 /** An expert_info row `ei` as JSON. */
 export const EXPERT_INFO_JSON = `json_build_object(
@@ -39,5 +35,5 @@ export const categoryJson = (idSql: string) => `(SELECT json_build_object(
 export const contentTagsJson = (kind: ContentKind, idSql: string) => `COALESCE((SELECT json_agg(json_build_object(
     'id', t.id, 'title', t.title, 'status', t.status, 'created_at', t.created_at, 'updated_at', t.updated_at)
     ORDER BY t.title COLLATE "C", t.id)
-  FROM ${TAG_LINKS[kind].table} link JOIN tags t ON t.id = link.tag_id AND t.status = 'published'
-  WHERE link.${TAG_LINKS[kind].column} = ${idSql}), '[]'::json)`;
+  FROM ${CONTENT_TAG_LINKS[kind].table} link JOIN tags t ON t.id = link.tag_id AND t.status = 'published'
+  WHERE link.${CONTENT_TAG_LINKS[kind].column} = ${idSql}), '[]'::json)`;

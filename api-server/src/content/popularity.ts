@@ -2,15 +2,14 @@
 // last scoring, so view batches never rewrite indexed rows. This brings the snapshot up to date for
 // the items viewed since; a scheduled job runs it, a few thousand rows at a time.
 import type { Database } from '../db/database';
+import { ITEM_TABLES } from '../items/item-kinds';
 import type { ContentKind } from './content-kinds';
 
 export const RESCORE_BATCH = 5_000;
 
-const TABLES: Record<ContentKind, string> = { question: 'questions', column: 'columns' };
-
 /** Returns how many items of the kind were re-scored. */
 export async function rescoreViewed(db: Database, kind: ContentKind, batch = RESCORE_BATCH): Promise<number> {
-  const table = TABLES[kind];
+  const { table } = ITEM_TABLES[kind];
   let total = 0;
   for (;;) {
     const rows = await db.query(

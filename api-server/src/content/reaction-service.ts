@@ -1,6 +1,7 @@
 // Likes and favorites as a member gives and takes them back: the acting user is always the caller
 // (a user_id sent along must be theirs), and a question's or column's counts moving is announced.
 import { COLUMN_FAVORITES, COMMENT_LIKES, QUESTION_FAVORITES, QUESTION_LIKES, addReaction, checkActingUser, removeReaction } from './reactions';
+import type { ContentKind } from '@hiroba/contract';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import type { Actor } from '../policy/rules';
@@ -8,7 +9,7 @@ import type { Actor } from '../policy/rules';
 export type ReactionService = ReturnType<typeof createReactionService>;
 
 export function createReactionService({ db, events }: { db: Database; events: DomainEvents }) {
-  const contentChanged = (kind: 'question' | 'column', id: number, changed: boolean) => {
+  const contentChanged = (kind: ContentKind, id: number, changed: boolean) => {
     if (changed) events.publish({ type: 'content.changed', kind, id });
   };
   const questionChanged = (id: number, changed: boolean) => contentChanged('question', id, changed);

@@ -2,14 +2,16 @@
 // giving one twice keeps one row and counts once (INSERT … ON CONFLICT DO NOTHING, and the count
 // moves only when a row was inserted or deleted), and the count moves with `SET n = n + 1` in the
 // same transaction, so two people at the same moment never lose one another's like.
+import type { ItemKind } from '@hiroba/contract';
 import type { Database, Queryable } from '../db/database';
+import { ITEM_TABLES } from '../items/item-kinds';
 import { forbidden, notFound } from '../lib/http-errors';
 
 interface ReactionKind {
   /** The table of rows (person, object). */
   table: 'user_like_questions' | 'user_like_comments' | 'question_favorites' | 'column_favorites';
-  /** The object's table and its column in `table`. */
-  target: 'questions' | 'comments' | 'columns';
+  /** The kind of object, and its column in `table`. */
+  item: Extract<ItemKind, 'question' | 'comment' | 'column'>;
   column: 'question_id' | 'comment_id' | 'column_id';
   counter: 'like_counts' | 'favorite_counts';
   /** What else makes the object public, beyond not being removed. */
@@ -19,21 +21,21 @@ interface ReactionKind {
 
 export const QUESTION_LIKES: ReactionKind = {
   table: 'user_like_questions',
-  target: 'questions',
+  item: 'question',
   column: 'question_id',
   counter: 'like_counts',
   missing: '質問が見つかりませんでした。削除された可能性があります。',
 };
 export const COMMENT_LIKES: ReactionKind = {
   table: 'user_like_comments',
-  target: 'comments',
+  item: 'comment',
   column: 'comment_id',
   counter: 'like_counts',
   missing: 'コメントが見つかりませんでした。削除された可能性があります。',
 };
 export const QUESTION_FAVORITES: ReactionKind = {
   table: 'question_favorites',
-  target: 'questions',
+  item: 'question',
   column: 'question_id',
   counter: 'favorite_counts',
   missing: '質問が見つかりませんでした。削除された可能性があります。',
@@ -41,7 +43,7 @@ export const QUESTION_FAVORITES: ReactionKind = {
 
 export const COLUMN_FAVORITES: ReactionKind = {
   table: 'column_favorites',
-  target: 'columns',
+  item: 'column',
   column: 'column_id',
   counter: 'favorite_counts',
   publicSql: "status = 'published'",
@@ -64,7 +66,7 @@ export function checkActingUser(callerId: number, sentUserId: number | undefined
 
 async function liveCount(tx: Queryable, kind: ReactionKind, targetId: number): Promise<number> {
   const visible = kind.publicSql ? ` AND ${kind.publicSql}` : '';
-  const row = await tx.one<{ n: number }>(`SELECT ${kind.counter} AS n FROM ${kind.target} WHERE id = $1 AND deleted_at IS NULL${visible}`, [targetId]);
+  const row = await tx.one<{ n: number }>(`SELECT ${kind.counter} AS n FROM ${ITEM_TABLES[kind.item].table} WHERE id = $1 AND deleted_at IS NULL${visible}`, [targetId]);
   if (!row) throw notFound(kind.missing);
   return row.n;
 }
@@ -80,7 +82,10 @@ export function addReaction(db: Database, kind: ReactionKind, userId: number, ta
       const existing = await tx.one<{ id: number }>(`SELECT id FROM ${kind.table} WHERE user_id = $1 AND ${kind.column} = $2`, [userId, targetId]);
       return { id: existing?.id ?? null, count: await liveCount(tx, kind, targetId), active: true, changed: false };
     }
-    const updated = await tx.one<{ n: number }>(`UPDATE ${kind.target} SET ${kind.counter} = ${kind.counter} + 1 WHERE id = $1 RETURNING ${kind.counter} AS n`, [targetId]);
+    const updated = await tx.one<{ n: number }>(
+      `UPDATE ${ITEM_TABLES[kind.item].table} SET ${kind.counter} = ${kind.counter} + 1 WHERE id = $1 RETURNING ${kind.counter} AS n`,
+      [targetId],
+    );
     return { id: inserted.id, count: updated!.n, active: true, changed: true };
   });
 }
@@ -102,7 +107,7 @@ export function removeReaction(db: Database, kind: ReactionKind, userId: number,
     if (!deleted) return { id: null, count: await liveCount(tx, kind, targetId), active: false, changed: false, targetId };
     // GREATEST keeps the CHECK (>= 0) safe even if a count was ever written by hand.
     const updated = await tx.one<{ n: number }>(
-      `UPDATE ${kind.target} SET ${kind.counter} = GREATEST(${kind.counter} - 1, 0) WHERE id = $1 RETURNING ${kind.counter} AS n`,
+      `UPDATE ${ITEM_TABLES[kind.item].table} SET ${kind.counter} = GREATEST(${kind.counter} - 1, 0) WHERE id = $1 RETURNING ${kind.counter} AS n`,
       [targetId],
     );
     return { id: null, count: updated!.n, active: false, changed: true, targetId };

@@ -2,13 +2,13 @@
 // of each write clearing them by hand: a new kind of write only has to publish its event. In one
 // process the bus is synchronous; a shared transport (Redis) can carry the same events between
 // servers later without touching publishers or subscribers.
-import type { Role } from '@hiroba/contract';
+import type { ContentKind, Role } from '@hiroba/contract';
 
 export type DomainEvent =
   /** A question or column was written, removed, or its counts moved (comments, likes, favorites). */
-  | { type: 'content.changed'; kind: 'question' | 'column'; id: number }
+  | { type: 'content.changed'; kind: ContentKind; id: number }
   /** View counts were written (they appear in public pages). */
-  | { type: 'content.views-written'; kind: 'question' | 'column' }
+  | { type: 'content.views-written'; kind: ContentKind }
   /** A tag or category was created, changed or deleted. */
   | { type: 'taxonomy.changed'; table: 'tags' | 'categories'; id: number }
   /** A crowdfunding supporter was added, changed, moved or removed (the public list shows them). */

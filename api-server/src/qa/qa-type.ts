@@ -3,7 +3,6 @@
 // 未回答 = no comment yet. A question's canonical URL uses 専門家 or 一般, since 未回答 is a passing state (an
 // unanswered question addressed to an expert is in both lists).
 import type { CanonicalQuestionType, QuestionType } from '@hiroba/contract';
-import { pagePath } from '@hiroba/contract/routes';
 
 export const canonicalType = (isExpertQuestion: boolean): CanonicalQuestionType => (isExpertQuestion ? '専門家' : '一般');
 
@@ -13,6 +12,3 @@ export function typeCondition(type: QuestionType): string {
   if (type === '一般') return 'NOT q.is_expert_question';
   return "q.answer_state = 'unanswered'";
 }
-
-/** The path of a question's page. */
-export const questionPath = (id: number, isExpertQuestion: boolean) => pagePath('question-detail', { type: canonicalType(isExpertQuestion), id });

@@ -4,7 +4,8 @@
 import { contentPageHead } from '../content/page-head';
 import type { Queryable } from '../db/database';
 import type { PageHead } from '../site/html-document';
-import { questionPath } from './qa-type';
+import { itemPath } from '@hiroba/contract/items';
+import { canonicalType } from './qa-type';
 
 const UNSET_NAME = '未設定';
 /** Enough suggested answers for a rich result; the page itself shows them all. */
@@ -52,13 +53,14 @@ export async function questionPageHead(db: Queryable, id: number, siteUrl: strin
       ORDER BY c.is_expert_answer DESC, c.created_at, c.id LIMIT ${MAX_SUGGESTED}`,
     [id],
   );
-  const url = `${siteUrl}${questionPath(q.id, q.is_expert_question)}`;
+  const place = { id: q.id, qa_type: canonicalType(q.is_expert_question) };
+  const url = `${siteUrl}${itemPath({ kind: 'question', ...place })}`;
   const answer = (a: AnswerForPage) => ({
     '@type': 'Answer',
     text: a.body,
     dateCreated: a.created_at,
     upvoteCount: a.like_counts,
-    url: `${url}#comment-${a.id}`,
+    url: `${siteUrl}${itemPath({ kind: 'comment', id: a.id, question: place })}`,
     author: person(a.author_name),
   });
   const accepted = answers.find((a) => a.is_expert_answer);

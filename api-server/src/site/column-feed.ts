@@ -4,7 +4,7 @@
 import { pagePath } from '@hiroba/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { Feed } from 'feed';
-import { columnPath } from '../columns/column-page-head';
+import { itemPath } from '@hiroba/contract/items';
 import { SITE_NAME } from '../content/page-head';
 
 export const FEED_PATH = '/feed.xml';
@@ -30,7 +30,7 @@ export function registerColumnFeedRoute(app: FastifyInstance): void {
       copyright: `© ${SITE_NAME}`,
     });
     for (const c of columns) {
-      const url = `${config.siteUrl}${columnPath(c.id)}`;
+      const url = `${config.siteUrl}${itemPath({ kind: 'column', id: c.id })}`;
       feed.addItem({
         id: url,
         link: url,

@@ -4,8 +4,8 @@
 import { QUESTION_TYPES } from '@hiroba/contract';
 import { pagePath } from '@hiroba/contract/routes';
 import type { FastifyInstance } from 'fastify';
-import { columnPath } from '../columns/column-page-head';
-import { questionPath } from '../qa/qa-type';
+import { itemPath } from '@hiroba/contract/items';
+import { canonicalType } from '../qa/qa-type';
 
 export const PUBLIC_PAGES = [
   pagePath('top'),
@@ -47,8 +47,8 @@ export function registerSitemapRoutes(app: FastifyInstance): void {
       ...PUBLIC_PAGES.map((p) => urlEntry(config.siteUrl + p)),
       ...experts.map((e) => urlEntry(config.siteUrl + pagePath('expert-detail', { expertInfoId: e.id }), e.updated_at)),
       ...categories.data.map((c) => urlEntry(config.siteUrl + pagePath('column-category', { category: c.title }))),
-      ...columns.map((c) => urlEntry(config.siteUrl + columnPath(c.id), c.updated_at)),
-      ...questions.map((q) => urlEntry(config.siteUrl + questionPath(q.id, q.is_expert_question), q.updated_at)),
+      ...columns.map((c) => urlEntry(config.siteUrl + itemPath({ kind: 'column', id: c.id }), c.updated_at)),
+      ...questions.map((q) => urlEntry(config.siteUrl + itemPath({ kind: 'question', id: q.id, qa_type: canonicalType(q.is_expert_question) }), q.updated_at)),
     ];
     return reply
       .type('application/xml; charset=utf-8')

@@ -13,13 +13,15 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_ID } from '@hiroba/contract/fields';
+import { CONTENT_KINDS, MAX_ID, type ContentKind } from '@hiroba/contract/fields';
+import { callUrl } from '@hiroba/contract/endpoints';
 import { drawnOnServer, matchPage } from '@hiroba/contract/routes';
 import { renderShell, type PageBody, type PageHead } from './html-document';
 import { loadPageFiles } from './page-files';
 import { readingPrefsFromCookie } from './reading-prefs';
 import { REMOTES, withDefaultRemotes } from './remote-folders';
 import { loadPageRenderer } from './server-render';
+import { CONTENT_PAGES } from '../content/content-kinds';
 import type { Viewer } from '../content/view-counter';
 import { pageViewerOf } from '../http/viewer';
 
@@ -83,16 +85,15 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   const renderPage = hasShell ? await loadPageRenderer(app) : null;
   const pageFiles = loadPageFiles(webRoot, app.ctx.config.siteUrl);
   const { questions, columns } = app.ctx.services;
-  /** The pages of one article: their <head> comes from its row, and a read counts the reader's view (`apiPath`: where the browser reads it). */
-  type ContentPage = { head(id: number): Promise<PageHead | null>; countView(id: number, viewer: Viewer): Promise<boolean>; apiPath(id: number): string };
-  const contentPages: Partial<Record<string, ContentPage>> = {
-    'question-detail': {
-      head: (id) => questions.pageHead(id, app.ctx.config.siteUrl),
-      countView: (id, viewer) => questions.countView(id, viewer),
-      apiPath: (id) => `api/v1/questions/${id}`,
-    },
-    'column-detail': { head: (id) => columns.pageHead(id), countView: (id, viewer) => columns.countView(id, viewer), apiPath: (id) => `api/v1/columns/${id}` },
+  /** The page of one article of each kind: its <head> comes from its row, and a read counts the reader's view. */
+  type ContentPage = { head(id: number): Promise<PageHead | null>; countView(id: number, viewer: Viewer): Promise<boolean> };
+  const byKind: Record<ContentKind, ContentPage> = {
+    question: { head: (id) => questions.pageHead(id, app.ctx.config.siteUrl), countView: (id, viewer) => questions.countView(id, viewer) },
+    column: { head: (id) => columns.pageHead(id), countView: (id, viewer) => columns.countView(id, viewer) },
   };
+  const contentPages: Partial<Record<string, ContentPage & { apiPath(id: number): string }>> = Object.fromEntries(
+    CONTENT_KINDS.map((kind) => [CONTENT_PAGES[kind].page, { ...byKind[kind], apiPath: (id: number) => callUrl(CONTENT_PAGES[kind].read, { id }) }]),
+  );
 
   /** remotes.json as the browser reads it: a remote moves without a restart. */
   async function readRemotes(): Promise<Record<string, string>> {

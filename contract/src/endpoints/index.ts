@@ -39,4 +39,5 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type GroupName = keyof Endpoints;
+export { callUrl } from '../endpoint';
 export type { Access, Answer, Endpoint, EndpointGroup, ReadEndpoint, WriteEndpoint } from '../endpoint';

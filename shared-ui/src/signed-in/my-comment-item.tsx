@@ -1,6 +1,7 @@
 // One of a person's own comments (the member's 自分の回答, the expert's あなたの回答): the question
 // it answers (a link to the comment), the text with its line breaks, when, and its likes and replies.
-import { Badge, Card, Group, Stack, Text, DateText, RouterAnchor, pagePath } from '@hiroba/shared-ui';
+import { itemPath } from '@hiroba/contract/items';
+import { Badge, Card, Group, Stack, Text, DateText, RouterAnchor } from '@hiroba/shared-ui';
 import type { MyComment } from '@hiroba/api-client';
 
 interface MyCommentItemProps {
@@ -23,7 +24,7 @@ export function MyCommentItem({ comment, mark }: MyCommentItemProps) {
         <Group gap="xs">
           {badge}
           {comment.question ? (
-            <RouterAnchor to={`${pagePath('question-detail', { type: comment.question.qa_type, id: comment.question.id })}#comment-${comment.id}`} fw={700}>
+            <RouterAnchor to={itemPath({ kind: 'comment', id: comment.id, question: comment.question })} fw={700}>
               {comment.question.title}
             </RouterAnchor>
           ) : (

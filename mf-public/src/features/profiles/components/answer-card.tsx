@@ -1,5 +1,6 @@
 import type { MyComment } from '@hiroba/api-client';
-import { DateText, RouterAnchor, Text, pagePath } from '@hiroba/shared-ui';
+import { itemPath } from '@hiroba/contract/items';
+import { DateText, RouterAnchor, Text } from '@hiroba/shared-ui';
 import '../../../shared/components/content-card.css';
 
 /** How much of an answer a profile shows: enough to recognise it; the question's page has the rest. */
@@ -18,7 +19,7 @@ export function AnswerCard({ comment }: { comment: MyComment }) {
     <article className="hiroba-card" aria-labelledby={titleId}>
       <h3 id={titleId}>
         {question ? (
-          <RouterAnchor to={`${pagePath('question-detail', { type: question.qa_type, id: question.id })}#comment-${comment.id}`}>
+          <RouterAnchor to={itemPath({ kind: 'comment', id: comment.id, question: { id: question.id, qa_type: question.qa_type } })}>
             「{question.title}」への回答
           </RouterAnchor>
         ) : (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '@hiroba/contract/fields';
+import { itemAnchor } from '@hiroba/contract/items';
 import { agreeToPosting, api, selectCapabilities, useSession, type Comment, type Reply } from '@hiroba/api-client';
 import { Box, Button, Group, PostingConsentForm, Stack, Title, VisuallyHidden, confirmAndRemove, displayName, useListFrom } from '@hiroba/shared-ui';
 import { AuthorLine } from './author-line';
@@ -62,7 +63,7 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
 
   return (
     // id: the member and expert pages link to #comment-{id} (their answers lists).
-    <article id={`comment-${comment.id}`} aria-labelledby={headingId} className={expert ? 'hiroba-comment hiroba-comment-expert' : 'hiroba-comment'}>
+    <article id={itemAnchor('comment', comment.id)} aria-labelledby={headingId} className={expert ? 'hiroba-comment hiroba-comment-expert' : 'hiroba-comment'}>
       <Title order={3} size="h5" id={headingId} ref={headingRef} tabIndex={-1} mb="xs" className={expert ? 'hiroba-expert-mark' : undefined}>
         {expert ? (
           <>

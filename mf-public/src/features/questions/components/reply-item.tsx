@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { api, type Reply } from '@hiroba/api-client';
+import { itemAnchor } from '@hiroba/contract/items';
 import { Button, confirmAndRemove, displayName } from '@hiroba/shared-ui';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
@@ -22,7 +23,7 @@ export function ReplyItem({ reply, focusOnMount = false, onRemoved }: ReplyItemP
   };
 
   return (
-    <article ref={ref} tabIndex={-1} aria-label={`${displayName(reply.user)}さんの返信`} className="hiroba-reply">
+    <article ref={ref} id={itemAnchor('reply', reply.id)} tabIndex={-1} aria-label={`${displayName(reply.user)}さんの返信`} className="hiroba-reply">
       <AuthorLine user={reply.user} date={reply.created_at} />
       <BodyText>{reply.body}</BodyText>
       {reply.can_delete && (
