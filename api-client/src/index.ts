@@ -6,6 +6,7 @@ export { configureApi, viewCountedByPage, REQUEST_TIMEOUT_MS, type ApiConfig, ty
 export { ApiError, isApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 export { path } from './path';
 export { SIGN_UP_NO_USER_MESSAGE } from './endpoints/users';
+export type { CheckoutRequest } from './endpoints/payments';
 export {
   useSession,
   selectRole,

@@ -3,8 +3,14 @@
 import { request, requestData, type CallOptions } from '../client';
 import type { CheckoutSession, CheckoutState, CreateSessionBody, LoginCheckResult, One, PaymentOverview, User } from '@hiroba/contract/types';
 
+/**
+ * What a checkout is asked with: the contract's body, or a subscription not agreed to yet, which the
+ * server refuses naming `agree`; the form shows that beside its checkbox (as with createSubscription).
+ */
+export type CheckoutRequest = CreateSessionBody | { purpose?: 'subscribe' };
+
 /** A checkout at the payment provider: the local provider's page (url) or Stripe's form (client_secret). */
-export const createSession = (body: CreateSessionBody): Promise<CheckoutSession> => requestData('post', 'api/v1/users/create_session', { json: body });
+export const createSession = (body: CheckoutRequest): Promise<CheckoutSession> => requestData('post', 'api/v1/users/create_session', { json: body });
 
 /** The checkout as the provider reports it now (a completed card change is taken in). */
 export const getSession = (sessionId: string, options?: CallOptions): Promise<CheckoutState> =>

@@ -2,10 +2,10 @@
 // `sessionId`, docs/product.md#session-storage) so the return page finds it even if the provider's
 // redirect lost the query. The local test provider has a page of its own (url); Stripe's form is
 // drawn in our page from the client secret (stripe-checkout.tsx).
-import { api, useSession, type CheckoutSession, type CreateSessionBody } from '@hiroba/api-client';
+import { api, useSession, type CheckoutRequest, type CheckoutSession } from '@hiroba/api-client';
 import { fullPageLoad } from '../full-page-load';
 
-export async function startCheckout(body: CreateSessionBody): Promise<CheckoutSession> {
+export async function startCheckout(body: CheckoutRequest): Promise<CheckoutSession> {
   const session = await api.payments.createSession(body);
   useSession.getState().setSessionId(session.session_id);
   if (session.url) fullPageLoad.goTo(session.url);
