@@ -29,7 +29,7 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       testEnvironmentOptions: { customExportConditions: [SOURCE_CONDITION, 'node', 'node-addons'] },
-      roots: ['<rootDir>/api-server', '<rootDir>/test-db'],
+      roots: ['<rootDir>/api-server', '<rootDir>/test-db', '<rootDir>/scripts'],
       testMatch: ['**/test/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],

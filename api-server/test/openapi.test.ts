@@ -141,3 +141,23 @@ describe('the endpoint map', () => {
     }
   });
 });
+
+// A client generated from the document must know that a subscription needs the agreement to the
+// final confirmation (特定商取引法 12条の6), which the server refuses without, and a card change does not.
+test('create_session requires agree for a subscription (purpose omitted or subscribe), not for a card change', async () => {
+  type Branch = { properties?: Record<string, { const?: unknown; enum?: unknown[] }>; required?: string[] };
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+  const body = doc.paths['/api/v1/users/create_session'].post.requestBody.content['application/json'].schema as Branch & { anyOf?: Branch[]; oneOf?: Branch[] };
+  const branches = body.anyOf ?? body.oneOf ?? [body];
+  const purposes = (b: Branch) => {
+    const purpose = b.properties?.purpose;
+    return purpose?.const !== undefined ? [purpose.const] : (purpose?.enum ?? []);
+  };
+  const requiresAgree = (b: Branch) => b.required?.includes('agree') ?? false;
+  const subscribe = branches.filter((b) => purposes(b).includes('subscribe'));
+  const cardChange = branches.filter((b) => purposes(b).includes('update_card'));
+  expect(subscribe.length).toBeGreaterThan(0);
+  expect(subscribe.every((b) => requiresAgree(b) && !b.required?.includes('purpose'))).toBe(true);
+  expect(cardChange.length).toBeGreaterThan(0);
+  expect(cardChange.every((b) => !requiresAgree(b) && (b.required?.includes('purpose') ?? false))).toBe(true);
+});

@@ -125,6 +125,32 @@ test('a card that asks for the second step pays only once it is confirmed', asyn
   expect((await register(t.app, token, session.session_id)).json().data.user.role).toBe('paid_member');
 });
 
+// The body's schema requires `agree` for a subscription only (a union on purpose); whichever part
+// of it a body misses, the answer names that field as it did when the service alone checked it.
+test.each([
+  ['nothing', {}, 'agree'],
+  ['agree false', { agree: false }, 'agree'],
+  ['agree as text', { agree: 'yes' }, 'agree'],
+  ['a subscription without agree', { purpose: 'subscribe' }, 'agree'],
+  ['a subscription with agree false', { purpose: 'subscribe', agree: false }, 'agree'],
+  ['a card change with agree false', { purpose: 'update_card', agree: false }, 'agree'],
+  ['an unknown purpose', { purpose: 'walk', agree: true }, 'purpose'],
+  ['an unknown purpose without agree', { purpose: 'walk' }, 'purpose'],
+  ['purpose as a number', { purpose: 1, agree: true }, 'purpose'],
+  ['an unknown field', { agree: true, walk: 1 }, 'walk'],
+  ['an unknown field on a card change', { purpose: 'update_card', walk: 1 }, 'walk'],
+])('create_session with %s answers 400 naming that one field', async (_what, payload, field) => {
+  const free = await tokenFor(t.app, DEMO.free);
+  const res = await call(t.app, 'POST', '/api/v1/users/create_session', { token: free, payload });
+  expect(res.statusCode).toBe(400);
+  const messages: Record<string, string> = {
+    agree: 'お申し込み内容を確認し、同意のチェックを入れてください。',
+    purpose: 'お申し込みの種類の値が正しくありません。',
+    walk: '「walk」は使えない項目です。',
+  };
+  expect(res.json().errors).toEqual([{ field, message: messages[field] }]);
+});
+
 test('the agreement is required, paid members cannot buy twice, and sessions are personal', async () => {
   const free = await tokenFor(t.app, DEMO.free);
   const noAgreement = await call(t.app, 'POST', '/api/v1/users/create_session', { token: free, payload: {} });

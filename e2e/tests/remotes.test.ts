@@ -2,7 +2,7 @@
 // with a retry while navbar, footer and the other remotes keep working.
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from '../support/axe';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, takenOver } from '../support/browser';
 import { newMember, seededExpert, type Actor } from '../support/people';
 
 const FALLBACK = 'このページを読み込めませんでした。';
@@ -69,5 +69,38 @@ test('a hanging remote falls back after a few seconds, and retry loads it once i
   hang = false;
   await page.getByRole('button', { name: '再読み込み' }).click();
   await page.getByRole('heading', { level: 1, name: '障害福祉Q&Aひろばについて' }).waitFor({ timeout: 20_000 });
+  await context.close();
+});
+
+// One automatic retry before the fallback (the shell's retry-once runtime plugin): a remote whose
+// file fails once, a moment's outage, is drawn as if nothing happened. A page the server drew is
+// then taken over as drawn (the same heading element), not emptied and drawn anew; a page the
+// browser draws shows no fallback.
+test.each([
+  { file: 'mf-manifest.json', path: '/about', remote: 'public', heading: '障害福祉Q&Aひろばについて', drawn: true },
+  { file: 'remoteEntry.js', path: '/about', remote: 'public', heading: '障害福祉Q&Aひろばについて', drawn: true },
+  { file: 'mf-manifest.json', path: '/admin-login', remote: 'admin', heading: '管理者ログイン', drawn: false },
+  { file: 'remoteEntry.js', path: '/admin-login', remote: 'admin', heading: '管理者ログイン', drawn: false },
+])('a $file of mf-$remote that fails once is loaded again, without the fallback ($path)', async ({ file, path, remote, heading, drawn }) => {
+  const { context, page } = await newPage(browser);
+  let requests = 0;
+  await page.route(`**/mf/${remote}/${file}`, async (route) => {
+    requests += 1;
+    if (requests === 1) return route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
+    await route.continue();
+  });
+  // The heading the server drew, kept before any script of the site runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector('h1');
+    });
+  });
+  await page.goto(path);
+  await takenOver(page);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  expect(await page.getByText(FALLBACK).count()).toBe(0);
+  expect(requests).toBeGreaterThanOrEqual(2);
+  const sameHeading = await page.evaluate(() => (window as unknown as { drawnHeading: Element | null }).drawnHeading === document.querySelector('h1'));
+  expect(sameHeading).toBe(drawn);
   await context.close();
 });

@@ -1,18 +1,21 @@
 // Start of the site: read config.json and remotes.json (written into the page by the server, else
 // fetched no-store), put the config in shared-ui's runtime-config store (the shell's parts and every
-// page read it there), register the four remotes with the federation runtime, point the api-client
+// page read it there), register the four remotes with the federation runtime (a failed load is tried
+// once more before the fallback: remotes/retry-once-plugin.ts), point the api-client
 // at the API, start analytics if configured, and render MantineProvider once for the shell and every
 // remote: hydrating the page the server drew when it can (start-mode.ts), else drawing it anew.
 import '@hiroba/shared-ui/src/styles';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { openedPageLoaded, pageDataFromServer, setRuntimeConfig } from '@hiroba/shared-ui';
 import { configureApi, useSession, viewCountedByPage } from '@hiroba/api-client';
 import { startAnalytics } from './analytics/analytics';
 import { readSiteState } from './config/site-state';
 import { loadStartupFiles } from './config/startup-files';
 import { loadRemoteApp, registerRemoteManifests } from './remotes/remote-registry';
+import { retryOncePlugin } from './remotes/retry-once-plugin';
 import { siteTree } from './site-tree';
 import { startMode } from './start-mode';
 import { seedTaxonomy } from './taxonomy/taxonomy-store';
@@ -40,6 +43,8 @@ async function start(): Promise<void> {
   const config = setRuntimeConfig(files.config);
   configureApi({ baseUrl: config.apiBaseUrl });
   registerRemoteManifests(files.remotes);
+  // In the browser only: a draw on the server that fails is left to the browser anyway.
+  registerPlugins([retryOncePlugin()]);
   startAnalytics(config.gaMeasurementId);
 
   const root = document.getElementById('root');

@@ -73,10 +73,30 @@ export function unstorableTextItem(field: string): ErrorItem {
   return { field, message: `${label(field.split('.').pop() ?? field)}に使えない文字が含まれています。` };
 }
 
+/**
+ * A body that is a union of shapes (create_session's: a subscription needs `agree`, a card change
+ * does not) fails in each of them, and Ajv reports every shape's errors with a summary for the whole
+ * body. The reader is told what the nearest shape lacks: the one with the fewest errors, the first on
+ * a tie (a union lists its usual shape first).
+ */
+function nearestShape(errors: FastifySchemaValidationError[]): FastifySchemaValidationError[] {
+  const union = errors.find((e) => e.keyword === 'anyOf' && e.instancePath === '');
+  if (!union) return errors;
+  const prefix = `${union.schemaPath}/`;
+  const shapeOf = (e: FastifySchemaValidationError) => (e.schemaPath.startsWith(prefix) ? Number(e.schemaPath.slice(prefix.length).split('/')[0]) : null);
+  const counts = new Map<number, number>();
+  for (const error of errors) {
+    const shape = shapeOf(error);
+    if (shape !== null) counts.set(shape, (counts.get(shape) ?? 0) + 1);
+  }
+  const [nearest] = [...counts].sort(([a, m], [b, n]) => m - n || a - b)[0] ?? [];
+  return errors.filter((e) => e !== union && (shapeOf(e) === null || shapeOf(e) === nearest));
+}
+
 /** One message per field (Ajv may report a field several times, e.g. for each branch of anyOf). */
 export function validationErrorItems(errors: FastifySchemaValidationError[]): ErrorItem[] {
   const byField = new Map<string, FastifySchemaValidationError[]>();
-  for (const error of errors) {
+  for (const error of nearestShape(errors)) {
     const field = fieldOf(error);
     byField.set(field, [...(byField.get(field) ?? []), error]);
   }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { CONTENT_KINDS, MAX_ID, type ContentKind } from '@hiroba/contract/fields';
 import { callUrl } from '@hiroba/contract/endpoints';
 import { drawnOnServer, matchPage } from '@hiroba/contract/routes';
@@ -38,6 +39,17 @@ export function cacheControlFor(filePath: string): string {
 }
 
 const setCacheHeaders = (reply: FastifyReply, filePath: string) => void reply.header('cache-control', cacheControlFor(filePath));
+
+/**
+ * Whether a GET or HEAD outside /api/ is answered with the page: unless the client prefers JSON to
+ * HTML (Accept, with its q-values). Any type or no Accept at all (curl, link checkers, uptime
+ * monitors, link-preview fetchers) gets the page; a client that takes neither (an image) gets JSON.
+ */
+function answersPage(request: FastifyRequest): boolean {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return false;
+  // HTML listed first, so it wins a tie.
+  return new Negotiator(request).mediaType(['text/html', 'application/json']) === 'text/html';
+}
 
 /** The JSON the browser apps read at start (docs/CONTRACT.md). */
 function siteConfig({ config }: FastifyInstance['ctx']) {
@@ -175,8 +187,7 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-    if (hasShell && wantsHtml && !request.url.startsWith('/api/')) {
+    if (hasShell && answersPage(request)) {
       // The shell draws the page, or 'This page could not be found' for an unknown path.
       return sendPage(request, reply);
     }

@@ -3,6 +3,7 @@
 import { Type } from 'typebox';
 import {
   CHECKOUT_PURPOSES,
+  type CheckoutPurpose,
   MEMBERSHIP_CHANGE_REASONS,
   MEMBERSHIP_STATUSES,
   PAYMENT_STATUSES,
@@ -18,14 +19,18 @@ export const PaymentProviderSchema = Type.Union([Type.Literal('stripe'), Type.Li
 
 // ---- requests ----
 
+/** One purpose of a checkout, as an enum of one (a wrong value is a wrong value, not a wrong type). */
+const Purpose = <P extends CheckoutPurpose>(purpose: P) => Type.Enum([purpose]);
 /**
- * POST users/create_session: a checkout to buy the membership (`agree` is the explicit agreement to
- * the final confirmation 特定商取引法 12条の6 requires) or to replace the card of a live one.
+ * POST users/create_session: a checkout to buy the membership (purpose omitted or 'subscribe'; `agree`
+ * is the explicit agreement to the final confirmation 特定商取引法 12条の6 requires) or to replace the
+ * card of a live one ('update_card', no agreement). The subscription is listed first: a body that
+ * fits neither is answered with the errors of the nearer one (api-server's validation-messages.ts).
  */
-export const CreateSessionBodySchema = StrictObject({
-  purpose: Type.Optional(Type.Enum(CHECKOUT_PURPOSES)),
-  agree: Type.Optional(Type.Literal(true)),
-});
+export const CreateSessionBodySchema = Type.Union([
+  StrictObject({ purpose: Type.Optional(Purpose('subscribe')), agree: Type.Literal(true) }),
+  StrictObject({ purpose: Purpose('update_card'), agree: Type.Optional(Type.Literal(true)) }),
+]);
 export const GetSessionQuerySchema = StrictObject({ sessionId: SessionId });
 export const RegisterPaidMemberBodySchema = StrictObject({ session_id: SessionId });
 /** A former paid member with a card on file subscribes again after the same confirmation. */

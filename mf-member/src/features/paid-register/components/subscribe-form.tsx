@@ -27,10 +27,10 @@ export function SubscribeForm({ savedCard, onSubscribed }: { savedCard: Card | n
   };
 
   const submit = errors.submit(async (values) => {
-    const agreement = values.agree ? { agree: true as const } : {};
+    // Sent without the tick too: the server refuses it with its message beside the box.
+    const agreement = (values.agree ? { agree: true } : {}) as { agree: true };
     if (via.current === 'saved_card') {
-      // Sent without the tick too: the server refuses it with its message beside the box.
-      await api.payments.createSubscription(agreement as { agree: true });
+      await api.payments.createSubscription(agreement);
       onSubscribed(await refreshUser());
       return;
     }
