@@ -3,7 +3,7 @@
 import type { AuditEntry } from '@hiroba/api-client';
 import { AUDIT_TARGET_LABELS } from '@hiroba/contract/fields';
 import { DateText, RouterAnchor, Table, VisuallyHidden, pagePath } from '@hiroba/shared-ui';
-import { auditActionText, auditDetailText } from '../../../shared/lib/audit-text';
+import { auditActionText, auditDetailText } from '../lib/audit-text';
 
 /** The admin page of a target, for the kinds that have one. */
 function targetPath(entry: AuditEntry): string | null {
