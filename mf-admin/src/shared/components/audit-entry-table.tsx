@@ -2,8 +2,9 @@
 // link to the admin page that shows it, where there is one) and who did it.
 import type { AuditEntry } from '@hiroba/api-client';
 import { AUDIT_TARGET_LABELS } from '@hiroba/contract/fields';
-import { DateText, RouterAnchor, Table, VisuallyHidden, pagePath } from '@hiroba/shared-ui';
+import { DateText, RouterAnchor, pagePath } from '@hiroba/shared-ui';
 import { auditActionText, auditDetailText } from '../lib/audit-text';
+import { DataTable, type DataColumn } from './data-table';
 
 /** The admin page of a target, for the kinds that have one. */
 function targetPath(entry: AuditEntry): string | null {
@@ -31,39 +32,14 @@ function Target({ entry }: { entry: AuditEntry }) {
   return to ? <RouterAnchor to={to}>{text}</RouterAnchor> : <>{text}</>;
 }
 
+const COLUMNS: DataColumn<AuditEntry>[] = [
+  { header: '日時', cell: (entry) => <DateText value={entry.created_at} withTime /> },
+  { header: '操作', cell: (entry) => auditActionText(entry.action) },
+  { header: '内容', cell: (entry) => auditDetailText(entry) ?? '—', cellProps: () => ({ style: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } }) },
+  { header: '対象', cell: (entry) => <Target entry={entry} /> },
+  { header: '管理者', cell: (entry) => entry.actor?.name ?? '自動（システム）' },
+];
+
 export function AuditEntryTable({ entries, caption }: { entries: AuditEntry[]; caption: string }) {
-  return (
-    // Focusable so a keyboard can scroll it on a phone: its rows may hold no link.
-    <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <Table striped verticalSpacing="sm" miw={720}>
-        <caption>
-          <VisuallyHidden component="span">{caption}</VisuallyHidden>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">日時</Table.Th>
-            <Table.Th scope="col">操作</Table.Th>
-            <Table.Th scope="col">内容</Table.Th>
-            <Table.Th scope="col">対象</Table.Th>
-            <Table.Th scope="col">管理者</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td>
-                <DateText value={entry.created_at} withTime />
-              </Table.Td>
-              <Table.Td>{auditActionText(entry.action)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{auditDetailText(entry) ?? '—'}</Table.Td>
-              <Table.Td>
-                <Target entry={entry} />
-              </Table.Td>
-              <Table.Td>{entry.actor?.name ?? '自動（システム）'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
-  );
+  return <DataTable caption={caption} columns={COLUMNS} rows={entries} minWidth={720} focusable />;
 }
