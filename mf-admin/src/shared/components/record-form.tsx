@@ -1,0 +1,59 @@
+// The frame of the admin's record forms (tags, categories, supporters): what the server refused, the
+// note on required fields, the fields, then save and the way back to the list, where a save lands.
+import type { FormEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, ButtonLink, Form, FormErrorSummary, Group, Stack, Text, TextInput, snackbar, type TextInputProps } from '@hiroba/shared-ui';
+
+interface Props {
+  /** useSubmitErrors' submit. */
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** What no field could take (useSubmitErrors' messages). */
+  messages: string[];
+  submitting: boolean;
+  submitLabel: string;
+  /** The list the form belongs to. */
+  listPath: string;
+  children: ReactNode;
+}
+
+export function RecordForm({ onSubmit, messages, submitting, submitLabel, listPath, children }: Props) {
+  return (
+    <Form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg" maw={560}>
+        <FormErrorSummary messages={messages} title="保存できませんでした" />
+        <Text size="sm">＊の付いた項目は必須です。</Text>
+        {children}
+        <Group>
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+          <ButtonLink to={listPath} variant="default">
+            一覧へ戻る
+          </ButtonLink>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}
+
+/** After a save: says what was saved and goes back to the list. */
+export function useBackToList(listPath: string): (message: string) => void {
+  const navigate = useNavigate();
+  return (message) => {
+    snackbar.show(message, 'success');
+    navigate(listPath);
+  };
+}
+
+/** An optional place in a list: empty, or a whole number from `min`. */
+export function sortOrderRule(label: string, min: number) {
+  return (value: number | string): string | null => {
+    if (value === '') return null; // optional: the server decides where it goes
+    return Number.isInteger(Number(value)) && Number(value) >= min ? null : `${label}は${min}以上の整数で入力してください。`;
+  };
+}
+
+/** A text field with a numeric keyboard: validated by sortOrderRule, and lighter than NumberInput. */
+export function SortOrderField(props: TextInputProps) {
+  return <TextInput inputMode="numeric" pattern="[0-9]*" w={200} {...props} />;
+}
