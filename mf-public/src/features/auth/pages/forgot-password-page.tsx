@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, PageHeader, RouterAnchor, Stack, Text, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { Alert, Button, PageHeader, Stack, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { DoneNotice } from '../../../shared/components/done-notice';
 import { RequestCodeForm } from '../components/request-code-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
@@ -47,14 +48,12 @@ export default function ForgotPasswordPage() {
         </Stack>
       )}
       {step.name === 'done' && (
-        <div ref={statusRef} tabIndex={-1}>
-          <Alert color="green" title="パスワードを再設定しました">
-            <Text>新しいパスワードでログインしてください。</Text>
-            <Text mt="sm">
-              <RouterAnchor to={pagePath('login')}>ログイン画面へ進む</RouterAnchor>
-            </Text>
-          </Alert>
-        </div>
+        <DoneNotice
+          ref={statusRef}
+          title="パスワードを再設定しました"
+          text="新しいパスワードでログインしてください。"
+          next={{ to: pagePath('login'), label: 'ログイン画面へ進む' }}
+        />
       )}
     </>
   );

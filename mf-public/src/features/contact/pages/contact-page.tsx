@@ -1,16 +1,14 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  Alert,
   PageHeader,
-  RouterAnchor,
-  Text,
   snackbar,
   pagePath,
   usePageTrail,
   TOP_CRUMB,
 } from '@hiroba/shared-ui';
 import { useSession } from '@hiroba/api-client';
+import { DoneNotice } from '../../../shared/components/done-notice';
 import { ContactForm } from '../components/contact-form';
 import { isContactKind } from '../lib/contact-kinds';
 
@@ -26,14 +24,12 @@ export default function ContactPage() {
     return (
       <>
         <PageHeader title="お問い合わせ" />
-        <div ref={doneRef} tabIndex={-1}>
-          <Alert color="green" title="お問い合わせを受け付けました">
-            <Text>内容を確認して、入力されたメールアドレスにお返事します。しばらくお待ちください。</Text>
-            <Text mt="sm">
-              <RouterAnchor to={pagePath('top')}>トップページへ戻る</RouterAnchor>
-            </Text>
-          </Alert>
-        </div>
+        <DoneNotice
+          ref={doneRef}
+          title="お問い合わせを受け付けました"
+          text="内容を確認して、入力されたメールアドレスにお返事します。しばらくお待ちください。"
+          next={{ to: pagePath('top'), label: 'トップページへ戻る' }}
+        />
       </>
     );
   }
