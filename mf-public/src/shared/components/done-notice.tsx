@@ -1,17 +1,20 @@
-import type { Ref } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, RouterAnchor, Text } from '@hiroba/shared-ui';
 
 interface Props {
-  /** The page moves focus here when the step is done, so a screen reader reads what happened. */
-  ref: Ref<HTMLDivElement>;
   title: string;
   text: string;
   /** Where to go next. */
   next: { to: string; label: string };
 }
 
-/** What a finished step says (a message sent, a password reset), with the way on. */
-export function DoneNotice({ ref, title, text, next }: Props) {
+/**
+ * What a finished step says (a message sent, a password reset), with the way on. It appears where
+ * the form was, under the person's focus, so it takes the focus and a screen reader reads it.
+ */
+export function DoneNotice({ title, text, next }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} tabIndex={-1}>
       <Alert color="green" title={title}>

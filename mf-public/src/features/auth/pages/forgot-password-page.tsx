@@ -15,7 +15,8 @@ export default function ForgotPasswordPage() {
   ]);
   const [step, setStep] = useState<Step>({ name: 'request' });
   const [lastEmail, setLastEmail] = useState('');
-  // Each step's message gets focus, so a screen reader announces what happened and what comes next.
+  // Each step's message gets focus, so a screen reader announces what happened and what comes next
+  // (the last one, DoneNotice, takes it itself).
   const statusRef = useRef<HTMLDivElement>(null);
   const go = (next: Step) => {
     setStep(next);
@@ -48,12 +49,7 @@ export default function ForgotPasswordPage() {
         </Stack>
       )}
       {step.name === 'done' && (
-        <DoneNotice
-          ref={statusRef}
-          title="パスワードを再設定しました"
-          text="新しいパスワードでログインしてください。"
-          next={{ to: pagePath('login'), label: 'ログイン画面へ進む' }}
-        />
+        <DoneNotice title="パスワードを再設定しました" text="新しいパスワードでログインしてください。" next={{ to: pagePath('login'), label: 'ログイン画面へ進む' }} />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   PageHeader,
@@ -17,7 +17,6 @@ export default function ContactPage() {
   const [params] = useSearchParams();
   const email = useSession((s) => s.user?.email ?? '');
   const [sent, setSent] = useState(false);
-  const doneRef = useRef<HTMLDivElement>(null);
   const type = params.get('type');
 
   if (sent) {
@@ -25,7 +24,6 @@ export default function ContactPage() {
       <>
         <PageHeader title="お問い合わせ" />
         <DoneNotice
-          ref={doneRef}
           title="お問い合わせを受け付けました"
           text="内容を確認して、入力されたメールアドレスにお返事します。しばらくお待ちください。"
           next={{ to: pagePath('top'), label: 'トップページへ戻る' }}
@@ -46,7 +44,6 @@ export default function ContactPage() {
         onSent={() => {
           setSent(true);
           snackbar.show('お問い合わせを送信しました。', 'success');
-          requestAnimationFrame(() => doneRef.current?.focus());
         }}
       />
     </>
