@@ -2,7 +2,7 @@
 // note on required fields, the fields, then save and the way back to the list, where a save lands.
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, Form, FormErrorSummary, Group, Stack, Text, TextInput, snackbar, type TextInputProps } from '@hiroba/shared-ui';
+import { Button, ButtonLink, Form, FormErrorSummary, Group, Stack, Text, snackbar } from '@hiroba/shared-ui';
 
 interface Props {
   /** useSubmitErrors' submit. */
@@ -43,17 +43,4 @@ export function useBackToList(listPath: string): (message: string) => void {
     snackbar.show(message, 'success');
     navigate(listPath);
   };
-}
-
-/** An optional place in a list: empty, or a whole number from `min`. */
-export function sortOrderRule(label: string, min: number) {
-  return (value: number | string): string | null => {
-    if (value === '') return null; // optional: the server decides where it goes
-    return Number.isInteger(Number(value)) && Number(value) >= min ? null : `${label}は${min}以上の整数で入力してください。`;
-  };
-}
-
-/** A text field with a numeric keyboard: validated by sortOrderRule, and lighter than NumberInput. */
-export function SortOrderField(props: TextInputProps) {
-  return <TextInput inputMode="numeric" pattern="[0-9]*" w={200} {...props} />;
 }

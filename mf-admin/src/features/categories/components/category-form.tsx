@@ -1,7 +1,8 @@
 import { Textarea, TextInput, requireText, useForm, useSubmitErrors, pagePath } from '@hiroba/shared-ui';
 import { api, type Category, type CategoryBody } from '@hiroba/api-client';
 import { PublishStatusField } from '../../../shared/components/publish-status-field';
-import { RecordForm, SortOrderField, sortOrderRule, useBackToList } from '../../../shared/components/record-form';
+import { RecordForm, useBackToList } from '../../../shared/components/record-form';
+import { SortOrderField, sortOrderRule } from '../../../shared/components/sort-order-field';
 import { FIELD_LABELS } from '@hiroba/contract/fields';
 
 interface Props {

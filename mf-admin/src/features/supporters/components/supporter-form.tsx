@@ -1,6 +1,7 @@
 import { Group, Radio, TextInput, Textarea, charCount, maxChars, pagePath, requiredText, usePageData, useForm, useSubmitErrors } from '@hiroba/shared-ui';
 import { api, type Supporter, type SupporterBody } from '@hiroba/api-client';
-import { RecordForm, SortOrderField, sortOrderRule, useBackToList } from '../../../shared/components/record-form';
+import { RecordForm, useBackToList } from '../../../shared/components/record-form';
+import { SortOrderField, sortOrderRule } from '../../../shared/components/sort-order-field';
 import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
 
 interface Props {
