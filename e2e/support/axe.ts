@@ -63,6 +63,12 @@ export function describeViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
+/** Fails the test with axe's findings on the page as it stands, once its network is quiet. */
+export async function expectAxeClean(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(describeViolations(await axeViolations(page))).toBe('');
+}
+
 export interface PagesOptions {
   /** Who opens the pages (a visitor of its own by default). */
   as?: Actor;

@@ -5,9 +5,9 @@
 // pages in those states. Each test makes its own member.
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { callApi } from '../support/api';
-import { axeViolations, describeViolations } from '../support/axe';
+import { expectAxeClean } from '../support/axe';
 import { launchBrowser, newPage } from '../support/browser';
 import { latestMailTo } from '../support/mail';
 import { apiSignIn, newMember, type Member } from '../support/people';
@@ -20,11 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function expectAxeClean(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  expect(describeViolations(await axeViolations(page))).toBe('');
-}
 
 /** The API's answer to signing in: true when these credentials work. */
 async function signsIn(member: Member, email: string, password: string): Promise<boolean> {

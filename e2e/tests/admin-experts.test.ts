@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { callApi } from '../support/api';
-import { axeViolations, describeViolations, pagesWithViolations } from '../support/axe';
+import { expectAxeClean, pagesWithViolations } from '../support/axe';
 import { launchBrowser, newPage } from '../support/browser';
 import { latestMailTo } from '../support/mail';
 import { newMember, type Member } from '../support/people';
@@ -44,11 +44,6 @@ async function applyThroughApi(member: Member, body: Application): Promise<{ id:
 /** Questions and comments are public: the person agrees once before their first post. */
 async function agreeToPost(member: Member): Promise<void> {
   await callApi('PUT', `/users/${member.session.user.id}/posting_consent`, { address: member.address, token: member.session.token, body: { consent: true } });
-}
-
-async function expectAxeClean(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  expect(describeViolations(await axeViolations(page))).toBe('');
 }
 
 /** The value beside a term of a description list (the admin's facts). */

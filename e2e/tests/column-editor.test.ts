@@ -2,8 +2,8 @@
 // list and a picture with its alt text, previews it, schedules it (a visitor cannot open it yet),
 // then publishes it and a visitor reads it; leaving with unsaved changes asks first, and a reload
 // offers the copy kept on the device. axe finds nothing on the editor and the list.
-import type { Browser, Dialog, Page } from 'playwright-core';
-import { axeViolations, describeViolations } from '../support/axe';
+import type { Browser, Dialog } from 'playwright-core';
+import { expectAxeClean } from '../support/axe';
 import { launchBrowser, newPage } from '../support/browser';
 import { COLUMN_TAG } from '../support/columns';
 import { newMember, type Member } from '../support/people';
@@ -24,11 +24,6 @@ const PNG = Buffer.from(
   'hex',
 );
 const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-async function expectAxeClean(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  expect(describeViolations(await axeViolations(page))).toBe('');
-}
 
 /** A local `YYYY-MM-DDTHH:mm` an hour from now, as the datetime-local field takes it. */
 function inAnHour(): string {

@@ -2,8 +2,8 @@
 // category, by its tag, by a two-character keyword and on the top page; the article shows its
 // contents, picture and body, and reads without JavaScript; a member keeps it in their favorites;
 // a draft's URL is not found for a visitor and a preview for an admin; axe finds nothing.
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, describeViolations } from '../support/axe';
+import type { Browser } from 'playwright-core';
+import { expectAxeClean } from '../support/axe';
 import { launchBrowser, newPage } from '../support/browser';
 import { COLUMN_TAG, writeColumn, type WrittenColumn } from '../support/columns';
 import { newMember, type Member } from '../support/people';
@@ -21,11 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function expectAxeClean(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  expect(describeViolations(await axeViolations(page))).toBe('');
-}
 
 test('a visitor finds the new column at /column, in its category, by its tag, by a keyword and on the top page', async () => {
   const { context, page } = await newPage(browser);

@@ -5,7 +5,7 @@
 // paid member permanent. axe finds nothing on any page of the flow.
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, callApi, newAddress } from '../support/api';
-import { axeViolations, describeViolations } from '../support/axe';
+import { expectAxeClean } from '../support/axe';
 import { launchBrowser, newPage } from '../support/browser';
 import { newMember, type Member } from '../support/people';
 
@@ -18,11 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function expectAxeClean(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  expect(describeViolations(await axeViolations(page))).toBe('');
-}
 
 const roleOf = async (member: Member) =>
   (await callApi<{ user: { role: string; is_permanent_paid_member: boolean } }>('GET', '/users/is_login', { address: member.address, token: member.session.token })).user;

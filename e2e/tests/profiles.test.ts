@@ -3,8 +3,8 @@
 // question; the page is drawn by the server and taken over without asking again; a withdrawn member's
 // profile is the 404 page and their posts name no one; /view-profile/expert/{id} leads to the expert's
 // page; axe finds nothing.
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, describeViolations } from '../support/axe';
+import type { Browser } from 'playwright-core';
+import { expectAxeClean } from '../support/axe';
 import { callApi, newAddress } from '../support/api';
 import { launchBrowser, newPage } from '../support/browser';
 import { SEEDED_EXPERTS, newMember } from '../support/people';
@@ -41,11 +41,6 @@ async function herQuestion(): Promise<Listed> {
   const question = found.find((q) => q.title === HER_QUESTION && q.user?.user_information?.nickname === DEMO_MEMBER);
   if (!question) throw new Error(`the demo question 「${HER_QUESTION}」 by ${DEMO_MEMBER} is not there`);
   return question;
-}
-
-async function expectAxeClean(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  expect(describeViolations(await axeViolations(page))).toBe('');
 }
 
 test("a visitor opens a demo member's profile from her question and finds her questions and answers", async () => {

@@ -4,7 +4,7 @@
 // two-character word, and axe finds nothing on the pages that show it. Each test posts the question
 // it works on and makes its own members, so any one of them runs alone or in any order.
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, describeViolations, pagesWithViolations } from '../support/axe';
+import { expectAxeClean, pagesWithViolations } from '../support/axe';
 import { launchBrowser, newPage } from '../support/browser';
 import { SEEDED_EXPERTS, newMember, seededExpert, type Actor } from '../support/people';
 import { DEMO_CATEGORY, postComment, postQuestion, postReply, uniqueTitle, type Question } from '../support/qa';
@@ -38,12 +38,6 @@ async function listTitles(page: Page, path: string): Promise<string[]> {
   await page.locator('h1').first().waitFor();
   await page.waitForLoadState('networkidle');
   return page.locator('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
-}
-
-async function expectAxeClean(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const violations = await axeViolations(page);
-  expect(describeViolations(violations)).toBe('');
 }
 
 test('a paid member posts a question through the form; it waits in 未回答', async () => {

@@ -1,8 +1,7 @@
 import { useSession } from '@hiroba/api-client';
-import { answer, answerError } from '@hiroba/api-client/test-support';
+import { answer, answerError, category } from '@hiroba/api-client/test-support';
 import { makeUser, paged, renderWithProviders, screen, signIn } from '@hiroba/shared-ui/test';
 import App from './app';
-import { makeCategory } from './test-support/make-qa';
 
 // Every page here loads something; empty answers keep the tests off the network.
 beforeEach(() => {
@@ -11,7 +10,7 @@ beforeEach(() => {
   answer('get', 'comments/my_comments', paged([]));
   answer('get', 'question_favorites/my_favorite_questions', paged([]));
   answer('get', 'column_favorites/my_favorite_columns', paged([]));
-  answer('get', 'categories', paged([makeCategory(1, '制度・手続き')]));
+  answer('get', 'categories', paged([category(1, '制度・手続き')]));
   answer('get', 'tags', paged([]));
   answer('get', 'expert_infos', paged([]));
 });

@@ -1,4 +1,4 @@
-import { charCount, maxChars, normalizeCode, requireText, requiredText, validateEmail, validateNewPassword } from './form-rules';
+import { charCount, maxChars, normalizeCode, requireText, requiredText, validateCode, validateEmail, validateNewPassword } from './form-rules';
 
 describe('form validators', () => {
   it('name the field in every message', () => {
@@ -36,5 +36,11 @@ describe('normalizeCode', () => {
     expect(normalizeCode('１２３ ４５６')).toBe('123456');
     expect(normalizeCode('123-456')).toBe('123456');
     expect(normalizeCode(' 123456\n')).toBe('123456');
+  });
+
+  it('is what validateCode checks: six digits, however typed', () => {
+    expect(validateCode('１２３ ４５６')).toBeNull();
+    expect(validateCode(' ')).toBe('確認コードを入力してください。');
+    expect(validateCode('12a')).toBe('確認コードは6けたの数字で入力してください。');
   });
 });

@@ -12,6 +12,13 @@ export function normalizeCode(value: string): string {
   return value.normalize('NFKC').replace(/[\s-]/g, '');
 }
 
+/** A mailed code: six digits once normalised. */
+export function validateCode(value: string): string | null {
+  const code = normalizeCode(value);
+  if (!code) return '確認コードを入力してください。';
+  return /^\d{6}$/.test(code) ? null : '確認コードは6けたの数字で入力してください。';
+}
+
 /** Characters as the server counts them (code points, so an emoji counts once). */
 export function charCount(value: string): number {
   return Array.from(value).length;

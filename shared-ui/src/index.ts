@@ -72,6 +72,7 @@ export { ReadingPrefsControl, type ReadingPrefsControlProps } from './components
 
 export { LoadError, type LoadErrorProps } from './components/load-error';
 export { EmailInput } from './components/email-input';
+export { CodeInput } from './components/code-input';
 export { NewPasswordFields, newPasswordRules, type NewPasswordValues } from './components/new-password-fields';
 // On the question page too (the comment form), so it stays here, not in signed-in.ts.
 export { PostingConsentForm, CONSENT_CHECK_MESSAGE, type PostingConsentFormProps } from './account/posting-consent-form';
@@ -84,6 +85,7 @@ export { parseId } from './parse-id';
 export {
   charCount,
   normalizeCode,
+  validateCode,
   maxChars,
   requireText,
   requiredText,

@@ -78,6 +78,7 @@ export type {
   ModalProps,
   DrawerProps,
   TableProps,
+  TableTdProps,
   TableData,
   AvatarProps,
   CardProps,

@@ -1,27 +1,16 @@
-import type { ExpertInfo, PublicUser } from '@hiroba/api-client';
+import type { PublicUser } from '@hiroba/api-client';
+import { expertInfo } from '@hiroba/api-client/test-support';
 import { authorProfilePath, profilePath } from './profile-path';
 
 const info = { id: 3, user_id: 12, nickname: 'はなこ', profile_image: null };
-const expertInfo: ExpertInfo = {
-  id: 42,
-  user_id: 12,
-  name: '山田 花子',
-  profile_image: null,
-  title: '社会福祉士',
-  profile: null,
-  qualifications: null,
-  fields: null,
-  status: 'approved',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+const expert = expertInfo({ id: 42, user_id: 12 });
 const person = (overrides: Partial<PublicUser> = {}): PublicUser => ({ id: 12, role: 'free_member', user_information: info, expert_info: null, ...overrides });
 
 describe('profilePath', () => {
   it('is the user profile for members and the expert page for an expert', () => {
     expect(profilePath(person())).toBe('/view-profile/user/12');
     expect(profilePath(person({ role: 'paid_member' }))).toBe('/view-profile/user/12');
-    expect(profilePath(person({ role: 'expert', expert_info: expertInfo }))).toBe('/list-of-experts/42');
+    expect(profilePath(person({ role: 'expert', expert_info: expert }))).toBe('/list-of-experts/42');
   });
 
   it('is the user profile for an expert whose record is not public', () => {
@@ -32,7 +21,7 @@ describe('profilePath', () => {
 describe('authorProfilePath', () => {
   it('links an author who has a public page', () => {
     expect(authorProfilePath(person())).toBe('/view-profile/user/12');
-    expect(authorProfilePath(person({ role: 'expert', user_information: null, expert_info: expertInfo }))).toBe('/list-of-experts/42');
+    expect(authorProfilePath(person({ role: 'expert', user_information: null, expert_info: expert }))).toBe('/list-of-experts/42');
   });
 
   it.each([

@@ -8,6 +8,7 @@
 export { ActivitySection, ActivityList, PagedActivity, type ActivitySectionProps, type PagedActivityProps } from './signed-in/activity-section';
 export { CountLinks, type CountLink } from './signed-in/count-links';
 export { MenuCards, type MenuCard } from './signed-in/menu-cards';
+export { ConfirmDialog, type ConfirmDialogProps } from './signed-in/confirm-dialog';
 export { PictureField, type PictureFieldProps } from './signed-in/picture-field';
 export { EmailChangeSection, EMAIL_CHANGED_MESSAGE, type EmailChangeSectionProps } from './signed-in/email-change-section';
 export { PasswordChangeSection, PASSWORD_CHANGED_MESSAGE } from './signed-in/password-change-section';

@@ -1,9 +1,10 @@
 // docs/CONTRACT.md: apps reach Mantine only through @hiroba/shared-ui (one Mantine context, and only
 // the components shared-ui lists ship on a first visit), and the router only as react-router-dom (the
 // package of docs/stack.md#react-router-through-react-router-dom, a shared singleton with
-// react-router). shared-ui itself may import Mantine.
+// react-router). shared-ui itself may import Mantine. Inside an app, a feature never imports another
+// feature (docs/architecture.md#who-imports-whom).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 // The shared module-federation config is CommonJS read by webpack.
 const { ROUTER_EXPORTS } = require('../mf/shared') as { ROUTER_EXPORTS: string[] };
@@ -97,5 +98,45 @@ describe('signed-in/ reaches the rest of shared-ui only through the package name
     const files = sourceFiles(join(ROOT, 'shared-ui', 'src', 'signed-in')).filter((f) => !/\.test\.tsx?$/.test(f));
     expect(files.length).toBeGreaterThan(5);
     expect(files.flatMap((file) => imports(readFileSync(file, 'utf8')).map((line) => `${relative(ROOT, file)}: ${line}`))).toEqual([]);
+  });
+});
+
+// Inside every app: app → features → shared. What two features need lives in the app's src/shared/
+// (or in shared-ui when two apps need it), so a feature can be changed or removed on its own.
+describe('a feature never imports another feature of its app', () => {
+  // The relative specifiers of import/export ... from, import(), require() and jest.mock().
+  const RELATIVE_SPECIFIER = /(?:\bfrom|\bimport|\brequire|\bjest\.mock)\s*\(?\s*['"](\.{1,2}\/[^'"]*)['"]/g;
+  const FEATURE = /^(.*\/src\/features)\/([^/]+)\//;
+
+  /** The imports of `text`, a file at `file`, that land in another feature folder. */
+  function crossFeatureImports(file: string, text: string): string[] {
+    const own = FEATURE.exec(file);
+    if (!own) return [];
+    return [...text.matchAll(RELATIVE_SPECIFIER)]
+      .map((m) => m[1])
+      .filter((specifier) => {
+        const target = FEATURE.exec(`${resolve(dirname(file), specifier)}/`);
+        return target !== null && (target[1] !== own[1] || target[2] !== own[2]);
+      })
+      .map((specifier) => `${relative(ROOT, file)}: ${specifier}`);
+  }
+
+  it('recognises an import of another feature in every form, and lets its own feature and shared/ through', () => {
+    const page = join(ROOT, 'mf-admin', 'src', 'features', 'dashboard', 'pages', 'dashboard-page.tsx');
+    const found = (text: string) => crossFeatureImports(page, text);
+    expect(found("import { AuditEntryTable } from '../../audit/components/audit-entry-table';")).toHaveLength(1);
+    expect(found("import {\n  AuditEntryTable,\n} from '../../audit/components/audit-entry-table';")).toHaveLength(1);
+    expect(found("export { AuditEntryTable } from '../../audit/components/audit-entry-table';")).toHaveLength(1);
+    expect(found("const Page = lazy(() => import('../../audit/pages/audit-log-page'));")).toHaveLength(1);
+    expect(found("jest.mock('../../audit/api/audit', () => ({}));")).toHaveLength(1);
+    expect(found("import { AttentionList } from '../components/attention-list';")).toEqual([]);
+    expect(found("import { AuditEntryTable } from '../../../shared/components/audit-entry-table';")).toEqual([]);
+    expect(found("import { api } from '@hiroba/api-client';")).toEqual([]);
+  });
+
+  it('holds for every file under src/features of the shell and the remotes', () => {
+    const files = APP_SOURCES.flatMap(sourceFiles).filter((f) => f.includes(`${join('src', 'features')}/`));
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.flatMap((file) => crossFeatureImports(file, readFileSync(file, 'utf8')))).toEqual([]);
   });
 });

@@ -3,3 +3,4 @@
 // src/index.ts reaches it, so no bundle does.
 export * from './fixtures';
 export * from './http';
+export * from './questions';

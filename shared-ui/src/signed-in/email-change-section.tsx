@@ -2,7 +2,7 @@
 // password send a 6-digit code to the new address; the code confirms it. Until then the old address
 // stays. Confirming ends every other session; this device gets a fresh one (the call, passed in by
 // the remote, stores it).
-import { Alert, Button, Group, Stack, Text, TextInput, Title, useForm, EmailInput, Form, FormErrorSummary, normalizeCode, validateEmail, useSubmitErrors, snackbar } from '@hiroba/shared-ui';
+import { Alert, Button, CodeInput, Group, Stack, Text, Title, useForm, EmailInput, Form, FormErrorSummary, normalizeCode, validateCode, validateEmail, useSubmitErrors, snackbar } from '@hiroba/shared-ui';
 import { CurrentPasswordField, currentPasswordRule } from './current-password-field';
 import { useEffect, useRef, useState } from 'react';
 import type { AccountCalls, EmailChangeStarted } from '@hiroba/api-client';
@@ -42,13 +42,7 @@ function CodeStep({ started, confirmEmailChange, onDone, onRestart }: Pick<Accou
   const form = useForm({
     name: 'email-change-code',
     initialValues: { code: '' },
-    validate: {
-      code: (value) => {
-        const code = normalizeCode(value);
-        if (!code) return '確認コードを入力してください。';
-        return /^\d{6}$/.test(code) ? null : '確認コードは6けたの数字で入力してください。';
-      },
-    },
+    validate: { code: validateCode },
   });
   const errors = useSubmitErrors(form);
   const notice = useRef<HTMLDivElement>(null);
@@ -66,14 +60,8 @@ function CodeStep({ started, confirmEmailChange, onDone, onRestart }: Pick<Accou
       <Form onSubmit={submit} noValidate aria-label="確認コードの入力">
         <Stack gap="md">
           <FormErrorSummary messages={errors.messages} title="メールアドレスを変更できませんでした" />
-          <TextInput
-            label="確認コード（6けたの数字）"
+          <CodeInput
             description={`${started.new_email} に届いた6けたの数字です。有効期限は10分です。届かない場合は、迷惑メールのフォルダもご確認ください。`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            required
-            withAsterisk={false}
             {...form.getInputProps('code')}
           />
           <Group>

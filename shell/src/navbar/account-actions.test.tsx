@@ -1,6 +1,6 @@
 import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
 import { useSession, type Role } from '@hiroba/api-client';
-import { capabilitiesOf } from '@hiroba/api-client/test-support';
+import { capabilitiesOf, expertInfo } from '@hiroba/api-client/test-support';
 import { signInAs, signOut } from '../../test/session';
 import { AccountActions } from './account-actions';
 
@@ -62,21 +62,7 @@ describe('質問する', () => {
 
 describe('the profile link', () => {
   it('leads an expert to their public expert page', () => {
-    signInAs('expert', {
-      expert_info: {
-        id: 42,
-        user_id: 7,
-        name: '山田 花子',
-        profile_image: null,
-        title: '社会福祉士',
-        profile: null,
-        qualifications: null,
-        fields: null,
-        status: 'approved',
-        created_at: '2026-01-01T00:00:00.000Z',
-        updated_at: '2026-01-01T00:00:00.000Z',
-      },
-    });
+    signInAs('expert', { expert_info: expertInfo({ id: 42, user_id: 7 }) });
     renderWithProviders(<AccountActions />);
     expect(screen.getByRole('link', { name: 'プロフィール' })).toHaveAttribute('href', '/list-of-experts/42');
   });

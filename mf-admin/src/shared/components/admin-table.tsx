@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group, RouterAnchor, Table, VisuallyHidden } from '@hiroba/shared-ui';
+import { Button, Group, RouterAnchor } from '@hiroba/shared-ui';
+import { DataTable, type DataColumn } from './data-table';
 
 export interface AdminColumn<T> {
   header: string;
@@ -26,51 +27,20 @@ interface Props<T extends { id: number; title: string }> {
  * actions cell itself does not repeat the title.
  */
 export function AdminTable<T extends { id: number; title: string }>({ caption, columns, rows, editPath, onDelete, minWidth }: Props<T>) {
-  return (
-    <div className="admin-table-scroll">
-      <Table striped highlightOnHover verticalSpacing="sm" miw={minWidth}>
-        <caption>
-          <VisuallyHidden component="span">{caption}</VisuallyHidden>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.header} scope="col">
-                {column.header}
-              </Table.Th>
-            ))}
-            <Table.Th scope="col">操作</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {columns.map((column) => (
-                <Table.Td key={column.header} id={column.names ? nameId(row) : undefined}>
-                  {column.cell(row)}
-                </Table.Td>
-              ))}
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <RouterAnchor to={editPath(row)} aria-describedby={nameId(row)}>
-                    編集
-                  </RouterAnchor>
-                  {/* red.2: a light red that keeps over 7:1 on the dark rows, hovered or not. */}
-                  <Button
-                    size="compact-sm"
-                    color="red.2"
-                    variant="outline"
-                    onClick={() => onDelete(row)}
-                    aria-describedby={nameId(row)}
-                  >
-                    削除
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
-  );
+  const actions: DataColumn<T> = {
+    header: '操作',
+    cell: (row) => (
+      <Group gap="xs" wrap="nowrap">
+        <RouterAnchor to={editPath(row)} aria-describedby={nameId(row)}>
+          編集
+        </RouterAnchor>
+        {/* red.2: a light red that keeps over 7:1 on the dark rows, hovered or not. */}
+        <Button size="compact-sm" color="red.2" variant="outline" onClick={() => onDelete(row)} aria-describedby={nameId(row)}>
+          削除
+        </Button>
+      </Group>
+    ),
+  };
+  const cells = columns.map(({ header, cell, names }): DataColumn<T> => ({ header, cell, cellProps: names ? (row) => ({ id: nameId(row) }) : undefined }));
+  return <DataTable caption={caption} columns={[...cells, actions]} rows={rows} minWidth={minWidth} highlightOnHover />;
 }

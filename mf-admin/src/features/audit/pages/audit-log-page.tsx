@@ -6,7 +6,7 @@ import { ListPager } from '../../../shared/components/list-pager';
 import { ADMIN_PAGE_SIZE } from '../../../shared/lib/admin-constants';
 import { ADMIN_CRUMB } from '../../../shared/lib/admin-crumb';
 import { useListParams } from '../../../shared/lib/list-params';
-import { AuditEntryTable } from '../components/audit-entry-table';
+import { AuditEntryTable } from '../../../shared/components/audit-entry-table';
 import { AuditSearchForm, type AuditCriteria } from '../components/audit-search-form';
 
 const KEYS = ['action', 'target_type', 'from', 'to'] as const;

@@ -1,22 +1,8 @@
-import { useNavigate } from 'react-router-dom';
-import {
-  Form,
-  FormErrorSummary,
-  Button,
-  ButtonLink,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  snackbar,
-  requireText,
-  useForm,
-  useSubmitErrors,
-  pagePath,
-} from '@hiroba/shared-ui';
+import { Textarea, TextInput, requireText, useForm, useSubmitErrors, pagePath } from '@hiroba/shared-ui';
 import { api, type Category, type CategoryBody } from '@hiroba/api-client';
 import { PublishStatusField } from '../../../shared/components/publish-status-field';
+import { RecordForm, useBackToList } from '../../../shared/components/record-form';
+import { SortOrderField, sortOrderRule } from '../../../shared/components/sort-order-field';
 import { FIELD_LABELS } from '@hiroba/contract/fields';
 
 interface Props {
@@ -32,14 +18,11 @@ interface Values {
   sort_order: number | string;
 }
 
-function validateSortOrder(value: number | string): string | null {
-  if (value === '') return null; // optional: the server puts a new category last
-  return Number.isInteger(Number(value)) && Number(value) >= 0 ? null : '表示順は0以上の整数で入力してください。';
-}
+const LIST = pagePath('admin-categories');
 
 /** タイトル, 説明, 状態, 表示順. Saves through api.categories.create/update, then returns to the list. */
 export function CategoryForm({ category }: Props) {
-  const navigate = useNavigate();
+  const backToList = useBackToList(LIST);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -48,7 +31,7 @@ export function CategoryForm({ category }: Props) {
       status: category?.status ?? 'draft',
       sort_order: category?.sort_order ?? '',
     },
-    validate: { title: requireText(FIELD_LABELS.title), sort_order: validateSortOrder },
+    validate: { title: requireText(FIELD_LABELS.title), sort_order: sortOrderRule('表示順', 0) },
   });
   const errors = useSubmitErrors(form);
 
@@ -60,52 +43,21 @@ export function CategoryForm({ category }: Props) {
       ...(values.sort_order === '' ? {} : { sort_order: Number(values.sort_order) }),
     };
     const saved = category ? await api.categories.update(category.id, body) : await api.categories.create(body);
-    snackbar.show(`カテゴリー「${saved.title}」を${category ? '更新' : '作成'}しました。`, 'success');
-    navigate(pagePath('admin-categories'));
+    backToList(`カテゴリー「${saved.title}」を${category ? '更新' : '作成'}しました。`);
   });
 
   return (
-    <Form onSubmit={submit} noValidate>
-      <Stack gap="lg" maw={560}>
-        <FormErrorSummary messages={errors.messages} title="保存できませんでした" />
-        <Text size="sm">＊の付いた項目は必須です。</Text>
-        <TextInput
-          label="タイトル"
-          description="例：就労支援、障害年金、子育て"
-          required
-          withAsterisk
-          {...form.getInputProps('title')}
-        />
-        <Textarea
-          label="説明（任意）"
-          description="このカテゴリーにどんなコラムが入るかを短く書きます。"
-          autosize
-          minRows={3}
-          {...form.getInputProps('description')}
-        />
-        <PublishStatusField
-          value={form.values.status}
-          onChange={(status) => form.setFieldValue('status', status)}
-          error={form.errors.status as string | undefined}
-        />
-        {/* A text field with a numeric keyboard: validated above, and lighter than NumberInput. */}
-        <TextInput
-          label="表示順（任意）"
-          description="小さい数ほど先に並びます。空のままにすると最後に並びます。"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          w={200}
-          {...form.getInputProps('sort_order')}
-        />
-        <Group>
-          <Button type="submit" loading={form.submitting}>
-            {category ? '変更を保存する' : 'カテゴリーを作成する'}
-          </Button>
-          <ButtonLink to={pagePath('admin-categories')} variant="default">
-            一覧へ戻る
-          </ButtonLink>
-        </Group>
-      </Stack>
-    </Form>
+    <RecordForm onSubmit={submit} messages={errors.messages} submitting={form.submitting} submitLabel={category ? '変更を保存する' : 'カテゴリーを作成する'} listPath={LIST}>
+      <TextInput label="タイトル" description="例：就労支援、障害年金、子育て" required withAsterisk {...form.getInputProps('title')} />
+      <Textarea
+        label="説明（任意）"
+        description="このカテゴリーにどんなコラムが入るかを短く書きます。"
+        autosize
+        minRows={3}
+        {...form.getInputProps('description')}
+      />
+      <PublishStatusField value={form.values.status} onChange={(status) => form.setFieldValue('status', status)} error={form.errors.status as string | undefined} />
+      <SortOrderField label="表示順（任意）" description="小さい数ほど先に並びます。空のままにすると最後に並びます。" {...form.getInputProps('sort_order')} />
+    </RecordForm>
   );
 }

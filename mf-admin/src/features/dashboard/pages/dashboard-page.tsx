@@ -13,7 +13,7 @@ import {
   pagePath,
 } from '@hiroba/shared-ui';
 import { ADMIN_SECTIONS } from '../../../shared/lib/admin-sections';
-import { AuditEntryTable } from '../../audit/components/audit-entry-table';
+import { AuditEntryTable } from '../../../shared/components/audit-entry-table';
 import { AttentionList } from '../components/attention-list';
 import { UserCounts } from '../components/user-counts';
 

@@ -1,25 +1,7 @@
-import { useNavigate } from 'react-router-dom';
-import {
-  Button,
-  ButtonLink,
-  Form,
-  FormErrorSummary,
-  Group,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  charCount,
-  maxChars,
-  pagePath,
-  requiredText,
-  snackbar,
-  usePageData,
-  useForm,
-  useSubmitErrors,
-} from '@hiroba/shared-ui';
+import { Group, Radio, TextInput, Textarea, charCount, maxChars, pagePath, requiredText, usePageData, useForm, useSubmitErrors } from '@hiroba/shared-ui';
 import { api, type Supporter, type SupporterBody } from '@hiroba/api-client';
+import { RecordForm, useBackToList } from '../../../shared/components/record-form';
+import { SortOrderField, sortOrderRule } from '../../../shared/components/sort-order-field';
 import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
 
 interface Props {
@@ -37,11 +19,7 @@ interface Values {
 }
 
 const COURSES_LIST_ID = 'supporter-courses';
-
-function validateSortOrder(value: number | string): string | null {
-  if (value === '') return null; // optional: last (new) or where it is (edit)
-  return Number.isInteger(Number(value)) && Number(value) >= 1 ? null : `${FIELD_LABELS.sort_order}は1以上の整数で入力してください。`;
-}
+const LIST = pagePath('admin-supporters');
 
 /** The courses already used, offered while typing so one course is not spelled two ways. */
 function useCourseChoices(): string[] {
@@ -51,7 +29,7 @@ function useCourseChoices(): string[] {
 
 /** お名前, コース, メッセージ, 並び順, 掲載. Saves through create/update, then returns to the list. */
 export function SupporterForm({ supporter }: Props) {
-  const navigate = useNavigate();
+  const backToList = useBackToList(LIST);
   const courses = useCourseChoices();
   const form = useForm<Values>({
     mode: 'controlled',
@@ -67,7 +45,8 @@ export function SupporterForm({ supporter }: Props) {
       name: requiredText(FIELD_LABELS.name, LIMITS.supporter.name),
       course: requiredText(FIELD_LABELS.course, LIMITS.supporter.course),
       message: maxChars(FIELD_LABELS.message, LIMITS.supporter.message),
-      sort_order: validateSortOrder,
+      // Empty: last when new, where it is when edited.
+      sort_order: sortOrderRule(FIELD_LABELS.sort_order, 1),
     },
   });
   const errors = useSubmitErrors(form);
@@ -83,79 +62,62 @@ export function SupporterForm({ supporter }: Props) {
       ...(place === undefined || place === supporter?.sort_order ? {} : { sort_order: place }),
     };
     const saved = supporter ? await api.crowdfundingSupporters.update(supporter.id, body) : await api.crowdfundingSupporters.create(body);
-    snackbar.show(`支援者「${saved.name}」を${supporter ? '更新' : '追加'}しました。`, 'success');
-    navigate(pagePath('admin-supporters'));
+    backToList(`支援者「${saved.name}」を${supporter ? '更新' : '追加'}しました。`);
   });
 
   return (
-    <Form onSubmit={submit} noValidate>
-      <Stack gap="lg" maw={560}>
-        <FormErrorSummary messages={errors.messages} title="保存できませんでした" />
-        <Text size="sm">＊の付いた項目は必須です。</Text>
-        <TextInput
-          label={FIELD_LABELS.name}
-          description={`公開ページに表示するお名前です。ご本人が希望された表記のとおりに入力してください（「様」はページで付きます）。${LIMITS.supporter.name}文字まで`}
-          required
-          withAsterisk
-          autoComplete="off"
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label={FIELD_LABELS.course}
-          description={`例：応援コース。同じコースの方は、公開ページで同じ見出しの下にまとまります。${LIMITS.supporter.course}文字まで`}
-          required
-          withAsterisk
-          autoComplete="off"
-          list={courses.length ? COURSES_LIST_ID : undefined}
-          {...form.getInputProps('course')}
-        />
-        {courses.length > 0 && (
-          <datalist id={COURSES_LIST_ID}>
-            {courses.map((course) => (
-              <option key={course} value={course} />
-            ))}
-          </datalist>
-        )}
-        <Textarea
-          label={`${FIELD_LABELS.message}（任意）`}
-          description={`ご本人から届いたメッセージを載せるときに入力します。${LIMITS.supporter.message}文字まで（いま ${charCount(form.values.message)}文字）`}
-          autosize
-          minRows={3}
-          {...form.getInputProps('message')}
-        />
-        {/* A text field with a numeric keyboard: validated above, and lighter than NumberInput. */}
-        <TextInput
-          label={`${FIELD_LABELS.sort_order}（任意）`}
-          description={
-            supporter
-              ? '何番目に並べるかを数字で入力します（1が先頭）。ほかの方は順にずれます。'
-              : '何番目に並べるかを数字で入力します（1が先頭）。空のままにすると最後に並びます。'
-          }
-          inputMode="numeric"
-          pattern="[0-9]*"
-          w={200}
-          {...form.getInputProps('sort_order')}
-        />
-        <Radio.Group
-          label={FIELD_LABELS.published}
-          description="「掲載する」にすると、公開ページにお名前が表示されます。掲載の同意が確かめられるまでは「掲載しない」にしておきます。"
-          withAsterisk
-          {...form.getInputProps('published')}
-        >
-          <Group mt="xs">
-            <Radio value="shown" label="掲載する" />
-            <Radio value="hidden" label="掲載しない" />
-          </Group>
-        </Radio.Group>
-        <Group>
-          <Button type="submit" loading={form.submitting}>
-            {supporter ? '変更を保存する' : '支援者を追加する'}
-          </Button>
-          <ButtonLink to={pagePath('admin-supporters')} variant="default">
-            一覧へ戻る
-          </ButtonLink>
+    <RecordForm onSubmit={submit} messages={errors.messages} submitting={form.submitting} submitLabel={supporter ? '変更を保存する' : '支援者を追加する'} listPath={LIST}>
+      <TextInput
+        label={FIELD_LABELS.name}
+        description={`公開ページに表示するお名前です。ご本人が希望された表記のとおりに入力してください（「様」はページで付きます）。${LIMITS.supporter.name}文字まで`}
+        required
+        withAsterisk
+        autoComplete="off"
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label={FIELD_LABELS.course}
+        description={`例：応援コース。同じコースの方は、公開ページで同じ見出しの下にまとまります。${LIMITS.supporter.course}文字まで`}
+        required
+        withAsterisk
+        autoComplete="off"
+        list={courses.length ? COURSES_LIST_ID : undefined}
+        {...form.getInputProps('course')}
+      />
+      {courses.length > 0 && (
+        <datalist id={COURSES_LIST_ID}>
+          {courses.map((course) => (
+            <option key={course} value={course} />
+          ))}
+        </datalist>
+      )}
+      <Textarea
+        label={`${FIELD_LABELS.message}（任意）`}
+        description={`ご本人から届いたメッセージを載せるときに入力します。${LIMITS.supporter.message}文字まで（いま ${charCount(form.values.message)}文字）`}
+        autosize
+        minRows={3}
+        {...form.getInputProps('message')}
+      />
+      <SortOrderField
+        label={`${FIELD_LABELS.sort_order}（任意）`}
+        description={
+          supporter
+            ? '何番目に並べるかを数字で入力します（1が先頭）。ほかの方は順にずれます。'
+            : '何番目に並べるかを数字で入力します（1が先頭）。空のままにすると最後に並びます。'
+        }
+        {...form.getInputProps('sort_order')}
+      />
+      <Radio.Group
+        label={FIELD_LABELS.published}
+        description="「掲載する」にすると、公開ページにお名前が表示されます。掲載の同意が確かめられるまでは「掲載しない」にしておきます。"
+        withAsterisk
+        {...form.getInputProps('published')}
+      >
+        <Group mt="xs">
+          <Radio value="shown" label="掲載する" />
+          <Radio value="hidden" label="掲載しない" />
         </Group>
-      </Stack>
-    </Form>
+      </Radio.Group>
+    </RecordForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { api, type Supporter } from '@hiroba/api-client';
-import { Button, Group, RouterAnchor, Table, VisuallyHidden, confirmAndRemove, errorMessage, pagePath, snackbar } from '@hiroba/shared-ui';
+import { Button, Group, RouterAnchor, confirmAndRemove, errorMessage, pagePath, snackbar } from '@hiroba/shared-ui';
+import { DataTable, type DataColumn } from '../../../shared/components/data-table';
 import { SupporterStateBadge } from './supporter-state-badge';
 
 type Move = 'up' | 'down';
@@ -85,65 +86,43 @@ export function SupporterTable({ supporters, onChanged }: Props) {
     else buttons.current.delete(key);
   };
 
-  return (
-    <div className="admin-table-scroll">
-      <Table striped highlightOnHover verticalSpacing="sm" miw={960}>
-        <caption>
-          <VisuallyHidden component="span">支援者の一覧（並び順）</VisuallyHidden>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">並び順</Table.Th>
-            <Table.Th scope="col">お名前</Table.Th>
-            <Table.Th scope="col">コース</Table.Th>
-            <Table.Th scope="col">メッセージ</Table.Th>
-            <Table.Th scope="col">掲載</Table.Th>
-            <Table.Th scope="col">操作</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {supporters.map((row, i) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>{row.sort_order}</Table.Td>
-              <Table.Td id={nameId(row)}>{row.name}</Table.Td>
-              <Table.Td>{row.course}</Table.Td>
-              <Table.Td maw={280} style={{ overflowWrap: 'anywhere' }}>
-                {row.message ?? '—'}
-              </Table.Td>
-              <Table.Td>
-                <SupporterStateBadge published={row.published} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <RouterAnchor to={pagePath('admin-supporter-edit', { id: row.id })} aria-describedby={nameId(row)}>
-                    編集
-                  </RouterAnchor>
-                  {(['up', 'down'] as const).map((direction) => (
-                    <Button
-                      key={direction}
-                      ref={keep(`${row.id}-${direction}`)}
-                      size="compact-sm"
-                      variant="default"
-                      disabled={direction === 'up' ? i === 0 : i === supporters.length - 1}
-                      onClick={() => move(row, direction)}
-                      aria-describedby={nameId(row)}
-                    >
-                      {MOVE_LABEL[direction]}
-                    </Button>
-                  ))}
-                  <Button size="compact-sm" variant="default" onClick={() => toggle(row)} aria-describedby={nameId(row)}>
-                    {row.published ? '掲載をやめる' : '掲載する'}
-                  </Button>
-                  {/* red.2: a light red that keeps over 7:1 on the dark rows, hovered or not. */}
-                  <Button size="compact-sm" color="red.2" variant="outline" onClick={() => void remove(row)} aria-describedby={nameId(row)}>
-                    削除
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+  const columns: DataColumn<Supporter>[] = [
+    { header: '並び順', cell: (row) => row.sort_order },
+    { header: 'お名前', cell: (row) => row.name, cellProps: (row) => ({ id: nameId(row) }) },
+    { header: 'コース', cell: (row) => row.course },
+    { header: 'メッセージ', cell: (row) => row.message ?? '—', cellProps: () => ({ maw: 280, style: { overflowWrap: 'anywhere' } }) },
+    { header: '掲載', cell: (row) => <SupporterStateBadge published={row.published} /> },
+    {
+      header: '操作',
+      cell: (row, i) => (
+        <Group gap="xs" wrap="nowrap">
+          <RouterAnchor to={pagePath('admin-supporter-edit', { id: row.id })} aria-describedby={nameId(row)}>
+            編集
+          </RouterAnchor>
+          {(['up', 'down'] as const).map((direction) => (
+            <Button
+              key={direction}
+              ref={keep(`${row.id}-${direction}`)}
+              size="compact-sm"
+              variant="default"
+              disabled={direction === 'up' ? i === 0 : i === supporters.length - 1}
+              onClick={() => move(row, direction)}
+              aria-describedby={nameId(row)}
+            >
+              {MOVE_LABEL[direction]}
+            </Button>
           ))}
-        </Table.Tbody>
-      </Table>
-    </div>
-  );
+          <Button size="compact-sm" variant="default" onClick={() => toggle(row)} aria-describedby={nameId(row)}>
+            {row.published ? '掲載をやめる' : '掲載する'}
+          </Button>
+          {/* red.2: a light red that keeps over 7:1 on the dark rows, hovered or not. */}
+          <Button size="compact-sm" color="red.2" variant="outline" onClick={() => void remove(row)} aria-describedby={nameId(row)}>
+            削除
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return <DataTable caption="支援者の一覧（並び順）" columns={columns} rows={supporters} minWidth={960} highlightOnHover />;
 }

@@ -1,21 +1,7 @@
-import { useNavigate } from 'react-router-dom';
-import {
-  Form,
-  Button,
-  ButtonLink,
-  FormErrorSummary,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  snackbar,
-  requireText,
-  useForm,
-  useSubmitErrors,
-  pagePath,
-} from '@hiroba/shared-ui';
+import { TextInput, requireText, useForm, useSubmitErrors, pagePath } from '@hiroba/shared-ui';
 import { api, type Tag, type TagBody } from '@hiroba/api-client';
 import { PublishStatusField } from '../../../shared/components/publish-status-field';
+import { RecordForm, useBackToList } from '../../../shared/components/record-form';
 import { FIELD_LABELS } from '@hiroba/contract/fields';
 
 interface Props {
@@ -23,9 +9,11 @@ interface Props {
   tag?: Tag;
 }
 
+const LIST = pagePath('admin-tags');
+
 /** タイトルと状態. Saves through api.tags.create/update, then returns to the list. */
 export function TagForm({ tag }: Props) {
-  const navigate = useNavigate();
+  const backToList = useBackToList(LIST);
   const form = useForm<TagBody>({
     mode: 'controlled',
     initialValues: { title: tag?.title ?? '', status: tag?.status ?? 'draft' },
@@ -36,36 +24,13 @@ export function TagForm({ tag }: Props) {
   const submit = errors.submit(async (values) => {
     const body = { ...values, title: values.title.trim() };
     const saved = tag ? await api.tags.update(tag.id, body) : await api.tags.create(body);
-    snackbar.show(`タグ「${saved.title}」を${tag ? '更新' : '作成'}しました。`, 'success');
-    navigate(pagePath('admin-tags'));
+    backToList(`タグ「${saved.title}」を${tag ? '更新' : '作成'}しました。`);
   });
 
   return (
-    <Form onSubmit={submit} noValidate>
-      <Stack gap="lg" maw={560}>
-        <FormErrorSummary messages={errors.messages} title="保存できませんでした" />
-        <Text size="sm">＊の付いた項目は必須です。</Text>
-        <TextInput
-          label="タイトル"
-          description="例：就労支援、手話、グループホーム"
-          required
-          withAsterisk
-          {...form.getInputProps('title')}
-        />
-        <PublishStatusField
-          value={form.values.status}
-          onChange={(status) => form.setFieldValue('status', status)}
-          error={form.errors.status as string | undefined}
-        />
-        <Group>
-          <Button type="submit" loading={form.submitting}>
-            {tag ? '変更を保存する' : 'タグを作成する'}
-          </Button>
-          <ButtonLink to={pagePath('admin-tags')} variant="default">
-            一覧へ戻る
-          </ButtonLink>
-        </Group>
-      </Stack>
-    </Form>
+    <RecordForm onSubmit={submit} messages={errors.messages} submitting={form.submitting} submitLabel={tag ? '変更を保存する' : 'タグを作成する'} listPath={LIST}>
+      <TextInput label="タイトル" description="例：就労支援、手話、グループホーム" required withAsterisk {...form.getInputProps('title')} />
+      <PublishStatusField value={form.values.status} onChange={(status) => form.setFieldValue('status', status)} error={form.errors.status as string | undefined} />
+    </RecordForm>
   );
 }

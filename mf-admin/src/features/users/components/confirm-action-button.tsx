@@ -1,8 +1,9 @@
-// A button whose action is asked first: the dialog says what will happen, focus starts on やめる so
-// a stray Enter changes nothing, and one call is sent however quickly the confirm is clicked. A
-// refusal is shown beside the button, in the server's words.
+// A button whose action is asked first (ConfirmDialog: what will happen, focus on やめる), and one
+// call is sent however quickly the confirm is clicked. A refusal is shown beside the button, in the
+// server's words.
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, errorMessage } from '@hiroba/shared-ui';
+import { Alert, Button, Stack, Text, errorMessage } from '@hiroba/shared-ui';
+import { ConfirmDialog } from '@hiroba/shared-ui/signed-in';
 
 interface Props {
   label: string;
@@ -49,19 +50,17 @@ export function ConfirmActionButton({ label, question, confirmLabel, failedTitle
           <Text style={{ whiteSpace: 'pre-wrap' }}>{problem}</Text>
         </Alert>
       )}
-      <Modal opened={opened} onClose={() => !busy && setOpened(false)} title={question} centered>
-        <Stack>
-          {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)} disabled={busy} data-autofocus>
-              やめる
-            </Button>
-            <Button color={color} onClick={() => void confirm()} loading={busy}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={question}
+        confirmLabel={confirmLabel}
+        confirmColor={color}
+        onConfirm={() => void confirm()}
+        busy={busy}
+      >
+        {children}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 // account's 停止 / 停止の解除 / 退会させる (docs/product.md#account-suspension).
 import { fireEvent, renderWithProviders, screen, waitFor, within } from '@hiroba/shared-ui/test';
 import { api } from '@hiroba/api-client';
-import { answer, answerError, answerWith, paymentOverview } from '@hiroba/api-client/test-support';
+import { answer, answerError, answerWith, expertInfo, paymentOverview } from '@hiroba/api-client/test-support';
 import { useSnackbar } from '@hiroba/shared-ui';
 import { makeActivity, makeUser } from '../../../shared/test/fixtures';
 import UserDetailPage from './user-detail-page';
@@ -80,20 +80,7 @@ test('nothing posted yet is said in words', async () => {
 });
 
 test("an expert's page links to their record in the expert admin", async () => {
-  const expertInfo = {
-    id: 21,
-    user_id: 7,
-    name: '山田 花子',
-    profile_image: null,
-    title: '社会福祉士',
-    profile: null,
-    qualifications: null,
-    fields: null,
-    status: 'approved' as const,
-    created_at: '2026-04-01T03:00:00.000Z',
-    updated_at: '2026-04-01T03:00:00.000Z',
-  };
-  jest.spyOn(api.users, 'get').mockResolvedValue(makeUser('expert', { expert_info: expertInfo }));
+  jest.spyOn(api.users, 'get').mockResolvedValue(makeUser('expert', { expert_info: expertInfo({ id: 21, user_id: 7 }) }));
   answer('get', ACTIVITY, { data: makeActivity() });
   renderWithProviders(<UserDetailPage />, { route: '/admin/users/expert/7', path: PATH });
   expect(await screen.findByRole('heading', { level: 1, name: '専門家ユーザーの詳細' })).toBeInTheDocument();

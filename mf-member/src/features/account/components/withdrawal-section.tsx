@@ -1,7 +1,8 @@
 // 退会 at the bottom of /my-page/edit-info: what happens, then a confirmation dialog.
 import { useState } from 'react';
 import type { User } from '@hiroba/api-client';
-import { Alert, Button, Group, List, Modal, Stack, Text, Title, errorMessage } from '@hiroba/shared-ui';
+import { Alert, Button, List, Text, Title, errorMessage } from '@hiroba/shared-ui';
+import { ConfirmDialog } from '@hiroba/shared-ui/signed-in';
 import { withdraw } from '../api/withdraw';
 
 export function WithdrawalSection({ user }: { user: User }) {
@@ -35,25 +36,22 @@ export function WithdrawalSection({ user }: { user: User }) {
       <Button mt="md" color="red" variant="outline" onClick={() => setOpen(true)}>
         退会する
       </Button>
-      <Modal opened={open} onClose={() => !busy && setOpen(false)} title="本当に退会しますか？" centered>
-        <Stack>
-          <Text>退会すると、アカウントは元に戻せません。よろしければ「退会を確定する」を押してください。</Text>
-          {error && (
-            <Alert color="red" title="退会できませんでした">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            {/* Focus starts on the safe choice, so a stray Enter does not withdraw. */}
-            <Button variant="default" onClick={() => setOpen(false)} disabled={busy} data-autofocus>
-              やめる
-            </Button>
-            <Button color="red" onClick={confirm} loading={busy}>
-              退会を確定する
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="本当に退会しますか？"
+        confirmLabel="退会を確定する"
+        confirmColor="red"
+        onConfirm={() => void confirm()}
+        busy={busy}
+      >
+        <Text>退会すると、アカウントは元に戻せません。よろしければ「退会を確定する」を押してください。</Text>
+        {error && (
+          <Alert color="red" title="退会できませんでした">
+            {error}
+          </Alert>
+        )}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -24,6 +24,23 @@ const passwordForm = () => screen.getByRole('form', { name: 'パスワードの�
 const emailForm = () => screen.getByRole('form', { name: 'メールアドレスの変更' });
 const field = (form: HTMLElement, name: string) => within(form).getByLabelText(name, { selector: 'input' });
 
+/** Fills in the password form (new-pass-2026, typed twice) and sends it. */
+async function changePassword(current: string): Promise<HTMLElement> {
+  const form = passwordForm();
+  await user.type(field(form, '現在のパスワード'), current);
+  await user.type(field(form, '新しいパスワード'), 'new-pass-2026');
+  await user.type(field(form, '新しいパスワード（確認）'), 'new-pass-2026');
+  await user.click(within(form).getByRole('button', { name: 'パスワードを変更する' }));
+  return form;
+}
+
+/** Fills in the new address and the current password (old-pass-2026) and asks for a code. */
+async function sendCode(address: string): Promise<void> {
+  await user.type(field(emailForm(), '新しいメールアドレス'), address);
+  await user.type(field(emailForm(), '現在のパスワード'), 'old-pass-2026');
+  await user.click(within(emailForm()).getByRole('button', { name: '確認コードを送る' }));
+}
+
 describe('password change', () => {
   it('has labelled fields that say what they want', () => {
     renderPage();
@@ -53,11 +70,7 @@ describe('password change', () => {
     const fresh = makeUser('paid_member');
     const change = answer('put', 'users/:id/password', { data: { token: 'fresh-token', user: fresh } });
     renderPage();
-    const form = passwordForm();
-    await user.type(field(form, '現在のパスワード'), 'old-pass-2026');
-    await user.type(field(form, '新しいパスワード'), 'new-pass-2026');
-    await user.type(field(form, '新しいパスワード（確認）'), 'new-pass-2026');
-    await user.click(within(form).getByRole('button', { name: 'パスワードを変更する' }));
+    const form = await changePassword('old-pass-2026');
     await waitFor(() =>
       expect(useSnackbar.getState().current).toMatchObject({ message: 'パスワードを変更しました。ほかの端末やブラウザでは、ログアウトしました。', color: 'success' }),
     );
@@ -72,11 +85,7 @@ describe('password change', () => {
   it('puts the server’s errors beside their fields and keeps the session', async () => {
     answerError('put', 'users/:id/password', 400, [{ field: 'current_password', message: '現在のパスワードが正しくありません。' }]);
     renderPage();
-    const form = passwordForm();
-    await user.type(field(form, '現在のパスワード'), 'wrong-pass-1');
-    await user.type(field(form, '新しいパスワード'), 'new-pass-2026');
-    await user.type(field(form, '新しいパスワード（確認）'), 'new-pass-2026');
-    await user.click(within(form).getByRole('button', { name: 'パスワードを変更する' }));
+    const form = await changePassword('wrong-pass-1');
     await waitFor(() => expect(field(form, '現在のパスワード')).toHaveAccessibleDescription(/現在のパスワードが正しくありません。/));
     await waitFor(() => expect(field(form, '現在のパスワード')).toHaveFocus());
     expect(useSession.getState().token).toBe('jwt-token');
@@ -85,11 +94,7 @@ describe('password change', () => {
   it('shows a refusal that names no field above the button', async () => {
     answerError('put', 'users/:id/password', 429, [{ message: '操作の回数が多すぎます。しばらく待ってからもう一度お試しください。' }]);
     renderPage();
-    const form = passwordForm();
-    await user.type(field(form, '現在のパスワード'), 'old-pass-2026');
-    await user.type(field(form, '新しいパスワード'), 'new-pass-2026');
-    await user.type(field(form, '新しいパスワード（確認）'), 'new-pass-2026');
-    await user.click(within(form).getByRole('button', { name: 'パスワードを変更する' }));
+    const form = await changePassword('old-pass-2026');
     expect(await within(form).findByRole('alert', { name: 'パスワードを変更できませんでした' })).toHaveTextContent('しばらく待って');
   });
 });
@@ -111,9 +116,7 @@ describe('e-mail change', () => {
     const moved = makeUser('paid_member', { email: 'new@example.jp' });
     const confirm = answer('put', 'users/:id/email_change/confirm', { data: { token: 'fresh-token', user: moved } });
     renderPage();
-    await user.type(field(emailForm(), '新しいメールアドレス'), 'new@example.jp');
-    await user.type(field(emailForm(), '現在のパスワード'), 'old-pass-2026');
-    await user.click(within(emailForm()).getByRole('button', { name: '確認コードを送る' }));
+    await sendCode('new@example.jp');
     const sent = await screen.findByRole('alert', { name: '確認コードを送りました' });
     await waitFor(() => expect(sent).toHaveFocus());
     expect(start.calls.map((c) => c.body)).toEqual([{ email: 'new@example.jp', current_password: 'old-pass-2026' }]);
@@ -137,9 +140,7 @@ describe('e-mail change', () => {
   it('puts a taken address and a wrong password beside their fields', async () => {
     answerError('post', 'users/:id/email_change', 409, [{ field: 'email', message: 'このメールアドレスは使用できません。別のメールアドレスを入力するか、ログインしてください。' }]);
     renderPage();
-    await user.type(field(emailForm(), '新しいメールアドレス'), 'taken@example.jp');
-    await user.type(field(emailForm(), '現在のパスワード'), 'old-pass-2026');
-    await user.click(within(emailForm()).getByRole('button', { name: '確認コードを送る' }));
+    await sendCode('taken@example.jp');
     await waitFor(() => expect(field(emailForm(), '新しいメールアドレス')).toHaveAccessibleDescription(/このメールアドレスは使用できません。/));
     answerError('post', 'users/:id/email_change', 400, [{ field: 'current_password', message: '現在のパスワードが正しくありません。' }]);
     await user.click(within(emailForm()).getByRole('button', { name: '確認コードを送る' }));
@@ -158,9 +159,7 @@ describe('e-mail change', () => {
     expect(start.calls).toHaveLength(0);
 
     await user.clear(field(emailForm(), '新しいメールアドレス'));
-    await user.type(field(emailForm(), '新しいメールアドレス'), 'new@example.jp');
-    await user.type(field(emailForm(), '現在のパスワード'), 'old-pass-2026');
-    await user.click(within(emailForm()).getByRole('button', { name: '確認コードを送る' }));
+    await sendCode('new@example.jp');
     const codeForm = await screen.findByRole('form', { name: '確認コードの入力' });
     await user.type(within(codeForm).getByRole('textbox', { name: '確認コード（6けたの数字）' }), '12a');
     await user.click(within(codeForm).getByRole('button', { name: 'メールアドレスを変更する' }));
@@ -173,9 +172,7 @@ describe('e-mail change', () => {
     answer('post', 'users/:id/email_change', { data: { message: '送りました。', new_email: 'new@example.jp', expires_at: '2026-05-01T01:10:00.000Z' } });
     answerError('put', 'users/:id/email_change/confirm', 400, [{ field: 'code', message: '確認コードが正しくないか、有効期限が切れています。もう一度「確認コードを送る」からやり直してください。' }]);
     renderPage();
-    await user.type(field(emailForm(), '新しいメールアドレス'), 'new@example.jp');
-    await user.type(field(emailForm(), '現在のパスワード'), 'old-pass-2026');
-    await user.click(within(emailForm()).getByRole('button', { name: '確認コードを送る' }));
+    await sendCode('new@example.jp');
     const codeForm = await screen.findByRole('form', { name: '確認コードの入力' });
     const code = within(codeForm).getByRole('textbox', { name: '確認コード（6けたの数字）' });
     await user.type(code, '000000');

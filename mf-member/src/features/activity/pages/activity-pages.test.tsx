@@ -1,10 +1,9 @@
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@hiroba/api-client';
-import { answer, answerWith, columnFavoriteState, columnSummary, failNetwork, fixture, hold } from '@hiroba/api-client/test-support';
+import { answer, answerWith, columnFavoriteState, columnSummary, failNetwork, fixture, hold, myComment, question } from '@hiroba/api-client/test-support';
 import { FavoriteStateSchema } from '@hiroba/contract';
 import { useSnackbar } from '@hiroba/shared-ui';
 import { act, makeUser, paged, renderWithProviders, screen, signIn, waitFor, within } from '@hiroba/shared-ui/test';
-import { makeMyComment, makeQuestion } from '../../../test-support/make-qa';
 import FavoriteListPage from './favorite-list-page';
 import MyAnswerPage from './my-answer-page';
 import MyQuestionPage from './my-question-page';
@@ -17,7 +16,8 @@ afterEach(() => {
 });
 
 const QUESTION_URL = `/question-and-answer/${encodeURIComponent('一般')}/42`;
-// What the server says of a paid member's own question.
+// The member's own question of these tests, and what the server says of it to a paid member.
+const PENSION = { id: 42, title: '障害年金の更新について' };
 const MINE = { can_edit: true, can_delete: true };
 
 describe('MyQuestionPage', () => {
@@ -25,7 +25,7 @@ describe('MyQuestionPage', () => {
     const mine = answer(
       'get',
       'questions/my_questions',
-      paged([makeQuestion(MINE), makeQuestion({ ...MINE, id: 43, title: '手話通訳の頼み方', answer_state: 'expert_answered', qa_type: '専門家', comment_counts: 2 })], {
+      paged([question({ ...PENSION, ...MINE }), question({ ...MINE, id: 43, title: '手話通訳の頼み方', answer_state: 'expert_answered', qa_type: '専門家', comment_counts: 2 })], {
         total: 45,
       }),
     );
@@ -47,7 +47,7 @@ describe('MyQuestionPage', () => {
   });
 
   it('deletes a question after confirmation and reloads the list', async () => {
-    const mine = answerWith('get', 'questions/my_questions', (n) => ({ body: n === 0 ? paged([makeQuestion(MINE)]) : paged([]) }));
+    const mine = answerWith('get', 'questions/my_questions', (n) => ({ body: n === 0 ? paged([question({ ...PENSION, ...MINE })]) : paged([]) }));
     const remove = answer('delete', 'questions/:id');
     signIn(makeUser('paid_member'));
     renderWithProviders(<MyQuestionPage />, { route: '/my-page/my-question' });
@@ -61,7 +61,7 @@ describe('MyQuestionPage', () => {
 
   it('offers a free member (a former paid member) delete but neither edit nor 質問する', async () => {
     // What the server says of a formerly paid author's question.
-    answer('get', 'questions/my_questions', paged([makeQuestion({ can_edit: false, can_delete: true })]));
+    answer('get', 'questions/my_questions', paged([question({ ...PENSION, can_edit: false, can_delete: true })]));
     signIn(makeUser('free_member'));
     renderWithProviders(<MyQuestionPage />, { route: '/my-page/my-question' });
     expect(await screen.findByRole('button', { name: /を削除/ })).toBeInTheDocument();
@@ -84,8 +84,11 @@ describe('MyQuestionPage', () => {
 });
 
 describe('MyAnswerPage', () => {
+  // The member's answer to their question, in two lines.
+  const ANSWER = { id: 5, body: '年金事務所で相談できます。\n予約がおすすめです。', question: { ...PENSION, qa_type: '一般' as const } };
+
   it('lists the member’s comments with links to their questions and line breaks kept', async () => {
-    answer('get', 'comments/my_comments', paged([makeMyComment(), makeMyComment({ id: 6, question: null, is_expert_answer: true, body: '消えた質問への回答' })]));
+    answer('get', 'comments/my_comments', paged([myComment(ANSWER), myComment({ id: 6, question: null, is_expert_answer: true, body: '消えた質問への回答' })]));
     signIn(makeUser('free_member'));
     renderWithProviders(<MyAnswerPage />, { route: '/my-page/my-answer' });
     const list = await screen.findByRole('list', { name: '書いた回答・コメント' });
@@ -108,7 +111,7 @@ describe('MyAnswerPage', () => {
 
 describe('FavoriteListPage', () => {
   function renderFavorites() {
-    answer('get', 'question_favorites/my_favorite_questions', paged([makeQuestion({ favorited: true, favorite_counts: 3 })]));
+    answer('get', 'question_favorites/my_favorite_questions', paged([question({ ...PENSION, favorited: true, favorite_counts: 3 })]));
     answer('get', 'column_favorites/my_favorite_columns', paged([columnSummary({ favorited: true, favorite_counts: 4 })]));
     signIn(makeUser('free_member'));
     renderWithProviders(<FavoriteListPage />, { route: '/my-page/favorite-list' });

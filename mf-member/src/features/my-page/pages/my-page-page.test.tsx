@@ -1,16 +1,15 @@
 import { useSession } from '@hiroba/api-client';
 import { useBreadcrumbStore } from '@hiroba/shared-ui';
-import { answer, type Answered } from '@hiroba/api-client/test-support';
+import { answer, question, type Answered } from '@hiroba/api-client/test-support';
 import { makeUser, paged, renderWithProviders, screen, signIn } from '@hiroba/shared-ui/test';
-import { makeQuestion } from '../../../test-support/make-qa';
 import MyPagePage from './my-page-page';
 
 let counts: Answered[] = [];
 beforeEach(() => {
   counts = [
-    answer('get', 'questions/my_questions', paged([makeQuestion()], { per: 1, total: 4 })),
+    answer('get', 'questions/my_questions', paged([question()], { per: 1, total: 4 })),
     answer('get', 'comments/my_comments', paged([], { per: 1, total: 0 })),
-    answer('get', 'question_favorites/my_favorite_questions', paged([makeQuestion()], { per: 1, total: 12 })),
+    answer('get', 'question_favorites/my_favorite_questions', paged([question()], { per: 1, total: 12 })),
   ];
 });
 

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, refreshUser, type PaymentOverview } from '@hiroba/api-client';
-import { Alert, Button, Group, Modal, Stack, Text, Title, errorMessage, formatDate, pagePath, snackbar } from '@hiroba/shared-ui';
+import { Alert, Button, Text, Title, errorMessage, formatDate, pagePath, snackbar } from '@hiroba/shared-ui';
+import { ConfirmDialog } from '@hiroba/shared-ui/signed-in';
 
 export function CancelSection({ overview, onChanged }: { overview: PaymentOverview; onChanged: () => void }) {
   const navigate = useNavigate();
@@ -58,25 +59,22 @@ export function CancelSection({ overview, onChanged }: { overview: PaymentOvervi
           </Button>
         </>
       )}
-      <Modal opened={open} onClose={() => !busy && setOpen(false)} title="有料会員を解約しますか？" centered>
-        <Stack>
-          <Text>{until}まで有料会員として利用でき、その後は無料会員に戻ります。次回からお支払いはありません。</Text>
-          {error && (
-            <Alert color="red" title="解約できませんでした" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            {/* Focus starts on the safe choice, so a stray Enter does not cancel. */}
-            <Button variant="default" onClick={() => setOpen(false)} disabled={busy} data-autofocus>
-              やめる
-            </Button>
-            <Button color="red" onClick={() => send('cancel')} loading={busy}>
-              解約を確定する
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="有料会員を解約しますか？"
+        confirmLabel="解約を確定する"
+        confirmColor="red"
+        onConfirm={() => void send('cancel')}
+        busy={busy}
+      >
+        <Text>{until}まで有料会員として利用でき、その後は無料会員に戻ります。次回からお支払いはありません。</Text>
+        {error && (
+          <Alert color="red" title="解約できませんでした" role="alert">
+            {error}
+          </Alert>
+        )}
+      </ConfirmDialog>
     </section>
   );
 }

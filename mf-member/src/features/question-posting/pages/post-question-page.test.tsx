@@ -1,8 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@hiroba/api-client';
-import { answer, answerError } from '@hiroba/api-client/test-support';
+import { answer, answerError, category as aCategory, expertInfo, question, tag } from '@hiroba/api-client/test-support';
 import { makeUser, paged, renderWithProviders, screen, signIn, waitFor, within, afterCallsArrive } from '@hiroba/shared-ui/test';
-import { makeCategory, makeExpert, makeQuestion, makeTag } from '../../../test-support/make-qa';
 import EditQuestionPage from './edit-question-page';
 import PostQuestionPage from './post-question-page';
 import QuestionCompletePage from './question-complete-page';
@@ -14,12 +13,12 @@ afterEach(() => {
 });
 
 const GUIDE = '回答をもらいやすい質問の書き方';
-const TAGS = ['年金', '就労', '手話', '介護', '子育て', '住まい'].map((title, i) => makeTag(i + 1, title));
+const TAGS = ['年金', '就労', '手話', '介護', '子育て', '住まい'].map((title, i) => tag(i + 1, title));
 
 function mockChoices() {
-  const categories = answer('get', 'categories', paged([makeCategory(1, '制度・手続き'), makeCategory(2, 'くらし')]));
+  const categories = answer('get', 'categories', paged([aCategory(1, '制度・手続き'), aCategory(2, 'くらし')]));
   const tags = answer('get', 'tags', paged(TAGS));
-  const experts = answer('get', 'expert_infos', paged([makeExpert(11, '山田 さくら', '社会福祉士'), makeExpert(12, '佐藤 一郎')]));
+  const experts = answer('get', 'expert_infos', paged([expertInfo({ id: 11, name: '山田 さくら', title: '社会福祉士' }), expertInfo({ id: 12, name: '佐藤 一郎', title: null })]));
   return { categories, tags, experts };
 }
 
@@ -121,7 +120,7 @@ describe('PostQuestionPage', () => {
 
   it('posts the question and goes to the completion page', async () => {
     mockChoices();
-    const create = answer('post', 'questions', { data: makeQuestion({ id: 77, qa_type: '専門家' }) });
+    const create = answer('post', 'questions', { data: question({ id: 77, qa_type: '専門家' }) });
     const view = renderPost('/my-page/post-question?expert_info_id=11');
     await screen.findByRole('textbox', { name: 'タイトル' });
     await user.type(title(), ' 就労移行支援の探し方 ');
@@ -162,7 +161,7 @@ describe('PostQuestionPage', () => {
 
 describe('QuestionCompletePage', () => {
   it('thanks the member and links to the question, fetching its URL segment after a reload', async () => {
-    const get = answer('get', 'questions/:id', { data: makeQuestion({ id: 77, qa_type: '専門家' }) });
+    const get = answer('get', 'questions/:id', { data: question({ id: 77, qa_type: '専門家' }) });
     signIn(makeUser('paid_member'));
     renderWithProviders(<QuestionCompletePage />, { route: '/my-page/post-question/question-complete?id=77' });
     expect(screen.getByText('これからの流れ')).toBeInTheDocument();
@@ -184,17 +183,19 @@ describe('QuestionCompletePage', () => {
 
 describe('EditQuestionPage', () => {
   const EDIT = { route: '/my-page/edit-question/42', path: '/my-page/edit-question/:id?' };
+  // The member's own question, 42, as the server sends it.
+  const OWN = { id: 42, title: '障害年金の更新について', body: '更新の書類が届きました。\n何を準備すればよいですか。', category: aCategory(1, '制度・手続き') };
 
-  function renderEdit(question = makeQuestion({ tags: [TAGS[0]], expert_info: makeExpert(11, '山田 さくら'), can_edit: true, can_delete: true })) {
+  function renderEdit(editing = question({ ...OWN, tags: [TAGS[0]], expert_info: expertInfo({ id: 11, name: '山田 さくら', title: null }), can_edit: true, can_delete: true })) {
     mockChoices();
-    const get = answer('get', 'questions/:id', { data: question });
+    const get = answer('get', 'questions/:id', { data: editing });
     signIn(makeUser('paid_member'));
     const view = renderWithProviders(<EditQuestionPage />, EDIT);
     return { get, view };
   }
 
   it('fills the form with the question and saves it with PATCH, then goes back to it', async () => {
-    const update = answer('patch', 'questions/:id', { data: makeQuestion({ title: '障害年金の更新の準備', qa_type: '専門家' }) });
+    const update = answer('patch', 'questions/:id', { data: question({ ...OWN, title: '障害年金の更新の準備', qa_type: '専門家' }) });
     const { view } = renderEdit();
     expect(await screen.findByRole('textbox', { name: 'タイトル' })).toHaveValue('障害年金の更新について');
     expect(body()).toHaveValue('更新の書類が届きました。\n何を準備すればよいですか。');
@@ -220,13 +221,13 @@ describe('EditQuestionPage', () => {
   });
 
   it('offers the form but not 削除 when the server allows editing only', async () => {
-    renderEdit(makeQuestion({ can_edit: true, can_delete: false }));
+    renderEdit(question({ ...OWN, can_edit: true, can_delete: false }));
     expect(await screen.findByRole('textbox', { name: 'タイトル' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '削除' })).not.toBeInTheDocument();
   });
 
   it('says clearly that another member’s question cannot be edited', async () => {
-    renderEdit(makeQuestion({ user: { id: 99, role: 'paid_member', user_information: null, expert_info: null } }));
+    renderEdit(question({ ...OWN, user: { id: 99, role: 'paid_member', user_information: null, expert_info: null } }));
     expect(await screen.findByText('この質問は編集できません')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'タイトル' })).not.toBeInTheDocument();
   });

@@ -2,10 +2,9 @@
 // (docs/product.md#consent-before-the-first-post): the guide stays, the form waits for the agreement.
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@hiroba/api-client';
-import { answer } from '@hiroba/api-client/test-support';
+import { answer, category, tag } from '@hiroba/api-client/test-support';
 import { useSnackbar } from '@hiroba/shared-ui';
 import { makeUser, paged, renderWithProviders, screen, signIn, waitFor, afterCallsArrive } from '@hiroba/shared-ui/test';
-import { makeCategory, makeTag } from '../../../test-support/make-qa';
 import PostQuestionPage from './post-question-page';
 
 const user = userEvent.setup();
@@ -20,8 +19,8 @@ const newcomer = makeUser('paid_member', { posting_consent_at: null, capabilitie
 
 function mockChoices() {
   return [
-    answer('get', 'categories', paged([makeCategory(1, '制度・手続き')])),
-    answer('get', 'tags', paged([makeTag(1, '年金')])),
+    answer('get', 'categories', paged([category(1, '制度・手続き')])),
+    answer('get', 'tags', paged([tag(1, '年金')])),
     answer('get', 'expert_infos', paged([])),
   ];
 }

@@ -1,6 +1,6 @@
 import { api } from '@hiroba/api-client';
-import { Form, Button, Stack, useForm, FormErrorSummary, useSubmitErrors, validateEmail, EmailInput } from '@hiroba/shared-ui';
-import { RequiredNote } from '../../../shared/forms/required-note';
+import { useForm, useSubmitErrors, validateEmail, EmailInput } from '@hiroba/shared-ui';
+import { RequiredFieldsForm } from '../../../shared/forms/required-fields-form';
 
 interface RequestCodeFormProps {
   initialEmail?: string;
@@ -18,15 +18,8 @@ export function RequestCodeForm({ initialEmail = '', onSent }: RequestCodeFormPr
   });
 
   return (
-    <Form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <RequiredNote />
-        <EmailInput description="会員登録に使ったメールアドレスを入力してください。" {...form.getInputProps('email')} />
-        <FormErrorSummary messages={errors.messages} />
-        <Button type="submit" size="md" loading={form.submitting}>
-          確認コードを送る
-        </Button>
-      </Stack>
-    </Form>
+    <RequiredFieldsForm onSubmit={submit} messages={errors.messages} submitting={form.submitting} submitLabel="確認コードを送る">
+      <EmailInput description="会員登録に使ったメールアドレスを入力してください。" {...form.getInputProps('email')} />
+    </RequiredFieldsForm>
   );
 }

@@ -1,6 +1,6 @@
 import { api } from '@hiroba/api-client';
-import { Form, Button, Stack, TextInput, useForm, FormErrorSummary, useSubmitErrors, NewPasswordFields, newPasswordRules, normalizeCode } from '@hiroba/shared-ui';
-import { RequiredNote } from '../../../shared/forms/required-note';
+import { CodeInput, useForm, useSubmitErrors, NewPasswordFields, newPasswordRules, normalizeCode, validateCode } from '@hiroba/shared-ui';
+import { RequiredFieldsForm } from '../../../shared/forms/required-fields-form';
 
 interface ResetPasswordFormProps {
   email: string;
@@ -11,14 +11,7 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ email, onDone }: ResetPasswordFormProps) {
   const form = useForm({
     initialValues: { code: '', password: '', password_confirmation: '' },
-    validate: {
-      code: (value) => {
-        const code = normalizeCode(value);
-        if (!code) return '確認コードを入力してください。';
-        return /^\d{6}$/.test(code) ? null : '確認コードは6けたの数字で入力してください。';
-      },
-      ...newPasswordRules,
-    },
+    validate: { code: validateCode, ...newPasswordRules },
   });
   const errors = useSubmitErrors(form);
 
@@ -28,25 +21,9 @@ export function ResetPasswordForm({ email, onDone }: ResetPasswordFormProps) {
   });
 
   return (
-    <Form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <RequiredNote />
-        <TextInput
-          label="確認コード（6けたの数字）"
-          description="メールに書かれている6けたの数字です。有効期限は10分です。"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          required
-          withAsterisk={false}
-          {...form.getInputProps('code')}
-        />
-        <NewPasswordFields inputProps={(field) => form.getInputProps(field)} />
-        <FormErrorSummary messages={errors.messages} />
-        <Button type="submit" size="md" loading={form.submitting}>
-          パスワードを再設定する
-        </Button>
-      </Stack>
-    </Form>
+    <RequiredFieldsForm onSubmit={submit} messages={errors.messages} submitting={form.submitting} submitLabel="パスワードを再設定する">
+      <CodeInput description="メールに書かれている6けたの数字です。有効期限は10分です。" {...form.getInputProps('code')} />
+      <NewPasswordFields inputProps={(field) => form.getInputProps(field)} />
+    </RequiredFieldsForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, PageHeader, RouterAnchor, Stack, Text, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { Alert, Button, PageHeader, Stack, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { DoneNotice } from '../../../shared/components/done-notice';
 import { RequestCodeForm } from '../components/request-code-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
@@ -14,7 +15,8 @@ export default function ForgotPasswordPage() {
   ]);
   const [step, setStep] = useState<Step>({ name: 'request' });
   const [lastEmail, setLastEmail] = useState('');
-  // Each step's message gets focus, so a screen reader announces what happened and what comes next.
+  // Each step's message gets focus, so a screen reader announces what happened and what comes next
+  // (the last one, DoneNotice, takes it itself).
   const statusRef = useRef<HTMLDivElement>(null);
   const go = (next: Step) => {
     setStep(next);
@@ -47,14 +49,7 @@ export default function ForgotPasswordPage() {
         </Stack>
       )}
       {step.name === 'done' && (
-        <div ref={statusRef} tabIndex={-1}>
-          <Alert color="green" title="パスワードを再設定しました">
-            <Text>新しいパスワードでログインしてください。</Text>
-            <Text mt="sm">
-              <RouterAnchor to={pagePath('login')}>ログイン画面へ進む</RouterAnchor>
-            </Text>
-          </Alert>
-        </div>
+        <DoneNotice title="パスワードを再設定しました" text="新しいパスワードでログインしてください。" next={{ to: pagePath('login'), label: 'ログイン画面へ進む' }} />
       )}
     </>
   );

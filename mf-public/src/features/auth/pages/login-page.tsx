@@ -1,7 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  Form,
-  Button,
   PageHeader,
   PasswordInput,
   RouterAnchor,
@@ -9,7 +7,6 @@ import {
   Text,
   snackbar,
   useForm,
-  FormErrorSummary,
   useSubmitErrors,
   pagePath,
   requireText,
@@ -19,7 +16,7 @@ import {
   EmailInput,
 } from '@hiroba/shared-ui';
 import { api, useSession } from '@hiroba/api-client';
-import { RequiredNote } from '../../../shared/forms/required-note';
+import { RequiredFieldsForm } from '../../../shared/forms/required-fields-form';
 import { FIELD_LABELS } from '@hiroba/contract/fields';
 import { afterLoginPath } from '../lib/after-login-path';
 import { wayBackQuery } from '../../../shared/routing/way-back';
@@ -46,17 +43,10 @@ export default function LoginPage() {
   return (
     <>
       <PageHeader title="ログイン" lead="登録したメールアドレスとパスワードを入力してください。" />
-      <Form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <RequiredNote />
-          <EmailInput {...form.getInputProps('email')} />
-          <PasswordInput label="パスワード" autoComplete="current-password" required withAsterisk={false} {...form.getInputProps('password')} />
-          <FormErrorSummary messages={errors.messages} />
-          <Button type="submit" size="md" loading={form.submitting}>
-            ログイン
-          </Button>
-        </Stack>
-      </Form>
+      <RequiredFieldsForm onSubmit={submit} messages={errors.messages} submitting={form.submitting} submitLabel="ログイン">
+        <EmailInput {...form.getInputProps('email')} />
+        <PasswordInput label="パスワード" autoComplete="current-password" required withAsterisk={false} {...form.getInputProps('password')} />
+      </RequiredFieldsForm>
       <Stack gap="xs" mt="xl">
         <Text>
           パスワードを忘れた方は <RouterAnchor to={pagePath('forgot-password')}>パスワードの再設定</RouterAnchor>

@@ -1,8 +1,8 @@
 import { api, type Column } from '@hiroba/api-client';
 import { useParams } from 'react-router-dom';
-import { LoadError, LoadingState, NotFoundPage, Title, pagePath, parseId, useBreadcrumbs, usePageData, usePageTitle } from '@hiroba/shared-ui';
+import { Title, pagePath, parseId, useBreadcrumbs, usePageTitle } from '@hiroba/shared-ui';
 import { ColumnDigest } from '../../../shared/columns/column-digest';
-import { isNotFoundError } from '../../../shared/lib/api-errors';
+import { RecordPage } from '../../../shared/components/record-page';
 import { ColumnArticle } from '../components/column-article';
 import { FeedLink } from '../components/feed-link';
 import { PopularColumns } from '../components/popular-columns';
@@ -42,11 +42,10 @@ function ColumnView({ column }: { column: Column }) {
 
 /** /column/column-detail/{id}: one article. Not published: not found, except for admins (a preview). */
 export default function ColumnDetailPage() {
-  const id = parseId(useParams().id);
-  const { data: column, error, reload } = usePageData((signal) => (id ? api.columns.get(id, { signal }) : Promise.resolve(null)), [id]);
-  if (!id || column === null || isNotFoundError(error)) return <NotFoundPage />;
-  if (error) return <LoadError error={error} onRetry={reload} />;
-  if (!column) return <LoadingState />;
-  // key: another column gets fresh state (the favorite toggle) instead of the last one's.
-  return <ColumnView key={column.id} column={column} />;
+  return (
+    <RecordPage id={parseId(useParams().id)} get={(id, signal) => api.columns.get(id, { signal })}>
+      {/* key: another column gets fresh state (the favorite toggle) instead of the last one's. */}
+      {(column) => <ColumnView key={column.id} column={column} />}
+    </RecordPage>
+  );
 }

@@ -67,4 +67,13 @@ describe('ContactPage', () => {
     ]);
     expect(screen.queryByRole('button', { name: '送信する' })).not.toBeInTheDocument();
   });
+
+  it('moves the focus to the thanks, which stands where the form was, so a screen reader reads it', async () => {
+    answerContact();
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    await fill();
+    const thanks = await screen.findByRole('alert');
+    await waitFor(() => expect(thanks.parentElement).toHaveFocus());
+    expect(thanks).toHaveTextContent('お問い合わせを受け付けました');
+  });
 });

@@ -1,16 +1,14 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  Alert,
   PageHeader,
-  RouterAnchor,
-  Text,
   snackbar,
   pagePath,
   usePageTrail,
   TOP_CRUMB,
 } from '@hiroba/shared-ui';
 import { useSession } from '@hiroba/api-client';
+import { DoneNotice } from '../../../shared/components/done-notice';
 import { ContactForm } from '../components/contact-form';
 import { isContactKind } from '../lib/contact-kinds';
 
@@ -19,21 +17,17 @@ export default function ContactPage() {
   const [params] = useSearchParams();
   const email = useSession((s) => s.user?.email ?? '');
   const [sent, setSent] = useState(false);
-  const doneRef = useRef<HTMLDivElement>(null);
   const type = params.get('type');
 
   if (sent) {
     return (
       <>
         <PageHeader title="お問い合わせ" />
-        <div ref={doneRef} tabIndex={-1}>
-          <Alert color="green" title="お問い合わせを受け付けました">
-            <Text>内容を確認して、入力されたメールアドレスにお返事します。しばらくお待ちください。</Text>
-            <Text mt="sm">
-              <RouterAnchor to={pagePath('top')}>トップページへ戻る</RouterAnchor>
-            </Text>
-          </Alert>
-        </div>
+        <DoneNotice
+          title="お問い合わせを受け付けました"
+          text="内容を確認して、入力されたメールアドレスにお返事します。しばらくお待ちください。"
+          next={{ to: pagePath('top'), label: 'トップページへ戻る' }}
+        />
       </>
     );
   }
@@ -50,7 +44,6 @@ export default function ContactPage() {
         onSent={() => {
           setSent(true);
           snackbar.show('お問い合わせを送信しました。', 'success');
-          requestAnimationFrame(() => doneRef.current?.focus());
         }}
       />
     </>

@@ -1,8 +1,7 @@
 import { useSession } from '@hiroba/api-client';
-import { answer, answerError } from '@hiroba/api-client/test-support';
+import { answer, answerError, expertInfo } from '@hiroba/api-client/test-support';
 import userEvent from '@testing-library/user-event';
 import { fireEvent, makeUser, renderWithProviders, screen, signIn } from '@hiroba/shared-ui/test';
-import { expertInfo } from '../../../test-support/questions';
 import BecomeAnExpertPage from './become-an-expert-page';
 
 afterEach(() => useSession.getState().clear());

@@ -3,21 +3,17 @@ import { useParams } from 'react-router-dom';
 import {
   ButtonLink,
   Group,
-  LoadingState,
-  NotFoundPage,
   PageHeader,
   ProfileAvatar,
   Text,
   Title,
   useBreadcrumbs,
-  usePageData,
   usePageTitle,
   pagePath,
   parseId,
-  LoadError,
   offersAskQuestion,
 } from '@hiroba/shared-ui';
-import { isNotFoundError } from '../../../shared/lib/api-errors';
+import { RecordPage } from '../../../shared/components/record-page';
 import { QuestionDigest } from '../../../shared/questions/question-digest';
 
 const longText = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
@@ -71,10 +67,9 @@ function ExpertView({ expert }: { expert: ExpertInfo }) {
 
 /** /list-of-experts/{id}: an approved expert's profile and the questions addressed to them. */
 export default function ExpertDetailPage() {
-  const id = parseId(useParams().expertInfoId);
-  const { data, error, reload } = usePageData((signal) => (id ? api.expertInfos.get(id, { signal }) : Promise.resolve(null)), [id]);
-  if (!id || data === null || isNotFoundError(error)) return <NotFoundPage />;
-  if (error) return <LoadError error={error} onRetry={reload} />;
-  if (!data) return <LoadingState />;
-  return <ExpertView key={data.id} expert={data} />;
+  return (
+    <RecordPage id={parseId(useParams().expertInfoId)} get={(id, signal) => api.expertInfos.get(id, { signal })}>
+      {(expert) => <ExpertView key={expert.id} expert={expert} />}
+    </RecordPage>
+  );
 }

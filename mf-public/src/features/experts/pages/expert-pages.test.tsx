@@ -1,8 +1,7 @@
 import { useSession, type Role } from '@hiroba/api-client';
-import { answer, answerError } from '@hiroba/api-client/test-support';
+import { answer, answerError, expertInfo, pageOf, questionSummary } from '@hiroba/api-client/test-support';
 import { NOT_FOUND_TITLE } from '@hiroba/shared-ui';
 import { makeUser, renderWithProviders, screen } from '@hiroba/shared-ui/test';
-import { expertInfo, pageOf, summary } from '../../../test-support/questions';
 import ExpertDetailPage from './expert-detail-page';
 import ExpertListPage from './expert-list-page';
 
@@ -32,7 +31,7 @@ describe('ExpertDetailPage', () => {
 
   it('shows the profile, qualifications and the questions addressed to the expert', async () => {
     answer('get', 'expert_infos/:id', { data: expertInfo() });
-    const byExpert = answer('get', 'questions/question_by_expert_info_id', pageOf([summary({ id: 9, title: '障害年金の更新', expert_info: expertInfo() })]));
+    const byExpert = answer('get', 'questions/question_by_expert_info_id', pageOf([questionSummary({ id: 9, title: '障害年金の更新', expert_info: expertInfo() })]));
     open();
     expect(await screen.findByRole('heading', { level: 1, name: '山田 花子' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '資格' })).toBeInTheDocument();

@@ -1,24 +1,20 @@
 import type { MyComment } from '@hiroba/api-client';
-import { answer, answerError, fixture } from '@hiroba/api-client/test-support';
-import { MyCommentSchema, PublicProfileSchema, UserInformationSchema } from '@hiroba/contract';
+import { answer, answerError, expertInfo, fixture, myComment, pageOf, publicUser, questionSummary } from '@hiroba/api-client/test-support';
+import { PublicProfileSchema, UserInformationSchema } from '@hiroba/contract';
 import { NOT_FOUND_TITLE } from '@hiroba/shared-ui';
 import { renderWithProviders, screen, afterCallsArrive, within } from '@hiroba/shared-ui/test';
-import { comment, expertInfo, pageOf, publicUser, summary } from '../../../test-support/questions';
 import PublicProfilePage from './public-profile-page';
 import ViewProfilePage from './view-profile-page';
 
 const openView = (url: string) => renderWithProviders(<ViewProfilePage />, { route: url, path: '/view-profile/:type?/:id?' });
 
-function myComment(overrides: Partial<MyComment> = {}): MyComment {
-  return fixture(MyCommentSchema, {
-    ...comment({ user: publicUser(12, 'はなこ') }),
-    question: { id: 4, title: 'グループホームの見学', qa_type: '一般' },
-    ...overrides,
-  });
+/** はなこ's comment on a question of someone else's. */
+function profileComment(overrides: Partial<MyComment> = {}): MyComment {
+  return myComment({ user: publicUser(12, 'はなこ'), question: { id: 4, title: 'グループホームの見学', qa_type: '一般' }, ...overrides });
 }
 
 /** The person's two lists, answered (empty unless given). */
-function answerLists(questions = pageOf([summary({ id: 1, user: publicUser(12, 'はなこ', 'paid_member') })]), comments = pageOf<MyComment>([])) {
+function answerLists(questions = pageOf([questionSummary({ id: 1, user: publicUser(12, 'はなこ', 'paid_member') })]), comments = pageOf<MyComment>([])) {
   return { questions: answer('get', 'questions', questions), comments: answer('get', 'comments', comments) };
 }
 
@@ -65,8 +61,8 @@ describe('profile pages', () => {
       data: fixture(PublicProfileSchema, { id: 3, user_id: 12, nickname: 'はなこ', profile_image: '/uploads/hanako.png', expert_info: null }),
     });
     const lists = answerLists(
-      pageOf([summary({ id: 31, title: '障害年金の更新', qa_type: '専門家', user: publicUser(12, 'はなこ', 'paid_member') })]),
-      pageOf([myComment({ id: 77, body: '見学のときは夜の体制を聞くとよいです。', question: { id: 4, title: 'グループホームの見学', qa_type: '一般' } })]),
+      pageOf([questionSummary({ id: 31, title: '障害年金の更新', qa_type: '専門家', user: publicUser(12, 'はなこ', 'paid_member') })]),
+      pageOf([profileComment({ id: 77, body: '見学のときは夜の体制を聞くとよいです。', question: { id: 4, title: 'グループホームの見学', qa_type: '一般' } })]),
     );
     openView('/view-profile/user/12');
     expect(await screen.findByRole('img', { name: 'はなこさんのプロフィール画像' })).toHaveAttribute('src', '/uploads/hanako.png');
@@ -90,7 +86,7 @@ describe('profile pages', () => {
 
   it('page each list on its own (?page= for questions, ?answer_page= for answers)', async () => {
     answer('get', 'user_informations/show_with_user_id', { data: fixture(UserInformationSchema, { id: 3, user_id: 12, nickname: 'はなこ', profile_image: null }) });
-    const lists = answerLists(pageOf([summary({ id: 31, title: '二ページ目の質問' })], 2, 3), pageOf([myComment()], 3, 4));
+    const lists = answerLists(pageOf([questionSummary({ id: 31, title: '二ページ目の質問' })], 2, 3), pageOf([profileComment()], 3, 4));
     openView('/view-profile/user/12?page=2&answer_page=3');
     expect(await screen.findByRole('navigation', { name: '質問一覧のページ送り' })).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: '回答・コメント一覧のページ送り' })).toBeInTheDocument();
@@ -112,7 +108,7 @@ describe('profile pages', () => {
     answer('get', 'user_informations/show_with_user_id', {
       data: fixture(PublicProfileSchema, { id: 3, user_id: 30, nickname: 'はなこ', profile_image: null, expert_info: expertInfo({ id: 5, user_id: 30 }) }),
     });
-    answerLists(pageOf([]), pageOf([myComment({ is_expert_answer: true, expert_info: expertInfo({ id: 5, user_id: 30 }) })]));
+    answerLists(pageOf([]), pageOf([profileComment({ is_expert_answer: true, expert_info: expertInfo({ id: 5, user_id: 30 }) })]));
     openView('/view-profile/user/30');
     expect(await screen.findByRole('link', { name: '山田 花子（社会福祉士）の専門家ページ' })).toHaveAttribute('href', '/list-of-experts/5');
     const answers = screen.getByRole('region', { name: 'はなこさんの回答・コメント' });

@@ -1,9 +1,8 @@
 // The thread starts from the comments it is given and is given them again when they load anew (a
 // signed-in reader's own, after the page the server drew for a visitor is taken over).
 import { useSession } from '@hiroba/api-client';
-import { answer } from '@hiroba/api-client/test-support';
+import { answer, comment, publicUser } from '@hiroba/api-client/test-support';
 import { fireEvent, makeUser, renderWithProviders, screen } from '@hiroba/shared-ui/test';
-import { comment, publicUser } from '../../../test-support/questions';
 import { CommentThread } from './comment-thread';
 
 afterEach(() => useSession.getState().clear());

@@ -3,10 +3,9 @@
 // the form appears once the server has it (docs/product.md#consent-before-the-first-post).
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@hiroba/api-client';
-import { answer, answerError } from '@hiroba/api-client/test-support';
+import { answer, answerError, comment, publicUser, question } from '@hiroba/api-client/test-support';
 import { useSnackbar } from '@hiroba/shared-ui';
 import { makeUser, renderWithProviders, screen, waitFor, within, afterCallsArrive } from '@hiroba/shared-ui/test';
-import { comment, publicUser, question } from '../../../test-support/questions';
 import QuestionDetailPage from './question-detail-page';
 
 const user = userEvent.setup();

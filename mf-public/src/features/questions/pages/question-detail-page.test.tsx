@@ -1,9 +1,8 @@
 import { dataChanged, useSession, type Role } from '@hiroba/api-client';
-import { answer, answerError, failNetwork, fixture, hold } from '@hiroba/api-client/test-support';
+import { answer, answerError, comment, expertInfo, failNetwork, fixture, hold, publicUser, question, reply } from '@hiroba/api-client/test-support';
 import { LikeStateSchema } from '@hiroba/contract';
 import { NOT_FOUND_TITLE, useBreadcrumbStore, useSnackbar } from '@hiroba/shared-ui';
 import { act, fireEvent, makeUser, renderWithProviders, screen, waitFor, within, afterCallsArrive } from '@hiroba/shared-ui/test';
-import { comment, expertInfo, publicUser, question, reply } from '../../../test-support/questions';
 import QuestionDetailPage from './question-detail-page';
 
 afterEach(() => {

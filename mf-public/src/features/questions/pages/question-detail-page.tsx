@@ -1,16 +1,7 @@
 import { api, useDataVersion, type Question } from '@hiroba/api-client';
 import { Navigate, useParams } from 'react-router-dom';
-import {
-  LoadingState,
-  NotFoundPage,
-  useBreadcrumbs,
-  usePageData,
-  usePageTitle,
-  pagePath,
-  parseId,
-  LoadError,
-} from '@hiroba/shared-ui';
-import { isNotFoundError } from '../../../shared/lib/api-errors';
+import { LoadError, LoadingState, pagePath, parseId, useBreadcrumbs, usePageData, usePageTitle } from '@hiroba/shared-ui';
+import { RecordPage } from '../../../shared/components/record-page';
 import { CommentThread } from '../components/comment-thread';
 import { QuestionMain } from '../components/question-main';
 import { findQuestionType } from '../lib/question-types';
@@ -47,18 +38,19 @@ function QuestionView({ question }: { question: Question }) {
 /** /question-and-answer/{type}/{id}: one question, then its answers; other type segments lead to the canonical one. */
 export default function QuestionDetailPage() {
   const params = useParams();
-  const id = parseId(params.id);
   const validType = findQuestionType(params.type) !== null;
   // A new comment or reply, or a deletion, changes the question's counts and answer state: load it again.
   const freshness = useDataVersion('questions');
-  const { data: question, error, reload } = usePageData(
-    (signal) => (id && validType ? api.questions.get(id, { signal }) : Promise.resolve(null)),
-    [id, validType, freshness],
+  return (
+    <RecordPage id={validType ? parseId(params.id) : null} get={(id, signal) => api.questions.get(id, { signal })} deps={[freshness]}>
+      {(question) =>
+        question.qa_type !== params.type ? (
+          <Navigate to={pagePath('question-detail', { type: question.qa_type, id: question.id })} replace />
+        ) : (
+          // key: another question gets fresh state (toggles, comments) instead of the last one's.
+          <QuestionView key={question.id} question={question} />
+        )
+      }
+    </RecordPage>
   );
-  if (!id || !validType || question === null || isNotFoundError(error)) return <NotFoundPage />;
-  if (error) return <LoadError error={error} onRetry={reload} />;
-  if (!question) return <LoadingState />;
-  if (question.qa_type !== params.type) return <Navigate to={pagePath('question-detail', { type: question.qa_type, id: question.id })} replace />;
-  // key: another question gets fresh state (toggles, comments) instead of the last one's.
-  return <QuestionView key={question.id} question={question} />;
 }

@@ -1,9 +1,8 @@
 import { useSession, type Role } from '@hiroba/api-client';
-import { answer, fixture, type Answered } from '@hiroba/api-client/test-support';
+import { answer, fixture, pageOf, questionSummary, type Answered } from '@hiroba/api-client/test-support';
 import { PageMetaSchema, TagSchema } from '@hiroba/contract';
 import { NOT_FOUND_TITLE } from '@hiroba/shared-ui';
 import { makeUser, renderWithProviders, screen, afterCallsArrive } from '@hiroba/shared-ui/test';
-import { pageOf, summary } from '../../../test-support/questions';
 import QuestionTypePage from './question-type-page';
 
 const tag = (id: number, title: string) =>
@@ -35,7 +34,7 @@ describe('QuestionTypePage', () => {
   });
 
   it('asks the server for the type and the page of ?page=, and lists what it answers', async () => {
-    list = answer('get', 'questions', pageOf([summary({ id: 4, title: '専門家に聞きたい', answer_state: 'expert_answered', qa_type: '専門家' })], 2, 3));
+    list = answer('get', 'questions', pageOf([questionSummary({ id: 4, title: '専門家に聞きたい', answer_state: 'expert_answered', qa_type: '専門家' })], 2, 3));
     open('専門家', null, '?page=2');
     const link = await screen.findByRole('link', { name: '専門家に聞きたい' });
     expect(link).toHaveAttribute('href', `/question-and-answer/${encodeURIComponent('専門家')}/4`);

@@ -1,14 +1,13 @@
-import { answer, columnSummary, fixture } from '@hiroba/api-client/test-support';
+import { answer, columnSummary, fixture, pageOf, questionSummary } from '@hiroba/api-client/test-support';
 import { PageMetaSchema } from '@hiroba/contract';
 import { renderWithProviders, screen, afterCallsArrive, within } from '@hiroba/shared-ui/test';
-import { pageOf, summary } from '../../../test-support/questions';
 import SearchPage from './search-page';
 
 const open = (route: string) => renderWithProviders(<SearchPage />, { route, path: '/search/:search?' });
 
 describe('SearchPage', () => {
   it('lists the questions that match the keyword with their count', async () => {
-    const list = answer('get', 'questions', { ...pageOf([summary()]), meta: fixture(PageMetaSchema, { page: 1, per: 10, total: 1, total_pages: 1 }) });
+    const list = answer('get', 'questions', { ...pageOf([questionSummary()]), meta: fixture(PageMetaSchema, { page: 1, per: 10, total: 1, total_pages: 1 }) });
     answer('get', 'columns', pageOf([]));
     open(`/search/${encodeURIComponent('手話')}`);
     expect(screen.getByRole('heading', { level: 1, name: '「手話」の検索結果' })).toBeInTheDocument();
@@ -31,7 +30,7 @@ describe('SearchPage', () => {
   });
 
   it('pages the columns by ?column_page=, apart from the questions’ ?page=', async () => {
-    const questions = answer('get', 'questions', pageOf([summary()], 1, 3));
+    const questions = answer('get', 'questions', pageOf([questionSummary()], 1, 3));
     const columns = answer('get', 'columns', pageOf([columnSummary()], 2, 3));
     open(`/search/${encodeURIComponent('就労')}?column_page=2`);
     expect(await screen.findByRole('navigation', { name: 'コラム一覧のページ送り' })).toBeInTheDocument();
@@ -41,7 +40,7 @@ describe('SearchPage', () => {
   });
 
   it('reads a total at the server’s counting cap as 「1000件以上」', async () => {
-    answer('get', 'questions', { ...pageOf([summary()]), meta: fixture(PageMetaSchema, { page: 1, per: 10, total: 1000, total_pages: 100 }) });
+    answer('get', 'questions', { ...pageOf([questionSummary()]), meta: fixture(PageMetaSchema, { page: 1, per: 10, total: 1000, total_pages: 100 }) });
     answer('get', 'columns', { ...pageOf([columnSummary()]), meta: fixture(PageMetaSchema, { page: 1, per: 10, total: 1000, total_pages: 100 }) });
     open(`/search/${encodeURIComponent('福祉')}`);
     expect(await screen.findByText('1000件以上の質問が見つかりました。')).toBeInTheDocument();

@@ -1,15 +1,11 @@
 import { signUp } from '@hiroba/api-client';
 import {
-  Form,
-  Button,
   Checkbox,
   PasswordInput,
   RouterAnchor,
-  Stack,
   Text,
   TextInput,
   useForm,
-  FormErrorSummary,
   useSubmitErrors,
   pagePath,
   PASSWORD_RULES_TEXT,
@@ -18,7 +14,7 @@ import {
   validateNewPassword,
   EmailInput,
 } from '@hiroba/shared-ui';
-import { RequiredNote } from '../../../shared/forms/required-note';
+import { RequiredFieldsForm } from '../../../shared/forms/required-fields-form';
 import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
 
 // Field names follow the API body (SignUpBody) so the server's field errors land on the right field.
@@ -46,40 +42,33 @@ export function FreeMemberRegisterForm({ onRegistered }: { onRegistered(): void 
   });
 
   return (
-    <Form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <RequiredNote />
-        <TextInput
-          label="ニックネーム"
-          description="サイトに表示される名前です。本名や、あなただと分かる名前は避けてください。"
-          autoComplete="nickname"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('nickname')}
-        />
-        <EmailInput description="ログインと、パスワードを忘れたときの連絡に使います。公開はされません。" {...form.getInputProps('email')} />
-        <PasswordInput
-          label="パスワード"
-          description={PASSWORD_RULES_TEXT}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('password')}
-        />
-        <Text>
-          登録の前に、<RouterAnchor to={pagePath('terms-of-service')} target="_blank">利用規約（新しいタブで開きます）</RouterAnchor>と
-          <RouterAnchor to={pagePath('privacy-policy')} target="_blank">プライバシーポリシー（新しいタブで開きます）</RouterAnchor>をお読みください。
-        </Text>
-        <Checkbox
-          label="利用規約とプライバシーポリシーに同意する"
-          required
-          {...form.getInputProps('agree_terms', { type: 'checkbox' })}
-        />
-        <FormErrorSummary messages={errors.messages} />
-        <Button type="submit" size="md" loading={form.submitting}>
-          無料会員に登録する
-        </Button>
-      </Stack>
-    </Form>
+    <RequiredFieldsForm onSubmit={submit} messages={errors.messages} submitting={form.submitting} submitLabel="無料会員に登録する">
+      <TextInput
+        label="ニックネーム"
+        description="サイトに表示される名前です。本名や、あなただと分かる名前は避けてください。"
+        autoComplete="nickname"
+        required
+        withAsterisk={false}
+        {...form.getInputProps('nickname')}
+      />
+      <EmailInput description="ログインと、パスワードを忘れたときの連絡に使います。公開はされません。" {...form.getInputProps('email')} />
+      <PasswordInput
+        label="パスワード"
+        description={PASSWORD_RULES_TEXT}
+        autoComplete="new-password"
+        required
+        withAsterisk={false}
+        {...form.getInputProps('password')}
+      />
+      <Text>
+        登録の前に、<RouterAnchor to={pagePath('terms-of-service')} target="_blank">利用規約（新しいタブで開きます）</RouterAnchor>と
+        <RouterAnchor to={pagePath('privacy-policy')} target="_blank">プライバシーポリシー（新しいタブで開きます）</RouterAnchor>をお読みください。
+      </Text>
+      <Checkbox
+        label="利用規約とプライバシーポリシーに同意する"
+        required
+        {...form.getInputProps('agree_terms', { type: 'checkbox' })}
+      />
+    </RequiredFieldsForm>
   );
 }
