@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../site/html-document';
 import type { CardInput, FieldProblem, LocalProvider, PayResult } from './local-provider';
-import type { LocalCheckout } from './local-store';
+import type { LocalCheckout } from './local-records';
 import { TEST_CARDS, groupDigits } from './test-cards';
 
 const ID = /^cs_local_[0-9a-f]{24}$/;

@@ -9,19 +9,8 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { declineMessage } from '../decline-messages';
 import { signStripeFormatEvent, verifyStripeFormatEvent } from '../event-format';
 import { PaymentDeclined, ProviderUnavailable, type Card, type PaymentProvider, type ProviderCheckout, type ProviderInvoice, type ProviderSubscription } from '../provider';
-import {
-  addMonth,
-  chargeableSubscriptions,
-  localNow,
-  moveLocalClock,
-  newLocalId,
-  readLocal,
-  writeLocal,
-  type LocalCard,
-  type LocalCheckout,
-  type LocalInvoice,
-  type LocalSubscription,
-} from './local-store';
+import { chargeableSubscriptionIdOf, chargeableSubscriptions, localNow, moveLocalClock, readLocal, writeLocal } from './local-object-repository';
+import { addMonth, newLocalId, type LocalCard, type LocalCheckout, type LocalInvoice, type LocalSubscription } from './local-records';
 import { asLocalCard, findTestCard } from './test-cards';
 
 export const LOCAL_EVENTS_QUEUE = 'local-payment-events';
@@ -307,14 +296,7 @@ export function createLocalProvider(options: { db: Database; jobs: JobRunner; we
         expiresAt: iso(new Date(Date.now() + CHECKOUT_LIFETIME_MS)),
         awaitingAuthentication: null,
       };
-      if (request.purpose === 'update_card' && request.customerId) {
-        const live = await db.one<{ id: string }>(
-          `SELECT id FROM local_payment_objects WHERE kind = 'subscription' AND data->>'customerId' = $1
-             AND data->>'status' IN ('active', 'past_due') ORDER BY created_at DESC LIMIT 1`,
-          [request.customerId],
-        );
-        checkout.subscriptionId = live?.id ?? null;
-      }
+      if (request.purpose === 'update_card' && request.customerId) checkout.subscriptionId = await chargeableSubscriptionIdOf(db, request.customerId);
       await writeLocal(db, 'checkout', checkout);
       return toCheckout(checkout);
     },
