@@ -10,7 +10,7 @@ import { createViewCounter } from './content/view-counter';
 import { createColumnService } from './columns/column-service';
 import { createContactService } from './contacts/contact-service';
 import type { Database } from './db/database';
-import { isDatabaseUnavailable } from './db/unavailable';
+import { databaseState } from './db/health';
 import type { RedisClient } from './lib/redis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEvents } from './events/domain-events';
@@ -98,13 +98,7 @@ export function createServices(deps: ServiceDeps) {
     health: {
       /** Whether the database answers now; unreachable is a state to report, not an error. */
       async check(): Promise<{ status: 'ok' | 'unavailable'; database: Database['kind'] }> {
-        try {
-          await db.query('SELECT 1');
-          return { status: 'ok', database: db.kind };
-        } catch (error) {
-          if (!isDatabaseUnavailable(error)) throw error;
-          return { status: 'unavailable', database: db.kind };
-        }
+        return { status: await databaseState(db), database: db.kind };
       },
     },
     /** Writes what is still held in memory (pending views) before the database closes. */

@@ -45,7 +45,7 @@ export async function saveSubscription(tx: Queryable, provider: ProviderKind, us
 /**
  * The person's customer at the provider, and the card kept there when it is known. Never for a
  * withdrawn person: the events of the cancellation that withdrawal caused arrive after it, and must not
- * bring back the card it deleted (users/withdrawal.ts).
+ * bring back the card it deleted (users/withdrawal-repository.ts).
  */
 export async function saveCustomer(tx: Queryable, provider: ProviderKind, userId: number, customerId: string, card: Card | null): Promise<void> {
   await lockMember(tx, userId);

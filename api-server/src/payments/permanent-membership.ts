@@ -1,5 +1,5 @@
 // The admin's 永久有料会員にする: paid for good, and nothing left that could charge again.
-import { audit } from '../lib/audit';
+import { audit } from '../admin/audit-log-repository';
 import { HttpError, conflict, notFound, unprocessable } from '../lib/http-errors';
 import type { Actor } from '../policy/rules';
 import { lockMember, markPermanent } from './membership-repository';

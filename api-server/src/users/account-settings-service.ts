@@ -17,7 +17,8 @@ import { isOwnAccount, type Actor } from '../policy/rules';
 import { emailChangeCodeMail, emailChangedMail, passwordChangedMail } from './account-mail';
 import { exportUserData } from './data-export';
 import { CODE_LIFETIME_MINUTES, MAX_CODE_ATTEMPTS } from './password-reset-service';
-import { EMAIL_TAKEN_MESSAGE, emailTaken, isUniqueViolation, moveToEmail } from './user-repository';
+import { countWrongTry, insertEmailChangeCode, newestLiveCode, spendCode, spendLiveCodes } from './confirmation-code-repository';
+import { EMAIL_TAKEN_MESSAGE, changePassword, emailTaken, givePostingConsent, isUniqueViolation, liveAccountWithHash, moveToEmail } from './user-repository';
 import type { UserService } from './user-service';
 
 const NOT_YOURS = 'アカウントの設定は、ご本人だけが変更できます。';
@@ -41,23 +42,19 @@ type Redeemed = { ok: false } | { ok: true; email: string; tokenVersion: number 
 
 /** Spends the newest live code when it is right and moves the account to its address (one transaction). */
 async function redeemEmailCode(tx: Queryable, secret: string, userId: number, code: string): Promise<Redeemed> {
-  const row = await tx.one<{ id: number; new_email: string; code_hash: string }>(
-    `SELECT id, new_email, code_hash FROM email_change_codes
-      WHERE user_id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
-      ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-    [userId, MAX_CODE_ATTEMPTS],
-  );
+  const row = await newestLiveCode(tx, 'email_change_codes', userId, MAX_CODE_ATTEMPTS);
   if (!row) return { ok: false };
+  const newEmail = row.new_email!;
   const expected = Buffer.from(row.code_hash, 'hex');
-  const actual = Buffer.from(hashCode(secret, userId, row.new_email, code), 'hex');
+  const actual = Buffer.from(hashCode(secret, userId, newEmail, code), 'hex');
   if (!timingSafeEqual(expected, actual)) {
-    await tx.query('UPDATE email_change_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+    await countWrongTry(tx, 'email_change_codes', row.id);
     return { ok: false };
   }
-  await tx.query('UPDATE email_change_codes SET used_at = now() WHERE id = $1', [row.id]);
+  await spendCode(tx, 'email_change_codes', row.id);
   // Someone may have registered the address since the code was sent.
-  if (await emailTaken(tx, row.new_email, userId)) return { ok: 'taken' };
-  return { ok: true, email: row.new_email, tokenVersion: await moveToEmail(tx, userId, row.new_email) };
+  if (await emailTaken(tx, newEmail, userId)) return { ok: 'taken' };
+  return { ok: true, email: newEmail, tokenVersion: await moveToEmail(tx, userId, newEmail) };
 }
 
 export type AccountSettingsService = ReturnType<typeof createAccountSettingsService>;
@@ -82,7 +79,7 @@ export function createAccountSettingsService({
   /** The caller's own live account; anyone else's answers 403. */
   async function own(id: number, actor: Actor): Promise<Account> {
     if (!isOwnAccount(actor, id)) throw forbidden(NOT_YOURS);
-    const account = await db.one<Account>('SELECT id, email, password_hash FROM users WHERE id = $1 AND withdrawn_at IS NULL', [id]);
+    const account = await liveAccountWithHash(db, id);
     if (!account) throw notFound(USER_NOT_FOUND);
     return account;
   }
@@ -113,15 +110,11 @@ export function createAccountSettingsService({
       if (input.password.normalize('NFKC') === input.current_password.normalize('NFKC')) throw badRequest('password', SAME_PASSWORD);
       const hash = await passwords.hash(input.password);
       const tokenVersion = await db.transaction(async (tx) => {
-        const row = await tx.one<{ token_version: number }>(
-          `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
-            WHERE id = $1 AND withdrawn_at IS NULL RETURNING token_version`,
-          [id, hash],
-        );
-        if (!row) throw notFound(USER_NOT_FOUND);
+        const version = await changePassword(tx, id, hash);
+        if (version === null) throw notFound(USER_NOT_FOUND);
         // A reset code asked for before the change must not undo it.
-        await tx.query('UPDATE password_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [id]);
-        return row.token_version;
+        await spendLiveCodes(tx, 'password_reset_codes', id);
+        return version;
       });
       await mailer.send({ to: account.email, ...passwordChangedMail(config.siteUrl) });
       return renewed(id, tokenVersion);
@@ -135,13 +128,8 @@ export function createAccountSettingsService({
       if (await emailTaken(db, email, id)) throw conflict('email', EMAIL_TAKEN_MESSAGE);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = await db.transaction(async (tx) => {
-        await tx.query('UPDATE email_change_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [id]);
-        const row = await tx.one<{ expires_at: string }>(
-          `INSERT INTO email_change_codes (user_id, new_email, code_hash, expires_at)
-           VALUES ($1, $2, $3, now() + make_interval(mins => $4)) RETURNING expires_at`,
-          [id, email, hashCode(config.jwtSecret, id, email, code), CODE_LIFETIME_MINUTES],
-        );
-        return row!.expires_at;
+        await spendLiveCodes(tx, 'email_change_codes', id);
+        return insertEmailChangeCode(tx, id, email, hashCode(config.jwtSecret, id, email, code), CODE_LIFETIME_MINUTES);
       });
       await mailer.send({ to: email, ...emailChangeCodeMail(code, config.siteUrl) });
       return {
@@ -178,7 +166,7 @@ export function createAccountSettingsService({
     /** The person agrees that their posts are public; the first agreement's date is kept. */
     async givePostingConsent(id: number, actor: Actor) {
       await own(id, actor);
-      await db.query('UPDATE users SET posting_consent_at = COALESCE(posting_consent_at, now()), updated_at = now() WHERE id = $1', [id]);
+      await givePostingConsent(db, id);
       return users.present(id);
     },
   };

@@ -361,7 +361,7 @@ export function createLocalProvider(options: { db: Database; jobs: JobRunner; we
       }),
 
     // The local customer lives in this database: withdrawal blanks its e-mail in its own transaction
-    // (users/withdrawal.ts), and no card number is ever stored.
+    // (users/withdrawal-repository.ts), and no card number is ever stored.
     forgetCustomer: async () => undefined,
 
     verifyEvent: (rawBody, signature) => verifyStripeFormatEvent(rawBody, signature, webhookSecret),
