@@ -19,7 +19,7 @@ import { createExpertService } from './experts/expert-service';
 import type { Mailer } from './lib/mailer';
 import type { PasswordHasher } from './lib/password';
 import type { TokenService } from './lib/tokens';
-import type { RateLimits } from './plugins/rate-limits';
+import type { RateLimits } from './lib/rate-limits';
 import { createPaymentService } from './payments/payment-service';
 import type { PaymentProvider } from './payments/provider';
 import { createCommentService } from './qa/comment-service';
@@ -49,7 +49,7 @@ export interface ServiceDeps {
   uploadsDir: string;
   /** Stripe or the local test provider (payments/provider-for.ts). */
   paymentProvider: PaymentProvider;
-  /** The rate limits' counters (plugins/rate-limits.ts), for the services that count failures. */
+  /** The rate limits' counters (lib/rate-limits.ts), for the services that count failures. */
   rateLimits: RateLimits;
 }
 

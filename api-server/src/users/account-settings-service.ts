@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
 import type { Mailer } from '../lib/mailer';
 import type { PasswordHasher } from '../lib/password';
 import type { TokenService } from '../lib/tokens';
-import { take, type RateLimits } from '../plugins/rate-limits';
+import { take, type RateLimits } from '../lib/rate-limits';
 import { isOwnAccount, type Actor } from '../policy/rules';
 import { emailChangeCodeMail, emailChangedMail, passwordChangedMail } from './account-mail';
 import { exportUserData } from './data-export';

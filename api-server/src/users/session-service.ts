@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import type { PasswordHasher } from '../lib/password';
 import type { TokenService } from '../lib/tokens';
-import type { RateLimits } from '../plugins/rate-limits';
+import type { RateLimits } from '../lib/rate-limits';
 import { createSignInThrottle } from './sign-in-throttle';
 import { SUSPENDED_SIGN_IN_MESSAGE } from './suspension-service';
 import { revokeToken } from './session-repository';

@@ -5,7 +5,7 @@
 // it, as real ones do. Hand-written because it stands in for an outside service; nothing else uses it.
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
-import type { JobRunner } from '../../jobs/job-runner';
+import type { JobQueue } from '../../lib/job-queue';
 import { declineMessage } from '../decline-messages';
 import { signStripeFormatEvent, verifyStripeFormatEvent } from '../event-format';
 import { PaymentDeclined, ProviderUnavailable, type Card, type PaymentProvider, type ProviderCheckout, type ProviderInvoice, type ProviderSubscription } from '../provider';
@@ -79,7 +79,7 @@ function validateCard(input: CardInput, now: Date): FieldProblem[] {
   return problems;
 }
 
-export function createLocalProvider(options: { db: Database; jobs: JobRunner; webhookSecret: string }): LocalProvider {
+export function createLocalProvider(options: { db: Database; jobs: JobQueue; webhookSecret: string }): LocalProvider {
   const { db, jobs, webhookSecret } = options;
 
   /** Runs `work` in one transaction, then sends the events it made (after they are committed). */
