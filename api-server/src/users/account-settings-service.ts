@@ -3,9 +3,7 @@
 // to the new address; until then the old address stays), and the consent to post. A changed password
 // or address ends every session (token_version) and hands the caller a fresh token, so only the
 // device that made the change stays signed in; a notice goes to the address the account had.
-// Codes work like password-reset codes: valid 10 minutes, usable once, five wrong tries burn one,
-// only the newest is live, stored as an HMAC bound to the new address.
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+// The codes work as confirmation-code.ts says, each bound to the new address.
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
@@ -16,8 +14,8 @@ import { take, type RateLimits } from '../lib/rate-limits';
 import { isOwnAccount, type Actor } from '../policy/rules';
 import { emailChangeCodeMail, emailChangedMail, passwordChangedMail } from './account-mail';
 import { exportUserData } from './data-export';
-import { CODE_LIFETIME_MINUTES, MAX_CODE_ATTEMPTS } from './password-reset-service';
-import { countWrongTry, insertEmailChangeCode, newestLiveCode, spendCode, spendLiveCodes } from './confirmation-code-repository';
+import { CODE_LIFETIME_MINUTES, hashCode, newCode, takeCode } from './confirmation-code';
+import { insertEmailChangeCode, spendLiveCodes } from './confirmation-code-repository';
 import { EMAIL_TAKEN_MESSAGE, changePassword, emailTaken, givePostingConsent, isUniqueViolation, liveAccountWithHash, moveToEmail } from './user-repository';
 import type { UserService } from './user-service';
 
@@ -29,8 +27,7 @@ const SAME_EMAIL = 'いまのメールアドレスと同じです。新しいメ
 export const BAD_EMAIL_CODE =
   '確認コードが正しくないか、有効期限が切れています。もう一度「確認コードを送る」からやり直してください。';
 
-const hashCode = (secret: string, userId: number, email: string, code: string) =>
-  createHmac('sha256', secret).update(`email-change:${userId}:${email.toLowerCase()}:${code}`).digest('hex');
+const codeHash = (secret: string, userId: number, email: string, code: string) => hashCode(secret, 'email-change', userId, email.toLowerCase(), code);
 
 interface Account {
   id: number;
@@ -42,16 +39,9 @@ type Redeemed = { ok: false } | { ok: true; email: string; tokenVersion: number 
 
 /** Spends the newest live code when it is right and moves the account to its address (one transaction). */
 async function redeemEmailCode(tx: Queryable, secret: string, userId: number, code: string): Promise<Redeemed> {
-  const row = await newestLiveCode(tx, 'email_change_codes', userId, MAX_CODE_ATTEMPTS);
+  const row = await takeCode(tx, 'email_change_codes', userId, (live) => codeHash(secret, userId, live.new_email!, code));
   if (!row) return { ok: false };
   const newEmail = row.new_email!;
-  const expected = Buffer.from(row.code_hash, 'hex');
-  const actual = Buffer.from(hashCode(secret, userId, newEmail, code), 'hex');
-  if (!timingSafeEqual(expected, actual)) {
-    await countWrongTry(tx, 'email_change_codes', row.id);
-    return { ok: false };
-  }
-  await spendCode(tx, 'email_change_codes', row.id);
   // Someone may have registered the address since the code was sent.
   if (await emailTaken(tx, newEmail, userId)) return { ok: 'taken' };
   return { ok: true, email: newEmail, tokenVersion: await moveToEmail(tx, userId, newEmail) };
@@ -126,10 +116,10 @@ export function createAccountSettingsService({
       const email = input.email.trim();
       if (email.toLowerCase() === account.email.toLowerCase()) throw badRequest('email', SAME_EMAIL);
       if (await emailTaken(db, email, id)) throw conflict('email', EMAIL_TAKEN_MESSAGE);
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newCode();
       const expiresAt = await db.transaction(async (tx) => {
         await spendLiveCodes(tx, 'email_change_codes', id);
-        return insertEmailChangeCode(tx, id, email, hashCode(config.jwtSecret, id, email, code), CODE_LIFETIME_MINUTES);
+        return insertEmailChangeCode(tx, id, email, codeHash(config.jwtSecret, id, email, code), CODE_LIFETIME_MINUTES);
       });
       await mailer.send({ to: email, ...emailChangeCodeMail(code, config.siteUrl) });
       return {
