@@ -57,15 +57,7 @@ export function createExpertAccountService({
           // A member until approved just below (the role moves with the expert's status).
           const id = await insertUser(tx, email, NO_PASSWORD_YET);
           await insertUserInformation(tx, id, text.name);
-          const infoId = await insertExpert(tx, id, {
-            name: text.name,
-            profileImage: image,
-            title: text.title,
-            profile: text.profile,
-            qualifications: text.qualifications,
-            fields: text.fields,
-            qualificationCheck: blankToNull(input.qualification_check) ?? null,
-          });
+          const infoId = await insertExpert(tx, id, { ...text, profile_image: image, qualification_check: blankToNull(input.qualification_check) ?? null });
           // Made by the operator: recorded as an application decided at once.
           await recordStatus(tx, { expertInfoId: infoId, userId: id, from: null, to: 'pending', reason: null, by: null });
           await recordStatus(tx, { expertInfoId: infoId, userId: id, from: 'pending', to: 'approved', reason: '運営者が専門家のアカウントを作成', by: admin.id });

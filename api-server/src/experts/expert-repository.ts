@@ -13,15 +13,15 @@ export type ExpertRow = Omit<ExpertInfo, 'review' | 'next_statuses' | 'qualifica
   review?: { status: ExpertStatus; reason: string | null; decided_at: string } | null;
 };
 
-/** The text of a record: an application's, or what an expert or admin edits. */
+/** A record's text and picture, as its columns are named: an application's, or an account an admin makes. */
 export interface ExpertText {
   name: string;
-  profileImage: string | null;
+  profile_image: string | null;
   title: string | null;
   profile: string | null;
   qualifications: string | null;
   fields: string | null;
-  qualificationCheck: string | null;
+  qualification_check: string | null;
 }
 
 /** The last admin decision (not the application itself), as one JSON value. */
@@ -60,7 +60,7 @@ export const statusHistoryOf = (db: Queryable, id: number) =>
     [id],
   );
 
-const textValues = (text: ExpertText) => [text.name, text.profileImage, text.title, text.profile, text.qualifications, text.fields, text.qualificationCheck];
+const textValues = (text: ExpertText) => [text.name, text.profile_image, text.title, text.profile, text.qualifications, text.fields, text.qualification_check];
 
 /** A new record, pending (its status is then recorded by expert-status.ts). Answers its id. */
 export async function insertExpert(tx: Queryable, userId: number, text: ExpertText): Promise<number> {

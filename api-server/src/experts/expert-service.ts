@@ -136,15 +136,7 @@ export function createExpertService({
       if (current && current.status !== 'rejected') throw conflict(undefined, 'すでにお申し込みがあります。内容はこのページで確かめ、審査中のあいだは直せます。');
       const image = await pictureFor(input.profile_image_data, current?.profile_image ?? null);
       const id = await db.transaction(async (tx) => {
-        const values = {
-          name: text.name,
-          profileImage: image,
-          title: text.title,
-          profile: text.profile,
-          qualifications: text.qualifications,
-          fields: text.fields,
-          qualificationCheck: text.qualification_check,
-        };
+        const values = { ...text, profile_image: image };
         let recordId: number;
         if (current) {
           await replaceApplication(tx, current.id, values);
