@@ -8,7 +8,7 @@ import type { Mailer } from './lib/mailer';
 import type { PasswordHasher } from './lib/password';
 import type { RedisClient } from './lib/redis';
 import type { TokenService } from './lib/tokens';
-import type { RateLimits } from './plugins/rate-limits';
+import type { RateLimits } from './lib/rate-limits';
 import type { DeclaredRoute } from './plugins/access';
 import type { Access } from './policy/access';
 import type { Services } from './services';
@@ -26,7 +26,7 @@ export interface AppContext {
   events: DomainEvents;
   uploadsDir: string;
   services: Services;
-  /** Every rate limit's counters (plugins/rate-limits.ts); reset() empties them. */
+  /** Every rate limit's counters (lib/rate-limits.ts); reset() empties them. */
   rateLimits: RateLimits;
 }
 

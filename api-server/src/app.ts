@@ -20,7 +20,7 @@ import { registerAuth } from './plugins/auth';
 import { answerClientError } from './plugins/client-errors';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
-import { createRateLimits } from './plugins/rate-limits';
+import { createRateLimits } from './lib/rate-limits';
 import { requestValidation } from './plugins/request-validation';
 import { registerLoadShedding } from './plugins/load-shedding';
 import { REQUEST_ID_FIELD, registerRequestLog, requestIdFor } from './plugins/request-log';

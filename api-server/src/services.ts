@@ -10,7 +10,7 @@ import { createViewCounter } from './content/view-counter';
 import { createColumnService } from './columns/column-service';
 import { createContactService } from './contacts/contact-service';
 import type { Database } from './db/database';
-import { isDatabaseUnavailable } from './db/unavailable';
+import { databaseState } from './db/health';
 import type { RedisClient } from './lib/redis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEvents } from './events/domain-events';
@@ -19,7 +19,7 @@ import { createExpertService } from './experts/expert-service';
 import type { Mailer } from './lib/mailer';
 import type { PasswordHasher } from './lib/password';
 import type { TokenService } from './lib/tokens';
-import type { RateLimits } from './plugins/rate-limits';
+import type { RateLimits } from './lib/rate-limits';
 import { createPaymentService } from './payments/payment-service';
 import type { PaymentProvider } from './payments/provider';
 import { createCommentService } from './qa/comment-service';
@@ -49,7 +49,7 @@ export interface ServiceDeps {
   uploadsDir: string;
   /** Stripe or the local test provider (payments/provider-for.ts). */
   paymentProvider: PaymentProvider;
-  /** The rate limits' counters (plugins/rate-limits.ts), for the services that count failures. */
+  /** The rate limits' counters (lib/rate-limits.ts), for the services that count failures. */
   rateLimits: RateLimits;
 }
 
@@ -98,13 +98,7 @@ export function createServices(deps: ServiceDeps) {
     health: {
       /** Whether the database answers now; unreachable is a state to report, not an error. */
       async check(): Promise<{ status: 'ok' | 'unavailable'; database: Database['kind'] }> {
-        try {
-          await db.query('SELECT 1');
-          return { status: 'ok', database: db.kind };
-        } catch (error) {
-          if (!isDatabaseUnavailable(error)) throw error;
-          return { status: 'unavailable', database: db.kind };
-        }
+        return { status: await databaseState(db), database: db.kind };
       },
     },
     /** Writes what is still held in memory (pending views) before the database closes. */

@@ -1,6 +1,7 @@
 // Which pages have their LIMIT written into a prepared statement (planned once per connection) and
 // which keep parameters (lib/paging.ts): a small, fixed set, since each is kept on every connection.
-import { paging, plannedLimitClause } from '../src/lib/paging';
+import { plannedLimitClause } from '../src/db/page-clause';
+import { paging } from '../src/lib/paging';
 
 test("the first three pages of the site's own sizes are written in; any other page keeps parameters", () => {
   expect(plannedLimitClause(paging({}))).toBe(' LIMIT 20 OFFSET 0');

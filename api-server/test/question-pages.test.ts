@@ -7,7 +7,8 @@ import path from 'node:path';
 import { call, useTestApp } from './helpers/test-app';
 import { ask, qaWorld, type QaWorld } from './helpers/qa';
 import { readingPrefsFromCookie } from '../src/site/reading-prefs';
-import { jsonForScript, renderShell } from '../src/site/html-document';
+import { jsonForScript } from '../src/lib/html';
+import { renderShell } from '../src/site/html-document';
 
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'hiroba-qa-pages-'));
 const INDEX = `<!doctype html>

@@ -1,4 +1,4 @@
-// Rate limits (plugins/rate-limits.ts, users/sign-in-throttle.ts): sign-in counts failures per
+// Rate limits (lib/rate-limits.ts, plugins/rate-limits.ts, users/sign-in-throttle.ts): sign-in counts failures per
 // account and address and never lets a stranger lock the owner out; only the configured proxies
 // choose the client's address; every current-password check counts per person; with REDIS_URL every
 // server shares the counts, and a Redis that goes away does not break sign-in.

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { badRequest } from '../lib/http-errors';
 import type { Mailer } from '../lib/mailer';
+import { insertContact } from './contact-repository';
 
 const REQUIRED = { name: 'お名前', subject: '件名', body: '本文' } as const;
 
@@ -17,16 +18,13 @@ export function createContactService({ db, mailer, config }: { db: Database; mai
         if (!fields[key]) throw badRequest(key, `${REQUIRED[key]}を入力してください。`);
       }
       const email = input.email.trim();
-      const row = await db.one<{ id: number; created_at: string }>(
-        'INSERT INTO contacts (user_id, name, email, subject, body) VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at',
-        [senderUserId, fields.name, email, fields.subject, fields.body],
-      );
+      const row = await insertContact(db, { userId: senderUserId, name: fields.name, email, subject: fields.subject, body: fields.body });
       await mailer.send({
         to: config.operator.email,
         subject: `【障害福祉Q&Aひろば】お問い合わせ: ${fields.subject.replace(/[\r\n]+/g, ' ')}`,
-        text: [`お名前: ${fields.name}`, `メールアドレス: ${email}`, `件名: ${fields.subject}`, '', fields.body, '', `受付番号: ${row!.id}`].join('\n'),
+        text: [`お名前: ${fields.name}`, `メールアドレス: ${email}`, `件名: ${fields.subject}`, '', fields.body, '', `受付番号: ${row.id}`].join('\n'),
       });
-      return row!;
+      return row;
     },
   };
 }

@@ -1,7 +1,7 @@
 // The <head> of a content page for search engines and link previews: title, description, canonical
 // URL, Open Graph and schema.org JSON-LD. Each kind brings its own JSON-LD (a question is a QAPage,
 // a column an Article); the rest is the same for every kind.
-import { escapeHtml, jsonForScript, type PageHead } from '../site/html-document';
+import { escapeHtml, jsonForScript, type PageHead } from '../lib/html';
 
 export const SITE_NAME = '障害福祉Q&Aひろば';
 

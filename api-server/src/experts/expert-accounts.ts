@@ -1,19 +1,21 @@
 // An admin's expert accounts: create_user_expert makes an approved expert directly (the person sets
 // their own password through the password-reset code flow, announced by mail); update_user_expert
 // edits the account's e-mail and the expert record together. Both audited.
+import { audit } from '../admin/audit-log-repository';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
-import { audit } from '../lib/audit';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/http-errors';
 import { removeUploadedImage, saveImageDataUrl } from '../lib/image-upload';
 import type { Mailer } from '../lib/mailer';
 import { mayChangeExpertStatus, type Actor } from '../policy/rules';
 import { noticeAddressChangedByAdmin } from '../users/account-mail';
+import { insertUserInformation } from '../users/profile-repository';
 import { presentUser } from '../users/user-service';
-import { EMAIL_TAKEN_MESSAGE, emailTaken, findUserById, isUniqueViolation, moveToEmail } from '../users/user-repository';
+import { EMAIL_TAKEN_MESSAGE, emailTaken, findUserById, insertUser, isUniqueViolation, moveToEmail } from '../users/user-repository';
 import { welcomeMail } from './expert-mail';
-import { blankToNull, findExpert } from './expert-records';
+import { blankToNull } from './expert-records';
+import { findExpert, insertExpert } from './expert-repository';
 import type { ExpertService, ExpertInput } from './expert-service';
 import { requiredText } from './expert-service';
 import { recordStatus } from './expert-status';
@@ -52,18 +54,15 @@ export function createExpertAccountService({
       let userId: number;
       try {
         userId = await db.transaction(async (tx) => {
-          const user = await tx.one<{ id: number }>("INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'free_member') RETURNING id", [email, NO_PASSWORD_YET]);
-          await tx.query('INSERT INTO user_informations (user_id, nickname) VALUES ($1, $2)', [user!.id, text.name]);
-          const info = await tx.one<{ id: number }>(
-            `INSERT INTO expert_infos (user_id, name, profile_image, title, profile, qualifications, fields, qualification_check, status)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending') RETURNING id`,
-            [user!.id, text.name, image, text.title, text.profile, text.qualifications, text.fields, blankToNull(input.qualification_check) ?? null],
-          );
+          // A member until approved just below (the role moves with the expert's status).
+          const id = await insertUser(tx, email, NO_PASSWORD_YET);
+          await insertUserInformation(tx, id, text.name);
+          const infoId = await insertExpert(tx, id, { ...text, profile_image: image, qualification_check: blankToNull(input.qualification_check) ?? null });
           // Made by the operator: recorded as an application decided at once.
-          await recordStatus(tx, { expertInfoId: info!.id, userId: user!.id, from: null, to: 'pending', reason: null, by: null });
-          await recordStatus(tx, { expertInfoId: info!.id, userId: user!.id, from: 'pending', to: 'approved', reason: '運営者が専門家のアカウントを作成', by: admin.id });
-          await audit(tx, admin.id, 'user.create_expert', { type: 'user', id: user!.id }, { expert_info_id: info!.id });
-          return user!.id;
+          await recordStatus(tx, { expertInfoId: infoId, userId: id, from: null, to: 'pending', reason: null, by: null });
+          await recordStatus(tx, { expertInfoId: infoId, userId: id, from: 'pending', to: 'approved', reason: '運営者が専門家のアカウントを作成', by: admin.id });
+          await audit(tx, admin.id, 'user.create_expert', { type: 'user', id }, { expert_info_id: infoId });
+          return id;
         });
       } catch (error) {
         await removeUploadedImage(uploadsDir, image);

@@ -2,18 +2,30 @@
 // Anyone reads approved records; a pending, rejected or suspended one is seen only by the person
 // themself and admins (404 for others). The expert or an admin edits a record; only an admin changes
 // its status, through expert-status.ts, which keeps the person's role in step.
-import { EXPERT_STATUSES, EXPERT_STATUS_LABELS, type ExpertStatus, type ExpertStatusChange, type ExpertStatusCounts } from '@hiroba/contract';
+import { EXPERT_STATUSES, EXPERT_STATUS_LABELS, type ExpertStatus, type ExpertStatusCounts } from '@hiroba/contract';
+import { audit } from '../admin/audit-log-repository';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
-import { audit } from '../lib/audit';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../lib/http-errors';
 import { removeUploadedImage, saveImageDataUrl } from '../lib/image-upload';
 import type { Mailer } from '../lib/mailer';
-import { limitClause, pageMeta, paging, type PageRequest } from '../lib/paging';
+import { pageMeta, paging, type PageRequest } from '../lib/paging';
 import { mayApplyAsExpert, mayChangeExpertStatus, mayEditExpert, maySeeUnpublished, type Actor } from '../policy/rules';
+import { liveEmailOf } from '../users/user-repository';
 import { decisionMail } from './expert-mail';
-import { EXPERT_COLUMNS, blankToNull, findExpert, presentExpert, type ExpertRow } from './expert-records';
+import { blankToNull, presentExpert } from './expert-records';
+import {
+  approvedExpertsForSitemap,
+  countExpertsByStatus,
+  findExpert,
+  insertExpert,
+  listExperts,
+  replaceApplication,
+  statusHistoryOf,
+  updateExpert,
+  type ExpertRow,
+} from './expert-repository';
 import { checkStatusChange, recordStatus } from './expert-status';
 
 const NOT_FOUND = '専門家が見つかりませんでした。';
@@ -80,8 +92,8 @@ export function createExpertService({
 
   async function mailDecision(row: { user_id: number | null; name: string }, status: ExpertStatus, reason: string | null) {
     if (row.user_id === null) return;
-    const user = await db.one<{ email: string }>('SELECT email FROM users WHERE id = $1 AND withdrawn_at IS NULL', [row.user_id]);
-    if (user) await mailer.send(decisionMail({ to: user.email, siteUrl: config.siteUrl, name: row.name, status, reason }));
+    const email = await liveEmailOf(db, row.user_id);
+    if (email) await mailer.send(decisionMail({ to: email, siteUrl: config.siteUrl, name: row.name, status, reason }));
   }
 
   function announce(row: { id: number; user_id: number | null }) {
@@ -97,35 +109,24 @@ export function createExpertService({
     async list(query: PageRequest & { status?: ExpertStatus | 'all' }, actor: Actor | null) {
       const status = query.status ?? (maySeeUnpublished(actor) ? 'all' : 'approved');
       if (status !== 'approved' && !maySeeUnpublished(actor)) throw forbidden('承認前の専門家は管理者だけが見られます。', 'status');
-      const params: unknown[] = [];
-      const where = status === 'all' ? '' : ` WHERE ei.status = $${params.push(status)}`;
-      const counted = await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM expert_infos ei${where}`, params);
       const p = paging(query);
       // Applications waiting for a decision come first in the admin's full list.
-      const order = status === 'all' ? "ei.status = 'pending' DESC, ei.id" : 'ei.id';
-      const rows = await db.query<ExpertRow>(`SELECT ${EXPERT_COLUMNS} FROM expert_infos ei${where} ORDER BY ${order}${limitClause(p, params)}`, params);
-      return { data: rows.map((row) => presentExpert(row, actor)), meta: pageMeta(p, counted?.total ?? 0) };
+      const { rows, total } = await listExperts(db, status === 'all' ? null : status, p);
+      return { data: rows.map((row) => presentExpert(row, actor)), meta: pageMeta(p, total) };
     },
 
     /** How many records have each status (the admin's tabs and dashboard). */
     async counts(): Promise<ExpertStatusCounts> {
-      const rows = await db.query<{ status: ExpertStatus; n: number }>('SELECT status, count(*)::int AS n FROM expert_infos WHERE user_id IS NOT NULL GROUP BY status');
+      const rows = await countExpertsByStatus(db);
       return Object.fromEntries(EXPERT_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as ExpertStatusCounts;
     },
 
     get: (id: number, actor: Actor | null) => shown('id', id, actor),
-    forSitemap: () => db.query<{ id: number; updated_at: string }>("SELECT id, updated_at FROM expert_infos WHERE status = 'approved' ORDER BY id"),
+    forSitemap: () => approvedExpertsForSitemap(db),
     ofUser: (userId: number, actor: Actor | null) => shown('user_id', userId, actor),
 
     /** Every change of status of one record, newest first (admins). */
-    history: (id: number) =>
-      db.query<ExpertStatusChange>(
-        `SELECT c.id, c.from_status, c.to_status, c.reason, c.created_at,
-                CASE WHEN c.changed_by IS NULL THEN NULL ELSE json_build_object('id', c.changed_by, 'nickname', ui.nickname) END AS changed_by
-           FROM expert_status_changes c LEFT JOIN user_informations ui ON ui.user_id = c.changed_by
-          WHERE c.expert_info_id = $1 ORDER BY c.created_at DESC, c.id DESC`,
-        [id],
-      ),
+    history: (id: number) => statusHistoryOf(db, id),
 
     /** /become-an-expert: a member applies, or applies again after a rejection. */
     async apply(input: ApplicationInput, actor: Actor) {
@@ -135,20 +136,16 @@ export function createExpertService({
       if (current && current.status !== 'rejected') throw conflict(undefined, 'すでにお申し込みがあります。内容はこのページで確かめ、審査中のあいだは直せます。');
       const image = await pictureFor(input.profile_image_data, current?.profile_image ?? null);
       const id = await db.transaction(async (tx) => {
-        const values = [text.name, image, text.title, text.profile, text.qualifications, text.fields, text.qualification_check];
-        const row = current
-          ? await tx.one<{ id: number }>(
-              `UPDATE expert_infos SET name = $2, profile_image = $3, title = $4, profile = $5, qualifications = $6, fields = $7,
-                 qualification_check = $8, updated_at = now() WHERE id = $1 RETURNING id`,
-              [current.id, ...values],
-            )
-          : await tx.one<{ id: number }>(
-              `INSERT INTO expert_infos (user_id, name, profile_image, title, profile, qualifications, fields, qualification_check, status)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending') RETURNING id`,
-              [actor.id, ...values],
-            );
-        await recordStatus(tx, { expertInfoId: row!.id, userId: actor.id, from: current?.status ?? null, to: 'pending', reason: null, by: null });
-        return row!.id;
+        const values = { ...text, profile_image: image };
+        let recordId: number;
+        if (current) {
+          await replaceApplication(tx, current.id, values);
+          recordId = current.id;
+        } else {
+          recordId = await insertExpert(tx, actor.id, values);
+        }
+        await recordStatus(tx, { expertInfoId: recordId, userId: actor.id, from: current?.status ?? null, to: 'pending', reason: null, by: null });
+        return recordId;
       });
       if (current && image !== current.profile_image) await removeUploadedImage(uploadsDir, current.profile_image);
       await mailDecision({ user_id: actor.id, name: text.name }, 'pending', null);
@@ -196,29 +193,22 @@ export function createExpertService({
       if (name === '') throw badRequest('name', 'お名前を入力してください。');
       if (statusChange && status === 'approved') await beforeBecomingExpert(current.user_id!);
       const image = await pictureFor(imageData, current.profile_image);
-      const optional = (key: 'title' | 'profile' | 'qualifications' | 'fields' | 'qualification_check') => [text[key] !== undefined, blankToNull(text[key]) ?? null];
+      const optional = (key: 'title' | 'profile' | 'qualifications' | 'fields' | 'qualification_check'): [boolean, string | null] => [
+        text[key] !== undefined,
+        blankToNull(text[key]) ?? null,
+      ];
       await db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE expert_infos SET
-             name = COALESCE($2, name),
-             title = CASE WHEN $3 THEN $4 ELSE title END,
-             profile = CASE WHEN $5 THEN $6 ELSE profile END,
-             qualifications = CASE WHEN $7 THEN $8 ELSE qualifications END,
-             fields = CASE WHEN $9 THEN $10 ELSE fields END,
-             qualification_check = CASE WHEN $11 THEN $12 ELSE qualification_check END,
-             profile_image = $13, updated_at = now()
-           WHERE id = $1`,
-          [
-            current.id,
-            name ?? null,
-            ...optional('title'),
-            ...optional('profile'),
-            ...optional('qualifications'),
-            ...optional('fields'),
-            ...optional('qualification_check'),
-            image,
-          ],
-        );
+        await updateExpert(tx, current.id, {
+          name: name ?? null,
+          profileImage: image,
+          given: {
+            title: optional('title'),
+            profile: optional('profile'),
+            qualifications: optional('qualifications'),
+            fields: optional('fields'),
+            qualification_check: optional('qualification_check'),
+          },
+        });
         if (statusChange) {
           await recordStatus(tx, { expertInfoId: current.id, userId: current.user_id!, from: current.status, to: status, reason: null, by: actor.id });
         }

@@ -4,6 +4,8 @@
 import { EXPERT_STATUS_CHANGES, EXPERT_STATUS_LABELS, type ExpertStatus, type Role } from '@hiroba/contract';
 import type { Queryable } from '../db/database';
 import { unprocessable } from '../lib/http-errors';
+import { lockRoleOf, setRole } from '../users/user-repository';
+import { insertStatusChange, setExpertStatus } from './expert-repository';
 
 /**
  * The role a person has while their expert record has this status. The allowed changes never take
@@ -27,20 +29,10 @@ export async function recordStatus(
   tx: Queryable,
   change: { expertInfoId: number; userId: number; from: ExpertStatus | null; to: ExpertStatus; reason: string | null; by: number | null },
 ): Promise<Role> {
-  const user = await tx.one<{ role: Role }>('SELECT role FROM users WHERE id = $1 FOR UPDATE', [change.userId]);
-  const role = roleForStatus(change.to, user!.role);
-  await tx.query(
-    `UPDATE expert_infos SET status = $2, reviewed_by = $3, reviewed_at = CASE WHEN $3::integer IS NULL THEN reviewed_at ELSE now() END, updated_at = now()
-      WHERE id = $1`,
-    [change.expertInfoId, change.to, change.by],
-  );
-  if (role !== user!.role) await tx.query('UPDATE users SET role = $2, updated_at = now() WHERE id = $1', [change.userId, role]);
-  await tx.query('INSERT INTO expert_status_changes (expert_info_id, from_status, to_status, reason, changed_by) VALUES ($1, $2, $3, $4, $5)', [
-    change.expertInfoId,
-    change.from,
-    change.to,
-    change.reason,
-    change.by,
-  ]);
+  const current = (await lockRoleOf(tx, change.userId))!;
+  const role = roleForStatus(change.to, current);
+  await setExpertStatus(tx, change.expertInfoId, change.to, change.by);
+  if (role !== current) await setRole(tx, change.userId, role);
+  await insertStatusChange(tx, { expertInfoId: change.expertInfoId, from: change.from, to: change.to, reason: change.reason, by: change.by });
   return role;
 }

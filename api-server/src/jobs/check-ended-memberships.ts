@@ -1,6 +1,6 @@
 // The scheduled check behind the webhook: a paid member whose period ended an hour ago without any
 // event is read back from the provider, so a lost event never leaves someone paid for free or
-// charged without access (payments/payment-service.ts checkEndedPeriods).
+// charged without access (payments/ended-period-check.ts).
 import type { JobDefinition } from './job-definition';
 
 export const checkEndedMemberships: JobDefinition = {

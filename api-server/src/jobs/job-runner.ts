@@ -3,6 +3,7 @@
 // own, so services never import pg-boss. Its tables live in the `pgboss` schema of the app's database.
 import { PgBoss, fromPglite, type Job } from 'pg-boss';
 import { POOL_WAIT_MS, type Database } from '../db/database';
+import type { JobQueue } from '../lib/job-queue';
 
 /** How one queue's jobs are retried and kept; set once per job definition (jobs/registry.ts). */
 export interface QueueSettings {
@@ -25,15 +26,6 @@ export interface QueueSettings {
   keepFinishedSeconds?: number;
 }
 
-// A subset of pg-boss's send options, with the same meaning.
-export interface SendOptions {
-  /** A Date, or seconds from now. */
-  startAfter?: Date | number;
-  /** A second job with the same key is not created while the first waits or runs. */
-  singletonKey?: string;
-  retryLimit?: number;
-}
-
 export interface JobLog {
   warn(fields: object, message: string): void;
   error(fields: object, message: string): void;
@@ -49,7 +41,7 @@ export interface JobRunnerOptions {
   checkIntervalSeconds?: number;
 }
 
-export interface JobRunner {
+export interface JobRunner extends JobQueue {
   start(): Promise<void>;
   /** Waits a few seconds for running jobs; any still running are tried again later. */
   stop(): Promise<void>;
@@ -60,7 +52,6 @@ export interface JobRunner {
   /** Sends a job to the queue on a cron schedule (UTC): once per occurrence across all servers. */
   schedule(name: string, cron: string): Promise<void>;
   unschedule(name: string): Promise<void>;
-  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
   /** Jobs of the queue waiting, waiting for a retry, or running. Reads them all: not for hot paths. */
   pending(name: string): Promise<number>;
 }

@@ -1,10 +1,8 @@
 // Delivers a mail that lib/mailer.ts enqueued, retried with backoff while the SMTP server fails
 // (five retries over roughly 15 to 30 minutes). The payload may hold a password-reset code: a
 // delivered mail's job is deleted at once, and one that failed every try is kept a day to be looked at.
-import type { Mail } from '../lib/mailer';
+import { MAIL_QUEUE, type Mail } from '../lib/mailer';
 import type { JobDefinition } from './job-definition';
-
-export const MAIL_QUEUE = 'mail-delivery';
 
 export const mailDelivery: JobDefinition<Mail> = {
   queue: MAIL_QUEUE,

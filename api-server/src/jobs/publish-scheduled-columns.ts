@@ -1,8 +1,8 @@
 // Scheduled columns appear by themselves: every minute, the columns whose publication time has come
 // are published (one statement; running it twice does nothing more), recorded in the audit log as
 // the system's act, and announced so the public caches let them in.
+import { audit } from '../admin/audit-log-repository';
 import { publishDueColumns } from '../columns/column-writes';
-import { audit } from '../lib/audit';
 import type { JobDefinition } from './job-definition';
 
 export const publishScheduledColumns: JobDefinition = {

@@ -1,13 +1,15 @@
-// Outgoing mail. `Mailer.send` only enqueues a job (jobs/mail-delivery.ts), so a request never waits
-// for an SMTP server and a failed delivery is retried. The job hands the mail to the transport:
-// SMTP through nodemailer when SMTP_URL is set; otherwise a JSON file in DATA_DIR/outbox that a
-// developer (and the browser tests) can read.
+// Outgoing mail. `Mailer.send` only enqueues a job (MAIL_QUEUE, worked by jobs/mail-delivery.ts), so
+// a request never waits for an SMTP server and a failed delivery is retried. The job hands the mail to
+// the transport: SMTP through nodemailer when SMTP_URL is set; otherwise a JSON file in
+// DATA_DIR/outbox that a developer (and the browser tests) can read.
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { JobRunner } from '../jobs/job-runner';
-import { MAIL_QUEUE } from '../jobs/mail-delivery';
+import type { JobQueue } from './job-queue';
+
+/** The queue of mail to deliver (jobs/mail-delivery.ts works it). */
+export const MAIL_QUEUE = 'mail-delivery';
 
 export interface Mail {
   to: string;
@@ -25,7 +27,7 @@ export interface MailTransport {
   deliver(mail: Mail): Promise<void>;
 }
 
-export function createMailer(jobs: JobRunner): Mailer {
+export function createMailer(jobs: JobQueue): Mailer {
   return {
     send: (mail) => jobs.send<Mail>(MAIL_QUEUE, { to: mail.to, subject: mail.subject, text: mail.text }),
   };

@@ -1,16 +1,10 @@
 // Reads `Authorization: JWT <token>` on every call and checks it against the database (revoked
 // jti, withdrawn user, token_version). Who may call a route is declared with the route and
 // enforced right after this (plugins/access.ts).
-import type { Role } from '@hiroba/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { prepared } from '../db/prepared';
 import { unauthorized } from '../lib/http-errors';
 import { tokenFromHeader } from '../lib/tokens';
-
-// Run on every signed-in call: prepared, so it is parsed and planned once per connection.
-const TOKEN_CHECK = prepared(`SELECT id, role, token_version, withdrawn_at,
-        EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked
-   FROM users WHERE id = $1`);
+import { tokenStateOf } from '../users/session-repository';
 
 const INVALID_TOKEN = 'ログインの有効期限が切れたか、ログアウトされています。もう一度ログインしてください。';
 
@@ -26,10 +20,7 @@ export function registerAuth(app: FastifyInstance): void {
       request.authError = INVALID_TOKEN;
       return;
     }
-    const row = await app.ctx.db.one<{ id: number; role: Role; token_version: number; withdrawn_at: string | null; revoked: boolean }>(
-      TOKEN_CHECK,
-      [Number(claims.sub), claims.jti],
-    );
+    const row = await tokenStateOf(app.ctx.db, Number(claims.sub), claims.jti);
     if (!row || row.withdrawn_at || row.revoked || row.token_version !== claims.ver) {
       request.authError = INVALID_TOKEN;
       return;

@@ -2,24 +2,14 @@
 // settings on <html>; for pages with their own content (a question) the <title>, the description
 // and extra <head> tags; the files the page will load (preload hints); the page drawn on the
 // server, with the state the browser starts from (docs/server-rendering.md).
+import { escapeHtml, jsonForScript, type PageHead } from '../lib/html';
 import type { PageFiles } from './page-files';
 import type { ReadingPrefs } from './reading-prefs';
 import { afterPaint, startAfterPaint } from './start-after-paint';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-
-/** JSON for a <script type="application/ld+json">: nothing in it can close the script element. */
-export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
-export interface PageHead {
-  title: string;
-  /** Absent: the site's description stays. */
-  description?: string;
-  /** Further tags (already escaped) placed at the end of <head>. */
-  extra?: string[];
-}
+// Passed on for qa/ and columns/, whose page heads still import it from here
+// (api-server/test/architecture.test.ts); it lives in lib/html.ts.
+export type { PageHead };
 
 /** What the shell reads at start instead of fetching it (shell/src/config/site-state.ts). */
 export interface SiteState {

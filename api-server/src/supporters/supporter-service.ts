@@ -2,9 +2,9 @@
 // published supporters in the admin's order; admins also see hidden ones and add, change, move,
 // hide, show and delete them. Every write is audited and announced (the public page shows them).
 import type { Supporter } from '@hiroba/contract';
+import { audit } from '../admin/audit-log-repository';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
-import { audit } from '../lib/audit';
 import { badRequest, forbidden, notFound } from '../lib/http-errors';
 import { pageMeta, paging, type PageRequest } from '../lib/paging';
 import { mayManageSupporters, type Actor } from '../policy/rules';

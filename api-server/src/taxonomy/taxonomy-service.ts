@@ -2,12 +2,13 @@
 // published ones; drafts exist only for admins (a draft's id answers 404 to others). Every admin
 // write is audited and announced (pages show tags and categories).
 import type { Category, PublishStatus, Tag } from '@hiroba/contract';
+import { audit } from '../admin/audit-log-repository';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
-import { audit } from '../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
-import { limitClause, pageMeta, paging, type PageRequest } from '../lib/paging';
+import { pageMeta, paging, type PageRequest } from '../lib/paging';
 import { maySeeUnpublished, type Actor } from '../policy/rules';
+import { taxonomyRepository } from './taxonomy-repository';
 
 /** Item: the row the service answers (Tag or Category). */
 export interface TaxonomySpec<Item> {
@@ -17,21 +18,17 @@ export interface TaxonomySpec<Item> {
   label: string;
   /** The columns a create or update may write. */
   columns: Array<keyof Item & string>;
-  orderBy: string;
 }
 
 export const TAGS: TaxonomySpec<Tag> = {
   table: 'tags',
   label: 'タグ',
   columns: ['title', 'status'],
-  // Code point order ("C") so PGlite and every PostgreSQL server list the same way.
-  orderBy: 'title COLLATE "C", id',
 };
 export const CATEGORIES: TaxonomySpec<Category> = {
   table: 'categories',
   label: 'カテゴリ',
   columns: ['title', 'description', 'status', 'sort_order'],
-  orderBy: 'sort_order, id',
 };
 
 type Body = Record<string, unknown> & { title?: string };
@@ -39,8 +36,7 @@ type Body = Record<string, unknown> & { title?: string };
 export type TaxonomyService<Item extends { id: number; status: PublishStatus } = Tag | Category> = ReturnType<typeof createTaxonomyService<Item>>;
 
 export function createTaxonomyService<Row extends { id: number; status: PublishStatus }>({ db, events }: { db: Database; events: DomainEvents }, spec: TaxonomySpec<Row>) {
-  const select = `SELECT id, ${spec.columns.join(', ')}, created_at, updated_at FROM ${spec.table}`;
-  const returning = `RETURNING id, ${spec.columns.join(', ')}, created_at, updated_at`;
+  const rows = taxonomyRepository<Row>(spec.table, spec.columns);
   const duplicate = () => conflict('title', `この名前の${spec.label}はすでにあります。別の名前を入力してください。`);
   const missing = () => notFound(`${spec.label}が見つかりませんでした。`);
   const visible = (actor: Actor | null, row: Row | null): row is Row => row !== null && (row.status === 'published' || maySeeUnpublished(actor));
@@ -55,30 +51,30 @@ export function createTaxonomyService<Row extends { id: number; status: PublishS
   }
 
   async function titleTaken(title: unknown, exceptId = 0) {
-    return typeof title === 'string' && (await db.one(`SELECT 1 FROM ${spec.table} WHERE title = $1 AND id <> $2`, [title, exceptId])) !== null;
+    return typeof title === 'string' && (await rows.titleTaken(db, title, exceptId));
   }
+
+  /** The columns the body gives, as the row's fields. */
+  const fieldsOf = (body: Body) => Object.fromEntries(spec.columns.filter((c) => body[c] !== undefined).map((c) => [c, body[c]]));
 
   return {
     async list(query: PageRequest & { status?: PublishStatus | 'all' }, actor: Actor | null) {
       const status = query.status ?? (maySeeUnpublished(actor) ? 'all' : 'published');
       if (status !== 'published' && !maySeeUnpublished(actor)) throw forbidden('公開前のものは管理者だけが見られます。', 'status');
-      const params: unknown[] = [];
-      const where = status === 'all' ? '' : ` WHERE status = $${params.push(status)}`;
-      const counted = await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM ${spec.table}${where}`, params);
       const p = paging(query);
-      const rows = await db.query<Row>(`${select}${where} ORDER BY ${spec.orderBy}${limitClause(p, params)}`, params);
-      return { data: rows, meta: pageMeta(p, counted?.total ?? 0) };
+      const page = await rows.list(db, status === 'all' ? null : status, p);
+      return { data: page.rows, meta: pageMeta(p, page.total) };
     },
 
     async get(id: number, actor: Actor | null) {
-      const row = await db.one<Row>(`${select} WHERE id = $1`, [id]);
+      const row = await rows.find(db, id);
       if (!visible(actor, row)) throw missing();
       return row;
     },
 
     /** By its title (/column/{category}); a draft answers 404 to all but admins. */
     async byTitle(title: string, actor: Actor | null) {
-      const row = await db.one<Row>(`${select} WHERE title = $1`, [title.trim()]);
+      const row = await rows.findByTitle(db, title.trim());
       if (!visible(actor, row)) throw missing();
       return row;
     },
@@ -86,13 +82,8 @@ export function createTaxonomyService<Row extends { id: number; status: PublishS
     async create(input: Body, actor: Actor) {
       const body = cleaned(input);
       if (await titleTaken(body.title)) throw duplicate();
-      const fields = spec.columns.filter((c) => body[c] !== undefined);
       const row = await db.transaction(async (tx) => {
-        const created = await tx.one<Row>(
-          `INSERT INTO ${spec.table} (${fields.join(', ')}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')})
-           ON CONFLICT (title) DO NOTHING ${returning}`,
-          fields.map((f) => body[f]),
-        );
+        const created = await rows.insert(tx, fieldsOf(body));
         if (created) await audit(tx, actor.id, `${spec.table}.create`, { type: spec.table, id: created.id }, body);
         return created;
       });
@@ -103,15 +94,13 @@ export function createTaxonomyService<Row extends { id: number; status: PublishS
 
     async update(id: number, input: Body, actor: Actor) {
       const body = cleaned(input);
-      if (!(await db.one(`SELECT 1 FROM ${spec.table} WHERE id = $1`, [id]))) throw missing();
+      if (!(await rows.exists(db, id))) throw missing();
       if (await titleTaken(body.title, id)) throw duplicate();
-      const fields = spec.columns.filter((c) => body[c] !== undefined);
-      const sets = [...fields.map((f, i) => `${f} = $${i + 2}`), 'updated_at = now()'];
       try {
         const row = await db.transaction(async (tx) => {
-          const updated = await tx.one<Row>(`UPDATE ${spec.table} SET ${sets.join(', ')} WHERE id = $1 ${returning}`, [id, ...fields.map((f) => body[f])]);
+          const updated = await rows.update(tx, id, fieldsOf(body));
           await audit(tx, actor.id, `${spec.table}.update`, { type: spec.table, id }, body);
-          return updated!;
+          return updated;
         });
         changed(id);
         return row;
@@ -123,7 +112,7 @@ export function createTaxonomyService<Row extends { id: number; status: PublishS
 
     async remove(id: number, actor: Actor) {
       const removed = await db.transaction(async (tx) => {
-        const row = await tx.one<{ title: string }>(`DELETE FROM ${spec.table} WHERE id = $1 RETURNING title`, [id]);
+        const row = await rows.remove(tx, id);
         if (row) await audit(tx, actor.id, `${spec.table}.delete`, { type: spec.table, id }, { title: row.title });
         return row;
       });

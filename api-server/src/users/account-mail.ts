@@ -2,29 +2,21 @@
 // e-mail address, and the notices that the address or the password changed, sent to the address the
 // account had, so a change the person did not make does not go unnoticed (also when an admin made it).
 import type { Mailer } from '../lib/mailer';
-import { CODE_LIFETIME_MINUTES } from './password-reset-service';
+import { codeMail } from './confirmation-code-mail';
 
 const SIGNATURE = (siteUrl: string) => ['', `障害福祉Q&Aひろば ${siteUrl}`];
 
-export function emailChangeCodeMail(code: string, siteUrl: string) {
-  return {
-    subject: '【障害福祉Q&Aひろば】メールアドレス変更の確認コード',
-    text: [
-      '障害福祉Q&Aひろばをご利用いただき、ありがとうございます。',
-      '',
-      'ご登録のメールアドレスを、このメールアドレスに変更する手続きを受け付けました。',
-      '変更を確定するための確認コードは次のとおりです。',
-      '',
-      `確認コード: ${code}`,
-      '',
-      `このコードの有効期限は${CODE_LIFETIME_MINUTES}分間で、1回だけ使えます。`,
-      'メールアドレスの変更の画面で、このコードを入力してください。確定するまでは、これまでのメールアドレスのままです。',
-      '',
-      'お心当たりがない場合は、このメールを破棄してください。メールアドレスは変更されません。',
-      ...SIGNATURE(siteUrl),
-    ].join('\n'),
-  };
-}
+export const emailChangeCodeMail = (code: string, siteUrl: string) =>
+  codeMail(
+    {
+      subject: 'メールアドレス変更の確認コード',
+      intro: ['ご登録のメールアドレスを、このメールアドレスに変更する手続きを受け付けました。', '変更を確定するための確認コードは次のとおりです。'],
+      enterIt: 'メールアドレスの変更の画面で、このコードを入力してください。確定するまでは、これまでのメールアドレスのままです。',
+      ifNotYou: 'お心当たりがない場合は、このメールを破棄してください。メールアドレスは変更されません。',
+    },
+    code,
+    siteUrl,
+  );
 
 /** To the old address once it changed: by the person (the code confirmed), or by an admin. */
 export function emailChangedMail(siteUrl: string, by: 'person' | 'admin' = 'person') {

@@ -3,21 +3,20 @@
 // to the new address; until then the old address stays), and the consent to post. A changed password
 // or address ends every session (token_version) and hands the caller a fresh token, so only the
 // device that made the change stays signed in; a notice goes to the address the account had.
-// Codes work like password-reset codes: valid 10 minutes, usable once, five wrong tries burn one,
-// only the newest is live, stored as an HMAC bound to the new address.
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+// The codes work as confirmation-code.ts says, each bound to the new address.
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
 import type { Mailer } from '../lib/mailer';
 import type { PasswordHasher } from '../lib/password';
 import type { TokenService } from '../lib/tokens';
-import { take, type RateLimits } from '../plugins/rate-limits';
+import { take, type RateLimits } from '../lib/rate-limits';
 import { isOwnAccount, type Actor } from '../policy/rules';
 import { emailChangeCodeMail, emailChangedMail, passwordChangedMail } from './account-mail';
 import { exportUserData } from './data-export';
-import { CODE_LIFETIME_MINUTES, MAX_CODE_ATTEMPTS } from './password-reset-service';
-import { EMAIL_TAKEN_MESSAGE, emailTaken, isUniqueViolation, moveToEmail } from './user-repository';
+import { CODE_LIFETIME_MINUTES, hashCode, newCode, takeCode } from './confirmation-code';
+import { insertEmailChangeCode, spendLiveCodes } from './confirmation-code-repository';
+import { EMAIL_TAKEN_MESSAGE, changePassword, emailTaken, givePostingConsent, isUniqueViolation, liveAccountWithHash, moveToEmail } from './user-repository';
 import type { UserService } from './user-service';
 
 const NOT_YOURS = 'アカウントの設定は、ご本人だけが変更できます。';
@@ -28,8 +27,7 @@ const SAME_EMAIL = 'いまのメールアドレスと同じです。新しいメ
 export const BAD_EMAIL_CODE =
   '確認コードが正しくないか、有効期限が切れています。もう一度「確認コードを送る」からやり直してください。';
 
-const hashCode = (secret: string, userId: number, email: string, code: string) =>
-  createHmac('sha256', secret).update(`email-change:${userId}:${email.toLowerCase()}:${code}`).digest('hex');
+const codeHash = (secret: string, userId: number, email: string, code: string) => hashCode(secret, 'email-change', userId, email.toLowerCase(), code);
 
 interface Account {
   id: number;
@@ -41,23 +39,12 @@ type Redeemed = { ok: false } | { ok: true; email: string; tokenVersion: number 
 
 /** Spends the newest live code when it is right and moves the account to its address (one transaction). */
 async function redeemEmailCode(tx: Queryable, secret: string, userId: number, code: string): Promise<Redeemed> {
-  const row = await tx.one<{ id: number; new_email: string; code_hash: string }>(
-    `SELECT id, new_email, code_hash FROM email_change_codes
-      WHERE user_id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
-      ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-    [userId, MAX_CODE_ATTEMPTS],
-  );
+  const row = await takeCode(tx, 'email_change_codes', userId, (live) => codeHash(secret, userId, live.new_email!, code));
   if (!row) return { ok: false };
-  const expected = Buffer.from(row.code_hash, 'hex');
-  const actual = Buffer.from(hashCode(secret, userId, row.new_email, code), 'hex');
-  if (!timingSafeEqual(expected, actual)) {
-    await tx.query('UPDATE email_change_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-    return { ok: false };
-  }
-  await tx.query('UPDATE email_change_codes SET used_at = now() WHERE id = $1', [row.id]);
+  const newEmail = row.new_email!;
   // Someone may have registered the address since the code was sent.
-  if (await emailTaken(tx, row.new_email, userId)) return { ok: 'taken' };
-  return { ok: true, email: row.new_email, tokenVersion: await moveToEmail(tx, userId, row.new_email) };
+  if (await emailTaken(tx, newEmail, userId)) return { ok: 'taken' };
+  return { ok: true, email: newEmail, tokenVersion: await moveToEmail(tx, userId, newEmail) };
 }
 
 export type AccountSettingsService = ReturnType<typeof createAccountSettingsService>;
@@ -82,7 +69,7 @@ export function createAccountSettingsService({
   /** The caller's own live account; anyone else's answers 403. */
   async function own(id: number, actor: Actor): Promise<Account> {
     if (!isOwnAccount(actor, id)) throw forbidden(NOT_YOURS);
-    const account = await db.one<Account>('SELECT id, email, password_hash FROM users WHERE id = $1 AND withdrawn_at IS NULL', [id]);
+    const account = await liveAccountWithHash(db, id);
     if (!account) throw notFound(USER_NOT_FOUND);
     return account;
   }
@@ -113,15 +100,11 @@ export function createAccountSettingsService({
       if (input.password.normalize('NFKC') === input.current_password.normalize('NFKC')) throw badRequest('password', SAME_PASSWORD);
       const hash = await passwords.hash(input.password);
       const tokenVersion = await db.transaction(async (tx) => {
-        const row = await tx.one<{ token_version: number }>(
-          `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
-            WHERE id = $1 AND withdrawn_at IS NULL RETURNING token_version`,
-          [id, hash],
-        );
-        if (!row) throw notFound(USER_NOT_FOUND);
+        const version = await changePassword(tx, id, hash);
+        if (version === null) throw notFound(USER_NOT_FOUND);
         // A reset code asked for before the change must not undo it.
-        await tx.query('UPDATE password_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [id]);
-        return row.token_version;
+        await spendLiveCodes(tx, 'password_reset_codes', id);
+        return version;
       });
       await mailer.send({ to: account.email, ...passwordChangedMail(config.siteUrl) });
       return renewed(id, tokenVersion);
@@ -133,15 +116,10 @@ export function createAccountSettingsService({
       const email = input.email.trim();
       if (email.toLowerCase() === account.email.toLowerCase()) throw badRequest('email', SAME_EMAIL);
       if (await emailTaken(db, email, id)) throw conflict('email', EMAIL_TAKEN_MESSAGE);
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newCode();
       const expiresAt = await db.transaction(async (tx) => {
-        await tx.query('UPDATE email_change_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [id]);
-        const row = await tx.one<{ expires_at: string }>(
-          `INSERT INTO email_change_codes (user_id, new_email, code_hash, expires_at)
-           VALUES ($1, $2, $3, now() + make_interval(mins => $4)) RETURNING expires_at`,
-          [id, email, hashCode(config.jwtSecret, id, email, code), CODE_LIFETIME_MINUTES],
-        );
-        return row!.expires_at;
+        await spendLiveCodes(tx, 'email_change_codes', id);
+        return insertEmailChangeCode(tx, id, email, codeHash(config.jwtSecret, id, email, code), CODE_LIFETIME_MINUTES);
       });
       await mailer.send({ to: email, ...emailChangeCodeMail(code, config.siteUrl) });
       return {
@@ -178,7 +156,7 @@ export function createAccountSettingsService({
     /** The person agrees that their posts are public; the first agreement's date is kept. */
     async givePostingConsent(id: number, actor: Actor) {
       await own(id, actor);
-      await db.query('UPDATE users SET posting_consent_at = COALESCE(posting_consent_at, now()), updated_at = now() WHERE id = $1', [id]);
+      await givePostingConsent(db, id);
       return users.present(id);
     },
   };

@@ -1,31 +1,23 @@
 // Password recovery: get_code mails a code, reset_password sets a new password with it; neither
-// answer tells whether an e-mail is registered. Codes: 6 digits, valid 10 minutes, usable once,
-// stored as an HMAC (never the code itself); 5 wrong tries burn a code. Only the newest code of a
-// person is live.
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+// answer tells whether an e-mail is registered. The codes work as confirmation-code.ts says.
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { badRequest } from '../lib/http-errors';
 import type { Mailer } from '../lib/mailer';
 import type { PasswordHasher } from '../lib/password';
-import { findActiveUserByEmail } from './user-repository';
+import { CODE_LIFETIME_MINUTES, hashCode, newCode, takeCode } from './confirmation-code';
+import { codeMail } from './confirmation-code-mail';
+import { insertResetCode, spendLiveCodes } from './confirmation-code-repository';
+import { findActiveUserByEmail, resetPassword } from './user-repository';
 
-export const CODE_LIFETIME_MINUTES = 10;
-export const MAX_CODE_ATTEMPTS = 5;
-
-const hashCode = (secret: string, userId: number, code: string) =>
-  createHmac('sha256', secret).update(`password-reset:${userId}:${code}`).digest('hex');
+const codeHash = (secret: string, userId: number, code: string) => hashCode(secret, 'password-reset', userId, code);
 
 /** Makes a new code for the user (older ones stop working) and returns it for the mail. */
 export async function issueResetCode(db: Database, secret: string, userId: number): Promise<string> {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = newCode();
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE password_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
-    await tx.query(
-      `INSERT INTO password_reset_codes (user_id, code_hash, expires_at)
-       VALUES ($1, $2, now() + make_interval(mins => $3))`,
-      [userId, hashCode(secret, userId, code), CODE_LIFETIME_MINUTES],
-    );
+    await spendLiveCodes(tx, 'password_reset_codes', userId);
+    await insertResetCode(tx, userId, codeHash(secret, userId, code), CODE_LIFETIME_MINUTES);
   });
   return code;
 }
@@ -36,21 +28,8 @@ export async function issueResetCode(db: Database, secret: string, userId: numbe
  */
 export async function redeemResetCode(db: Database, secret: string, userId: number, code: string, newHash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const row = await tx.one<{ id: number; code_hash: string }>(
-      `SELECT id, code_hash FROM password_reset_codes
-        WHERE user_id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
-        ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-      [userId, MAX_CODE_ATTEMPTS],
-    );
-    if (!row) return false;
-    const expected = Buffer.from(row.code_hash, 'hex');
-    const actual = Buffer.from(hashCode(secret, userId, code), 'hex');
-    if (!timingSafeEqual(expected, actual)) {
-      await tx.query('UPDATE password_reset_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-      return false;
-    }
-    await tx.query('UPDATE password_reset_codes SET used_at = now() WHERE id = $1', [row.id]);
-    await tx.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1', [userId, newHash]);
+    if (!(await takeCode(tx, 'password_reset_codes', userId, () => codeHash(secret, userId, code)))) return false;
+    await resetPassword(tx, userId, newHash);
     return true;
   });
 }
@@ -60,25 +39,17 @@ export const CODE_SENT_MESSAGE =
 const BAD_CODE_MESSAGE = '確認コードが正しくないか、有効期限が切れています。もう一度確認コードを受け取ってください。';
 const PASSWORD_CHANGED_MESSAGE = 'パスワードを変更しました。新しいパスワードでログインしてください。';
 
-function codeMail(code: string, siteUrl: string) {
-  return {
-    subject: '【障害福祉Q&Aひろば】パスワード再設定の確認コード',
-    text: [
-      '障害福祉Q&Aひろばをご利用いただき、ありがとうございます。',
-      '',
-      'パスワードを再設定するための確認コードは次のとおりです。',
-      '',
-      `確認コード: ${code}`,
-      '',
-      `このコードの有効期限は${CODE_LIFETIME_MINUTES}分間で、1回だけ使えます。`,
-      'パスワード再設定の画面で、このコードと新しいパスワードを入力してください。',
-      '',
-      'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
-      '',
-      `障害福祉Q&Aひろば ${siteUrl}`,
-    ].join('\n'),
-  };
-}
+const resetCodeMail = (code: string, siteUrl: string) =>
+  codeMail(
+    {
+      subject: 'パスワード再設定の確認コード',
+      intro: ['パスワードを再設定するための確認コードは次のとおりです。'],
+      enterIt: 'パスワード再設定の画面で、このコードと新しいパスワードを入力してください。',
+      ifNotYou: 'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
+    },
+    code,
+    siteUrl,
+  );
 
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
 
@@ -88,7 +59,7 @@ export function createPasswordResetService({ db, passwords, mailer, config }: { 
       const user = await findActiveUserByEmail(db, email);
       if (user) {
         const code = await issueResetCode(db, config.jwtSecret, user.id);
-        await mailer.send({ to: email.trim(), ...codeMail(code, config.siteUrl) });
+        await mailer.send({ to: email.trim(), ...resetCodeMail(code, config.siteUrl) });
       }
       return { message: CODE_SENT_MESSAGE };
     },

@@ -1,22 +1,14 @@
 // Profiles (nickname and picture): anyone reads a live member's (with their approved expert record);
 // the owner or an admin changes it (an admin's change is audited). Pictures are checked by their bytes
 // and stored under a random name.
-import type { ExpertInfo } from '@hiroba/contract';
-import { EXPERT_INFO_JSON } from '../content/json-sql';
+import { audit } from '../admin/audit-log-repository';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
-import { audit } from '../lib/audit';
 import { conflict, forbidden, notFound } from '../lib/http-errors';
 import { removeUploadedImage, saveImageDataUrl } from '../lib/image-upload';
 import { mayManageUser, type Actor } from '../policy/rules';
+import { createProfile, findProfile, hasProfile, publicProfileOf, updateProfile } from './profile-repository';
 
-interface InfoRow {
-  id: number;
-  user_id: number;
-  nickname: string | null;
-  profile_image: string | null;
-}
-const INFO_COLUMNS = 'id, user_id, nickname, profile_image';
 const NOT_FOUND = 'プロフィールが見つかりませんでした。';
 const ALREADY = 'プロフィールはすでに登録されています。';
 
@@ -39,25 +31,15 @@ export function createProfileService({ db, events, uploadsDir }: { db: Database;
      * approved. Never the e-mail or the sensitive fields (docs/product.md#sensitive-information).
      */
     async ofUser(userId: number) {
-      const row = await db.one<InfoRow & { expert_info: ExpertInfo | null }>(
-        `SELECT ui.id, ui.user_id, ui.nickname, ui.profile_image,
-                (SELECT ${EXPERT_INFO_JSON} FROM expert_infos ei WHERE ei.user_id = ui.user_id AND ei.status = 'approved') AS expert_info
-           FROM user_informations ui
-           JOIN users u ON u.id = ui.user_id AND u.withdrawn_at IS NULL WHERE ui.user_id = $1`,
-        [userId],
-      );
+      const row = await publicProfileOf(db, userId);
       if (!row) throw notFound(NOT_FOUND);
       return row;
     },
 
     async create(input: ProfileInput, actor: Actor) {
-      if (await db.one('SELECT 1 FROM user_informations WHERE user_id = $1', [actor.id])) throw conflict(undefined, ALREADY);
+      if (await hasProfile(db, actor.id)) throw conflict(undefined, ALREADY);
       const image = input.profile_image_data ? await saveImage(input.profile_image_data) : null;
-      const row = await db.one<InfoRow>(
-        `INSERT INTO user_informations (user_id, nickname, profile_image) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id) DO NOTHING RETURNING ${INFO_COLUMNS}`,
-        [actor.id, cleanNickname(input.nickname), image],
-      );
+      const row = await createProfile(db, actor.id, cleanNickname(input.nickname), image);
       if (!row) {
         await removeUploadedImage(uploadsDir, image);
         throw conflict(undefined, ALREADY);
@@ -67,21 +49,18 @@ export function createProfileService({ db, events, uploadsDir }: { db: Database;
     },
 
     async update(id: number, input: ProfileInput, actor: Actor) {
-      const current = await db.one<InfoRow>(`SELECT ${INFO_COLUMNS} FROM user_informations WHERE id = $1`, [id]);
+      const current = await findProfile(db, id);
       // Someone else's id answers 403 whether or not it exists; only the owner or an admin learns 404.
       if (!mayManageUser(actor, current?.user_id ?? null)) throw forbidden('ほかの方の情報は変更・表示できません。');
       if (!current) throw notFound(NOT_FOUND);
       let image = current.profile_image;
       if (input.profile_image_data !== undefined) image = input.profile_image_data === null ? null : await saveImage(input.profile_image_data);
       const row = await db.transaction(async (tx) => {
-        const updated = await tx.one<InfoRow>(
-          `UPDATE user_informations SET nickname = $2, profile_image = $3, updated_at = now() WHERE id = $1 RETURNING ${INFO_COLUMNS}`,
-          [current.id, input.nickname === undefined ? current.nickname : cleanNickname(input.nickname), image],
-        );
+        const updated = await updateProfile(tx, current.id, input.nickname === undefined ? current.nickname : cleanNickname(input.nickname), image);
         if (actor.id !== current.user_id) {
           await audit(tx, actor.id, 'user_information.update', { type: 'user_information', id: current.id }, { fields: Object.keys(input) });
         }
-        return updated!;
+        return updated;
       });
       if (image !== current.profile_image) await removeUploadedImage(uploadsDir, current.profile_image);
       events.publish({ type: 'user.changed', id: current.user_id });

@@ -6,10 +6,11 @@ import type { Database } from '../db/database';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import type { PasswordHasher } from '../lib/password';
 import type { TokenService } from '../lib/tokens';
-import type { RateLimits } from '../plugins/rate-limits';
+import type { RateLimits } from '../lib/rate-limits';
 import { createSignInThrottle } from './sign-in-throttle';
 import { SUSPENDED_SIGN_IN_MESSAGE } from './suspension-service';
-import { findActiveUserByEmail } from './user-repository';
+import { revokeToken } from './session-repository';
+import { findActiveUserByEmail, rehashPassword } from './user-repository';
 import type { UserService } from './user-service';
 
 const WRONG_CREDENTIALS = 'メールアドレスまたはパスワードが正しくありません。';
@@ -37,14 +38,14 @@ export function createSessionService(deps: { db: Database; passwords: PasswordHa
       // Said only to someone who knows the password, so it tells no one else that the account exists.
       if (account.suspended_at) throw forbidden(SUSPENDED_SIGN_IN_MESSAGE);
       if (passwords.needsRehash(account.password_hash)) {
-        await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [account.id, await passwords.hash(password)]);
+        await rehashPassword(db, account.id, await passwords.hash(password));
       }
       return { token: tokens.sign(account), user: await users.present(account.id) };
     },
 
     /** Ends this token (until its own expiry; jobs/clean-revoked-tokens.ts removes the entry after). */
     async signOut(token: { jti: string; exp: number }) {
-      await db.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING', [token.jti, token.exp]);
+      await revokeToken(db, token.jti, token.exp);
     },
   };
 }

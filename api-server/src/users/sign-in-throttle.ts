@@ -4,7 +4,7 @@
 // address also has a budget of failures (many accounts tried from one place) and a loose budget of
 // tries (the hashing it may ask for). An account guessed at from many addresses is slowed down only
 // for addresses it was never signed in from; the owner's own addresses are never slowed by others.
-import { emailKey, LIMITS, take, type RateLimits } from '../plugins/rate-limits';
+import { emailKey, LIMITS, take, type RateLimits } from '../lib/rate-limits';
 
 export interface SignInAttempt {
   /** The password was right: the pair starts again and the address is remembered for the account. */

@@ -2,11 +2,11 @@
 // with a reason, audited. Suspending raises token_version in the same statement, so every token the
 // person holds stops working at once (plugins/auth.ts); sign-in refuses them (session-service.ts)
 // until an admin restores the account. Their posts stay where they are.
+import { audit } from '../admin/audit-log-repository';
 import type { Database } from '../db/database';
-import { audit } from '../lib/audit';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../lib/http-errors';
 import { maySuspend, type Actor } from '../policy/rules';
-import { findUserById, type UserRow } from './user-repository';
+import { findUserById, restoreAccount, suspendAccount, type UserRow } from './user-repository';
 import { presentUser } from './user-service';
 
 /** What sign-in answers a suspended person who typed the right password. */
@@ -40,12 +40,7 @@ export function createSuspensionService({ db }: { db: Database }) {
       if (user.suspended_at) throw conflict(undefined, 'このアカウントはすでに停止しています。');
       await db.transaction(async (tx) => {
         // The condition settles two admins suspending at once: the second finds nothing to change.
-        const changed = await tx.one(
-          `UPDATE users SET suspended_at = now(), suspended_reason = $2, token_version = token_version + 1, updated_at = now()
-            WHERE id = $1 AND suspended_at IS NULL AND withdrawn_at IS NULL RETURNING id`,
-          [user.id, reason],
-        );
-        if (!changed) throw conflict(undefined, 'このアカウントはすでに停止しています。');
+        if (!(await suspendAccount(tx, user.id, reason))) throw conflict(undefined, 'このアカウントはすでに停止しています。');
         await audit(tx, actor.id, 'user.suspend', { type: 'user', id: user.id }, { reason });
       });
       return presentAfter(user.id);
@@ -55,12 +50,7 @@ export function createSuspensionService({ db }: { db: Database }) {
       const user = await target(id, actor);
       if (!user.suspended_at) throw conflict(undefined, 'このアカウントは停止していません。');
       await db.transaction(async (tx) => {
-        const changed = await tx.one(
-          `UPDATE users SET suspended_at = NULL, suspended_reason = NULL, updated_at = now()
-            WHERE id = $1 AND suspended_at IS NOT NULL RETURNING id`,
-          [user.id],
-        );
-        if (!changed) throw conflict(undefined, 'このアカウントは停止していません。');
+        if (!(await restoreAccount(tx, user.id))) throw conflict(undefined, 'このアカウントは停止していません。');
         // The reason it had is kept in the record, so the history reads whole after the columns are cleared.
         await audit(tx, actor.id, 'user.restore', { type: 'user', id: user.id }, { suspended_at: user.suspended_at, reason: user.suspended_reason });
       });

@@ -1,15 +1,16 @@
 // GET users/{id}/activity (admins): what one person has done on the site (counts, their newest
 // questions and comments) and what admins have done about them (audit_logs whose target is the
 // account, their profile, their expert record or one of their posts), with what the admin may do to
-// the account now. One read for the admin's user page; the posts are read here rather than through
-// the Q&A services because only their titles and links are shown.
-import type { AuditEntry, UserActivity } from '@hiroba/contract';
-import { AUDIT_ENTRY_SELECT, NEWEST_FIRST } from '../admin/audit-log-service';
+// the account now. One read for the admin's user page; the posts are read by statements of their own
+// (user-activity-repository.ts) rather than through the Q&A services, as only titles and links are shown.
+import type { UserActivity } from '@hiroba/contract';
+import { auditEntriesAboutUser } from '../admin/audit-log-repository';
 import type { Database } from '../db/database';
 import { excerptOf } from '../content/search-text';
 import { notFound } from '../lib/http-errors';
 import { maySuspend, capabilitiesOf, type Actor } from '../policy/rules';
 import { canonicalType } from '../qa/qa-type';
+import { activityCountsOf, recentCommentsOf, recentQuestionsOf } from './user-activity-repository';
 import { findUserById } from './user-repository';
 
 const RECENT_SHOWN = 5;
@@ -24,44 +25,10 @@ export function createUserActivityService({ db }: { db: Database }) {
       const user = await findUserById(db, id);
       if (!user || user.withdrawn_at) throw notFound('会員が見つかりませんでした。');
 
-      const counts = await db.one<UserActivity['counts']>(
-        `SELECT
-           (SELECT count(*)::int FROM questions WHERE user_id = $1 AND deleted_at IS NULL) AS questions,
-           (SELECT count(*)::int FROM comments c JOIN questions q ON q.id = c.question_id AND q.deleted_at IS NULL
-             WHERE c.user_id = $1 AND c.deleted_at IS NULL) AS comments,
-           (SELECT count(*)::int FROM user_like_questions WHERE user_id = $1)
-             + (SELECT count(*)::int FROM user_like_comments WHERE user_id = $1) AS likes,
-           (SELECT count(*)::int FROM question_favorites WHERE user_id = $1)
-             + (SELECT count(*)::int FROM column_favorites WHERE user_id = $1) AS favorites`,
-        [id],
-      );
-
-      const questions = await db.query<{ id: number; title: string; is_expert_question: boolean; created_at: string }>(
-        `SELECT id, title, is_expert_question, created_at FROM questions
-          WHERE user_id = $1 AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ${RECENT_SHOWN}`,
-        [id],
-      );
-
-      const comments = await db.query<{ id: number; body: string; created_at: string; question_id: number; title: string; is_expert_question: boolean }>(
-        `SELECT c.id, c.body, c.created_at, q.id AS question_id, q.title, q.is_expert_question
-           FROM comments c JOIN questions q ON q.id = c.question_id AND q.deleted_at IS NULL
-          WHERE c.user_id = $1 AND c.deleted_at IS NULL ORDER BY c.created_at DESC, c.id DESC LIMIT ${RECENT_SHOWN}`,
-        [id],
-      );
-
-      // Each kind of target through its own index (audit_logs_target_idx); removed posts still count
-      // as theirs, since removal keeps the row.
-      const audits = await db.query<AuditEntry>(
-        `${AUDIT_ENTRY_SELECT}
-          WHERE (a.target_type = 'user' AND a.target_id = $1)
-             OR (a.target_type = 'user_information' AND a.target_id IN (SELECT id FROM user_informations WHERE user_id = $1))
-             OR (a.target_type = 'expert_info' AND a.target_id IN (SELECT id FROM expert_infos WHERE user_id = $1))
-             OR (a.target_type = 'question' AND a.target_id IN (SELECT id FROM questions WHERE user_id = $1))
-             OR (a.target_type = 'comment' AND a.target_id IN (SELECT id FROM comments WHERE user_id = $1))
-             OR (a.target_type = 'reply' AND a.target_id IN (SELECT id FROM replies WHERE user_id = $1))
-          ${NEWEST_FIRST} LIMIT ${AUDIT_SHOWN}`,
-        [id],
-      );
+      const counts = await activityCountsOf(db, id);
+      const questions = await recentQuestionsOf(db, id, RECENT_SHOWN);
+      const comments = await recentCommentsOf(db, id, RECENT_SHOWN);
+      const audits = await auditEntriesAboutUser(db, id, AUDIT_SHOWN);
 
       return {
         user_id: user.id,

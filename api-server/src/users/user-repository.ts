@@ -1,7 +1,10 @@
-// Reading users with their profile and expert record in one query. The nested objects are built by
-// PostgreSQL (json_build_object); the response schemas decide which fields leave the server.
+// The SQL of accounts (users). Users are read with their profile and expert record in one query; the
+// nested objects are built by PostgreSQL (json_build_object) and the response schemas decide which
+// fields leave the server.
+import type { AccountState, ExpertInfo, Role, UserInformation, UserSort } from '@hiroba/contract';
 import type { Queryable } from '../db/database';
-import type { ExpertInfo, Role, UserInformation } from '@hiroba/contract';
+import { limitClause } from '../db/page-clause';
+import type { Paging } from '../lib/paging';
 
 export interface UserRow {
   id: number;
@@ -24,7 +27,7 @@ export interface UserRow {
   expert_info: ExpertInfo | null;
 }
 
-export const USER_SELECT = `
+const USER_SELECT = `
   SELECT u.id, u.email, u.role, u.is_permanent_paid_member, u.created_at, u.withdrawn_at, u.suspended_at, u.suspended_reason,
     u.token_version, u.paid_until, u.posting_consent_at,
     s.status AS subscription_status, s.cancel_at_period_end,
@@ -45,6 +48,45 @@ export const USER_SELECT = `
 export function findUserById(db: Queryable, id: number): Promise<UserRow | null> {
   return db.one<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [id]);
 }
+
+/** The admin's list orders; the id breaks ties so pages never overlap. */
+const LIST_ORDER: Record<UserSort, string> = {
+  newest: 'u.created_at DESC, u.id DESC',
+  oldest: 'u.created_at ASC, u.id ASC',
+  // The database's text order (kana come in 五十音 order); members without a nickname (未設定) come last.
+  nickname: 'ui.nickname ASC NULLS LAST, u.id ASC',
+};
+
+/** LIKE pattern for a keyword typed by a person: %, _ and \ match themselves. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The admin's list of live accounts: by role, suspended or not, a keyword in the e-mail, nickname or expert name. */
+export async function listUsers(
+  db: Queryable,
+  filters: { role?: Role; keyword?: string; state?: AccountState; sort?: UserSort },
+  page: Paging,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const params: unknown[] = [];
+  const where = ['u.withdrawn_at IS NULL'];
+  if (filters.role) where.push(`u.role = $${params.push(filters.role)}`);
+  if (filters.state) where.push(filters.state === 'suspended' ? 'u.suspended_at IS NOT NULL' : 'u.suspended_at IS NULL');
+  if (filters.keyword) {
+    const n = params.push(likePattern(filters.keyword));
+    where.push(`(u.email ILIKE $${n} OR ui.nickname ILIKE $${n} OR ei.name ILIKE $${n})`);
+  }
+  const whereSql = ` WHERE ${where.join(' AND ')}`;
+  const counted = await db.one<{ total: number }>(
+    `SELECT count(*)::int AS total FROM users u
+       LEFT JOIN user_informations ui ON ui.user_id = u.id LEFT JOIN expert_infos ei ON ei.user_id = u.id${whereSql}`,
+    params,
+  );
+  const order = LIST_ORDER[filters.sort ?? 'newest'];
+  const rows = await db.query<UserRow>(`${USER_SELECT}${whereSql} ORDER BY ${order}${limitClause(page, params)}`, params);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** How many live accounts each role has (roles with none are missing). */
+export const countUsersByRole = (db: Queryable) => db.query<{ role: Role; n: number }>('SELECT role, count(*)::int AS n FROM users WHERE withdrawn_at IS NULL GROUP BY role');
 
 /** For sign-in and password reset: the live account with this e-mail (any case), with its hash. */
 export function findActiveUserByEmail(db: Queryable, email: string) {
@@ -72,6 +114,92 @@ export async function moveToEmail(tx: Queryable, userId: number, email: string):
     [userId, email.trim()],
   );
   return row!.token_version;
+}
+
+/** A new account (a member until something says otherwise). Answers its id. */
+export async function insertUser(tx: Queryable, email: string, passwordHash: string): Promise<number> {
+  const row = await tx.one<{ id: number }>('INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id', [email.trim(), passwordHash]);
+  return row!.id;
+}
+
+/** An admin's change of someone's password hash or role; null leaves it as it is. */
+export async function updateAccount(tx: Queryable, userId: number, change: { passwordHash: string | null; role: Role | null }): Promise<void> {
+  await tx.query('UPDATE users SET password_hash = COALESCE($2, password_hash), role = COALESCE($3, role), updated_at = now() WHERE id = $1', [
+    userId,
+    change.passwordHash,
+    change.role,
+  ]);
+}
+
+/** The person's role, their row held until the transaction ends. */
+export async function lockRoleOf(tx: Queryable, userId: number): Promise<Role | null> {
+  return (await tx.one<{ role: Role }>('SELECT role FROM users WHERE id = $1 FOR UPDATE', [userId]))?.role ?? null;
+}
+
+export async function setRole(tx: Queryable, userId: number, role: Role): Promise<void> {
+  await tx.query('UPDATE users SET role = $2, updated_at = now() WHERE id = $1', [userId, role]);
+}
+
+/** The address of a live account (null once withdrawn). */
+export async function liveEmailOf(db: Queryable, userId: number): Promise<string | null> {
+  return (await db.one<{ email: string }>('SELECT email FROM users WHERE id = $1 AND withdrawn_at IS NULL', [userId]))?.email ?? null;
+}
+
+/** A live account with its password hash (the person's own settings check the current password). */
+export const liveAccountWithHash = (db: Queryable, userId: number) =>
+  db.one<{ id: number; email: string; password_hash: string }>('SELECT id, email, password_hash FROM users WHERE id = $1 AND withdrawn_at IS NULL', [userId]);
+
+/** The same password hashed again with today's parameters (sign-in); sessions go on. */
+export async function rehashPassword(db: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+}
+
+/** The person's new password (settings): every session ends. Answers the new token version; null for an account that is gone. */
+export async function changePassword(tx: Queryable, userId: number, passwordHash: string): Promise<number | null> {
+  const row = await tx.one<{ token_version: number }>(
+    `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+      WHERE id = $1 AND withdrawn_at IS NULL RETURNING token_version`,
+    [userId, passwordHash],
+  );
+  return row?.token_version ?? null;
+}
+
+/** A password set with a reset code: every session ends. */
+export async function resetPassword(tx: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await tx.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1', [userId, passwordHash]);
+}
+
+/** When the person agreed that their posts are public (null: not yet). */
+export async function postingConsentOf(db: Queryable, userId: number): Promise<{ posting_consent_at: string | null } | null> {
+  return db.one<{ posting_consent_at: string | null }>('SELECT posting_consent_at FROM users WHERE id = $1', [userId]);
+}
+
+/** The first agreement's date is kept. */
+export async function givePostingConsent(db: Queryable, userId: number): Promise<void> {
+  await db.query('UPDATE users SET posting_consent_at = COALESCE(posting_consent_at, now()), updated_at = now() WHERE id = $1', [userId]);
+}
+
+/**
+ * Suspends a live account that is not suspended, ending every session in the same statement. False
+ * when there was nothing to change (two admins at once: the second finds nothing).
+ */
+export async function suspendAccount(tx: Queryable, userId: number, reason: string): Promise<boolean> {
+  const changed = await tx.one(
+    `UPDATE users SET suspended_at = now(), suspended_reason = $2, token_version = token_version + 1, updated_at = now()
+      WHERE id = $1 AND suspended_at IS NULL AND withdrawn_at IS NULL RETURNING id`,
+    [userId, reason],
+  );
+  return changed !== null;
+}
+
+/** Restores a suspended account; false when it was not suspended. */
+export async function restoreAccount(tx: Queryable, userId: number): Promise<boolean> {
+  const changed = await tx.one(
+    `UPDATE users SET suspended_at = NULL, suspended_reason = NULL, updated_at = now()
+      WHERE id = $1 AND suspended_at IS NOT NULL RETURNING id`,
+    [userId],
+  );
+  return changed !== null;
 }
 
 export const EMAIL_TAKEN_MESSAGE = 'このメールアドレスは使用できません。別のメールアドレスを入力するか、ログインしてください。';

@@ -2,23 +2,33 @@
 // password and role, and withdrawal (退会). Every user object leaves with what it may do
 // (membership and capabilities, policy/rules.ts).
 import { ROLES, type AccountState, type Role, type UserSort } from '@hiroba/contract';
+import { audit } from '../admin/audit-log-repository';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
-import { audit } from '../lib/audit';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../lib/http-errors';
 import type { Mailer } from '../lib/mailer';
 import type { PasswordHasher } from '../lib/password';
-import { limitClause, pageMeta, paging, type PageRequest } from '../lib/paging';
+import { removeUploadedImage } from '../lib/image-upload';
+import { pageMeta, paging, type PageRequest } from '../lib/paging';
 import { capabilitiesOf, mayChangeRole, mayManageUser, membershipOf, type Actor } from '../policy/rules';
 import { noticeAddressChangedByAdmin } from './account-mail';
-import { EMAIL_TAKEN_MESSAGE, USER_SELECT, emailTaken, findUserById, isUniqueViolation, moveToEmail, type UserRow } from './user-repository';
-import { removeWithdrawnFiles, withdrawUser } from './withdrawal';
+import { insertUserInformation } from './profile-repository';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  countUsersByRole,
+  emailTaken,
+  findUserById,
+  insertUser,
+  isUniqueViolation,
+  listUsers,
+  moveToEmail,
+  updateAccount,
+  type UserRow,
+} from './user-repository';
+import { withdrawUser } from './withdrawal-repository';
 
 const USER_NOT_FOUND = '会員が見つかりませんでした。';
-
-/** LIKE pattern for a keyword typed by a person: %, _ and \ match themselves. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A user as the API sends it: the row with its membership, capabilities and suspension. */
 export const presentUser = (row: UserRow) => ({
@@ -27,14 +37,6 @@ export const presentUser = (row: UserRow) => ({
   capabilities: capabilitiesOf(row),
   suspension: row.suspended_at ? { at: row.suspended_at, reason: row.suspended_reason ?? '' } : null,
 });
-
-/** The admin's list orders; the id breaks ties so pages never overlap. */
-const LIST_ORDER: Record<UserSort, string> = {
-  newest: 'u.created_at DESC, u.id DESC',
-  oldest: 'u.created_at ASC, u.id ASC',
-  // The database's text order (kana come in 五十音 order); members without a nickname (未設定) come last.
-  nickname: 'ui.nickname ASC NULLS LAST, u.id ASC',
-};
 
 export interface UserUpdate {
   email?: string;
@@ -87,9 +89,9 @@ export function createUserService({
       let id: number;
       try {
         id = await db.transaction(async (tx) => {
-          const user = await tx.one<{ id: number }>('INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id', [input.email.trim(), hash]);
-          await tx.query('INSERT INTO user_informations (user_id, nickname) VALUES ($1, $2)', [user!.id, nickname]);
-          return user!.id;
+          const userId = await insertUser(tx, input.email, hash);
+          await insertUserInformation(tx, userId, nickname);
+          return userId;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('email', EMAIL_TAKEN_MESSAGE);
@@ -99,29 +101,13 @@ export function createUserService({
     },
 
     async list(query: PageRequest & { role?: Role; keyword?: string; state?: AccountState; sort?: UserSort }) {
-      const params: unknown[] = [];
-      const where = ['u.withdrawn_at IS NULL'];
-      if (query.role) where.push(`u.role = $${params.push(query.role)}`);
-      if (query.state) where.push(query.state === 'suspended' ? 'u.suspended_at IS NOT NULL' : 'u.suspended_at IS NULL');
-      const keyword = query.keyword?.trim();
-      if (keyword) {
-        const n = params.push(likePattern(keyword));
-        where.push(`(u.email ILIKE $${n} OR ui.nickname ILIKE $${n} OR ei.name ILIKE $${n})`);
-      }
-      const whereSql = ` WHERE ${where.join(' AND ')}`;
-      const counted = await db.one<{ total: number }>(
-        `SELECT count(*)::int AS total FROM users u
-           LEFT JOIN user_informations ui ON ui.user_id = u.id LEFT JOIN expert_infos ei ON ei.user_id = u.id${whereSql}`,
-        params,
-      );
       const p = paging(query);
-      const order = LIST_ORDER[query.sort ?? 'newest'];
-      const rows = await db.query<UserRow>(`${USER_SELECT}${whereSql} ORDER BY ${order}${limitClause(p, params)}`, params);
-      return { data: rows.map(presentUser), meta: pageMeta(p, counted?.total ?? 0) };
+      const { rows, total } = await listUsers(db, { role: query.role, state: query.state, sort: query.sort, keyword: query.keyword?.trim() }, p);
+      return { data: rows.map(presentUser), meta: pageMeta(p, total) };
     },
 
     async counts() {
-      const rows = await db.query<{ role: Role; n: number }>('SELECT role, count(*)::int AS n FROM users WHERE withdrawn_at IS NULL GROUP BY role');
+      const rows = await countUsersByRole(db);
       const byRole = Object.fromEntries(ROLES.map((r) => [r, rows.find((row) => row.role === r)?.n ?? 0])) as Record<Role, number>;
       return { total: rows.reduce((sum, r) => sum + r.n, 0), by_role: byRole };
     },
@@ -155,10 +141,7 @@ export function createUserService({
         await db.transaction(async (tx) => {
           // An admin's change of someone's address ends that person's sessions, as their own would.
           if (email !== undefined) await moveToEmail(tx, current.id, email);
-          await tx.query(
-            'UPDATE users SET password_hash = COALESCE($2, password_hash), role = COALESCE($3, role), updated_at = now() WHERE id = $1',
-            [current.id, hash, role ?? null],
-          );
+          await updateAccount(tx, current.id, { passwordHash: hash, role: role ?? null });
           if (actor.role === 'admin' && !self) {
             const changes = { ...(email !== undefined && { email: 'changed' }), ...(role !== undefined && { role: { from: current.role, to: role } }) };
             await audit(tx, actor.id, 'user.update', { type: 'user', id: current.id }, changes);
@@ -184,7 +167,8 @@ export function createUserService({
         if (actor.id !== current.id) await audit(tx, actor.id, 'user.withdraw', { type: 'user', id: current.id });
         return removed;
       });
-      await removeWithdrawnFiles(uploadsDir, files);
+      await removeUploadedImage(uploadsDir, files.profileImage);
+      await removeUploadedImage(uploadsDir, files.expertImage);
       // Their questions and answers now show no author.
       events.publish({ type: 'user.changed', id: current.id });
     },

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { MAIL_QUEUE } from '../../src/jobs/mail-delivery';
+import { MAIL_QUEUE } from '../../src/lib/mailer';
 
 export interface OutboxMail {
   to: string;

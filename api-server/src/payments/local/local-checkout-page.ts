@@ -4,9 +4,9 @@
 // and asks for the second step (本人認証) when the card wants it. Registered only with
 // PAYMENT_PROVIDER=local, which production refuses.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { escapeHtml } from '../../site/html-document';
+import { escapeHtml } from '../../lib/html';
 import type { CardInput, FieldProblem, LocalProvider, PayResult } from './local-provider';
-import type { LocalCheckout } from './local-store';
+import type { LocalCheckout } from './local-records';
 import { TEST_CARDS, groupDigits } from './test-cards';
 
 const ID = /^cs_local_[0-9a-f]{24}$/;

@@ -5,23 +5,12 @@
 // it, as real ones do. Hand-written because it stands in for an outside service; nothing else uses it.
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
-import type { JobRunner } from '../../jobs/job-runner';
+import type { JobQueue } from '../../lib/job-queue';
 import { declineMessage } from '../decline-messages';
 import { signStripeFormatEvent, verifyStripeFormatEvent } from '../event-format';
 import { PaymentDeclined, ProviderUnavailable, type Card, type PaymentProvider, type ProviderCheckout, type ProviderInvoice, type ProviderSubscription } from '../provider';
-import {
-  addMonth,
-  chargeableSubscriptions,
-  localNow,
-  moveLocalClock,
-  newLocalId,
-  readLocal,
-  writeLocal,
-  type LocalCard,
-  type LocalCheckout,
-  type LocalInvoice,
-  type LocalSubscription,
-} from './local-store';
+import { chargeableSubscriptionIdOf, chargeableSubscriptions, localNow, moveLocalClock, readLocal, writeLocal } from './local-object-repository';
+import { addMonth, newLocalId, type LocalCard, type LocalCheckout, type LocalInvoice, type LocalSubscription } from './local-records';
 import { asLocalCard, findTestCard } from './test-cards';
 
 export const LOCAL_EVENTS_QUEUE = 'local-payment-events';
@@ -90,7 +79,7 @@ function validateCard(input: CardInput, now: Date): FieldProblem[] {
   return problems;
 }
 
-export function createLocalProvider(options: { db: Database; jobs: JobRunner; webhookSecret: string }): LocalProvider {
+export function createLocalProvider(options: { db: Database; jobs: JobQueue; webhookSecret: string }): LocalProvider {
   const { db, jobs, webhookSecret } = options;
 
   /** Runs `work` in one transaction, then sends the events it made (after they are committed). */
@@ -307,14 +296,7 @@ export function createLocalProvider(options: { db: Database; jobs: JobRunner; we
         expiresAt: iso(new Date(Date.now() + CHECKOUT_LIFETIME_MS)),
         awaitingAuthentication: null,
       };
-      if (request.purpose === 'update_card' && request.customerId) {
-        const live = await db.one<{ id: string }>(
-          `SELECT id FROM local_payment_objects WHERE kind = 'subscription' AND data->>'customerId' = $1
-             AND data->>'status' IN ('active', 'past_due') ORDER BY created_at DESC LIMIT 1`,
-          [request.customerId],
-        );
-        checkout.subscriptionId = live?.id ?? null;
-      }
+      if (request.purpose === 'update_card' && request.customerId) checkout.subscriptionId = await chargeableSubscriptionIdOf(db, request.customerId);
       await writeLocal(db, 'checkout', checkout);
       return toCheckout(checkout);
     },
@@ -379,7 +361,7 @@ export function createLocalProvider(options: { db: Database; jobs: JobRunner; we
       }),
 
     // The local customer lives in this database: withdrawal blanks its e-mail in its own transaction
-    // (users/withdrawal.ts), and no card number is ever stored.
+    // (users/withdrawal-repository.ts), and no card number is ever stored.
     forgetCustomer: async () => undefined,
 
     verifyEvent: (rawBody, signature) => verifyStripeFormatEvent(rawBody, signature, webhookSecret),

@@ -1,6 +1,6 @@
 // The local provider's test cards (the numbers Stripe's test mode uses, so people who know one know
 // the other). The checkout page lists them; any other number is refused in test mode.
-import type { LocalCard } from './local-store';
+import type { LocalCard } from './local-records';
 
 export interface TestCard {
   number: string;

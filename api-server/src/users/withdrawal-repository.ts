@@ -1,11 +1,11 @@
-// 退会 (withdrawal): the account stays as an anonymous row so questions and answers keep their
-// place, but everything personal goes: e-mail, password, profile, picture, favorites, likes, codes,
-// the consent date, contact messages, the card kept for subscribing again and the local test
-// provider's copy of the e-mail. Every token stops working (token_version). Subscriptions are
+// The SQL of 退会 (withdrawal), in the caller's transaction: the account stays as an anonymous row so
+// questions and answers keep their place, but everything personal goes: e-mail, password, profile,
+// picture, favorites, likes, codes, the consent date, contact messages, the card kept for subscribing
+// again and the local test provider's copy of the e-mail. Every token stops working (token_version). Subscriptions are
 // cancelled before this (services.ts); payments stay as accounting records of an anonymous account.
+// The pictures' files go after the transaction (user-service.ts).
 // api-server/test/withdrawal-leftovers.test.ts scans every table for what is left.
 import type { Queryable } from '../db/database';
-import { removeUploadedImage } from '../lib/image-upload';
 
 /** The pictures of the person (profile, expert page), removed from disk once the transaction is done. */
 export interface WithdrawnFiles {
@@ -73,10 +73,4 @@ export async function withdrawUser(tx: Queryable, userId: number): Promise<Withd
     [userId],
   );
   return { profileImage: info?.profile_image ?? null, expertImage: expert?.profile_image ?? null };
-}
-
-/** After the transaction committed: the picture file can go. */
-export async function removeWithdrawnFiles(uploadsDir: string, files: WithdrawnFiles): Promise<void> {
-  await removeUploadedImage(uploadsDir, files.profileImage);
-  await removeUploadedImage(uploadsDir, files.expertImage);
 }

@@ -2,7 +2,7 @@
 // (one server, the embedded default, nothing to install), in Redis with it, so every API server
 // behind the load balancer counts the same person and address the same way.
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { RedisClient } from '../lib/redis';
+import type { RedisClient } from './redis';
 
 export interface LimitRule {
   max: number;

@@ -1,0 +1,17 @@
+// What code below the job runner needs of it: to hand work to a queue by name. The runner itself
+// (jobs/job-runner.ts, pg-boss) and the jobs that work each queue (jobs/registry.ts) sit above the
+// domains; a mail or a provider's event is enqueued through this, without importing them.
+
+// A subset of pg-boss's send options, with the same meaning.
+export interface SendOptions {
+  /** A Date, or seconds from now. */
+  startAfter?: Date | number;
+  /** A second job with the same key is not created while the first waits or runs. */
+  singletonKey?: string;
+  retryLimit?: number;
+}
+
+export interface JobQueue {
+  /** Stores a job for the queue's workers, in this server or another. */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
+}

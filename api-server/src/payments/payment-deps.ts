@@ -1,0 +1,14 @@
+// What every part of the paid membership is built from; payment-service.ts builds the parts once.
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { DomainEvents } from '../events/domain-events';
+import type { Mailer } from '../lib/mailer';
+import type { PaymentProvider } from './provider';
+
+export interface PaymentDeps {
+  config: Config;
+  db: Database;
+  events: DomainEvents;
+  mailer: Mailer;
+  provider: PaymentProvider;
+}
