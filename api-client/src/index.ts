@@ -10,6 +10,7 @@ export {
   useSession,
   selectRole,
   selectSignedIn,
+  selectUserId,
   selectCapabilities,
   SESSION_KEYS,
   type SessionState,
