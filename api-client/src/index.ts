@@ -9,6 +9,7 @@ export {
   useSession,
   selectRole,
   selectSignedIn,
+  selectUserId,
   selectCapabilities,
   SESSION_KEYS,
   type SessionState,

@@ -1,6 +1,6 @@
 import { browser } from './browser';
 import { configureApi } from './client';
-import { SESSION_KEYS, selectRole, selectSignedIn, useSession } from './session-store';
+import { SESSION_KEYS, selectRole, selectSignedIn, selectUserId, useSession } from './session-store';
 import { aUser } from './test-support/fixtures';
 import { answer, failNetwork } from './test-support/http';
 
@@ -73,6 +73,12 @@ describe('selectors', () => {
     useSession.getState().login('tok', user);
     expect(selectRole(useSession.getState())).toBe('paid_member');
     expect(selectSignedIn(useSession.getState())).toBe(true);
+  });
+
+  it('selectUserId is null when signed out and the id when signed in', () => {
+    expect(selectUserId(useSession.getState())).toBeNull();
+    useSession.getState().login('tok', user);
+    expect(selectUserId(useSession.getState())).toBe(user.id);
   });
 });
 

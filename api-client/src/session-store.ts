@@ -129,6 +129,11 @@ export function selectCapabilities(state: Pick<SessionState, 'user' | 'token'>):
   return state.token && state.user ? (state.user.capabilities ?? NO_CAPABILITIES) : null;
 }
 
+/** The signed-in person's id (what their drafts on this device are kept under); null when signed out. */
+export function selectUserId(state: Pick<SessionState, 'user' | 'token'>): number | null {
+  return state.token && state.user ? state.user.id : null;
+}
+
 /** True when a token and a user are stored. */
 export function selectSignedIn(state: Pick<SessionState, 'user' | 'token'>): boolean {
   return Boolean(state.token && state.user);

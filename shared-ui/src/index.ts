@@ -51,6 +51,10 @@ export { useSubmitErrors, focusFirstError, type SubmitErrors } from './hooks/use
 export { useOptimisticToggle, type ToggleState } from './hooks/use-optimistic-toggle';
 export { useStateFrom } from './hooks/use-state-from';
 export { useListFrom, type ListFrom } from './hooks/use-list-from';
+// On public pages too (the contact form, the question page's comment box), so not in signed-in.ts.
+export { useFormDraft, KEEP_AFTER_MS, type FormDraft, type FormDraftOptions } from './drafts/use-form-draft';
+export { DraftOffer, type DraftOfferProps } from './drafts/draft-offer';
+export { hasKeptDraft, type DraftOf, type KeptDraft } from './drafts/draft-store';
 
 export { RouterAnchor, ButtonLink, type RouterAnchorProps, type ButtonLinkProps } from './components/router-anchor';
 export { PageHeader, PAGE_HEADING_ID, type PageHeaderProps } from './components/page-header';

@@ -14,12 +14,11 @@ export { EmailChangeSection, EMAIL_CHANGED_MESSAGE, type EmailChangeSectionProps
 export { PasswordChangeSection, PASSWORD_CHANGED_MESSAGE } from './signed-in/password-change-section';
 export { QuestionListItem, questionTitleId } from './signed-in/question-list-item';
 export { MyCommentItem } from './signed-in/my-comment-item';
-export { ExpertFields, type ExpertFieldsProps } from './signed-in/expert-fields';
+export { ExpertForm, type ExpertFormProps } from './signed-in/expert-form';
 export {
   EXPERT_LABELS,
   EXPERT_TEXT_FIELDS,
   expertBodyOf,
-  expertRules,
   expertValuesOf,
   type ExpertTextField,
   type ExpertValues,

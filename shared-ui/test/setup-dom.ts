@@ -4,6 +4,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { answerApiInTests } from '@hiroba/api-client/test-support';
 import { fakeMediaQueryList } from './media-query';
+import { dropAllDrafts } from '../src/drafts/draft-store';
 
 // findBy*/waitFor wait up to 5 s (default 1 s): pages hold their data for the 200 ms minimum display
 // delay, and on a loaded 2-core CI machine a render can take longer than the default allows.
@@ -15,6 +16,10 @@ jest.setTimeout(15_000);
 // The API is answered at the HTTP boundary (api-client/src/test-support/http.ts); each test adds
 // the answers it needs.
 answerApiInTests();
+
+// Forms keep what is typed in localStorage (src/drafts/), also as an earlier test's form unmounts:
+// each test starts with none kept.
+beforeEach(() => dropAllDrafts());
 
 // Mantine's color scheme and useMediaQuery ask matchMedia; jsdom has none. Nothing matches.
 if (!window.matchMedia) {

@@ -1,6 +1,5 @@
-// The expert profile's inputs, as one block for the three forms that ask them (the expert's own
-// profile, the application, the admin's expert). Each form chooses the fields it shows and which
-// are required (expert-values.ts); errors from the server land beside their field.
+// The expert profile's inputs, the middle of ExpertForm: the fields a form shows, which of them are
+// required (expert-values.ts), and the picture; errors from the server land beside their field.
 import { TextInput, Textarea, charCount } from '@hiroba/shared-ui';
 import type { UseFormReturnType } from '@hiroba/shared-ui';
 import type { ReactNode } from 'react';

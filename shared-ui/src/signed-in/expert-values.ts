@@ -1,5 +1,5 @@
-// The expert profile's values, labels and rules, shared by the expert's own form, the application at
-// /become-an-expert and the admin's expert form; how they become a request body. Value names are the
+// The expert profile's values, labels and rules, for ExpertForm (the expert's own profile, the
+// application at /become-an-expert, the admin's two expert forms); how they become a request body. Value names are the
 // server's field names; limits are the contract's LIMITS.expert.
 import type { ExpertInfo } from '@hiroba/api-client';
 import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';

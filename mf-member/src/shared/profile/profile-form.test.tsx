@@ -2,9 +2,9 @@ import userEvent from '@testing-library/user-event';
 import { useSession, type User } from '@hiroba/api-client';
 import { answer, answerError, fixture } from '@hiroba/api-client/test-support';
 import { UserInformationSchema, UserSchema } from '@hiroba/contract';
-import { useSnackbar } from '@hiroba/shared-ui';
+import { hasKeptDraft, useSnackbar } from '@hiroba/shared-ui';
 import { IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR, MAX_IMAGE_BYTES } from '@hiroba/shared-ui/signed-in';
-import { makeUser, renderWithProviders, screen, signIn, waitFor, afterCallsArrive } from '@hiroba/shared-ui/test';
+import { makeUser, renderWithProviders, screen, signIn, waitFor, within, afterCallsArrive } from '@hiroba/shared-ui/test';
 import { ProfileForm } from './profile-form';
 
 const user = userEvent.setup({ applyAccept: false });
@@ -109,6 +109,27 @@ describe('ProfileForm', () => {
     update.calls.splice(0);
     await save();
     await waitFor(() => expect(update.calls.map((c) => [c.params.id, c.body])).toEqual([['3', { nickname: 'はなこ' }]]));
+  });
+
+  it('keeps the nickname being typed on the device, never a chosen picture, until it is saved', async () => {
+    const member = signIn(makeUser('free_member'));
+    const first = renderWithProviders(<ProfileForm user={member} submitLabel="保存する" />);
+    await user.clear(nickname());
+    await user.type(nickname(), 'はなこさん');
+    await user.upload(imageInput(), png());
+    await screen.findByRole('img', { name: '選んだ画像のプレビュー' });
+    first.unmount();
+    expect(hasKeptDraft({ form: 'profile', person: member.id })).toBe(true);
+
+    answer('patch', 'user_informations/:id', { data: fixture(UserInformationSchema, member.user_information!) });
+    answer('get', 'users/is_login', loginCheck(member));
+    renderWithProviders(<ProfileForm user={member} submitLabel="保存する" />);
+    await user.click(within(await screen.findByRole('alert', { name: '保存していない下書きがあります' })).getByRole('button', { name: '復元する' }));
+    expect(nickname()).toHaveValue('はなこさん');
+    expect(screen.queryByRole('img', { name: '選んだ画像のプレビュー' })).not.toBeInTheDocument();
+    await save();
+    await waitFor(() => expect(useSnackbar.getState().current).toMatchObject({ message: 'プロフィールを保存しました。' }));
+    expect(hasKeptDraft({ form: 'profile', person: member.id })).toBe(false);
   });
 
   it('creates the profile when the member has none yet', async () => {

@@ -1,7 +1,9 @@
-// The nickname/picture form, used by /my-page/edit-info and /paid-member-register/full-register.
+// The nickname/picture form, used by /my-page/edit-info and /paid-member-register/full-register. The
+// nickname typed is kept on the device until the server has it.
 import type { User } from '@hiroba/api-client';
 import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
 import {
+  DraftOffer,
   Form,
   Button,
   FormErrorSummary,
@@ -11,6 +13,7 @@ import {
   requiredText,
   snackbar,
   useForm,
+  useFormDraft,
   useSubmitErrors,
 } from '@hiroba/shared-ui';
 import { PictureField } from '@hiroba/shared-ui/signed-in';
@@ -34,6 +37,7 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
     validate: { nickname: requiredText(FIELD_LABELS.nickname, LIMITS.nickname) },
   });
   const errors = useSubmitErrors(form);
+  const draft = useFormDraft(form, { form: 'profile', person: user.id, omit: ['profile_image_data'] });
 
   const submit = errors.submit(async (values) => {
     const body = {
@@ -41,6 +45,7 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
       ...(values.profile_image_data !== undefined && { profile_image_data: values.profile_image_data }),
     };
     const fresh = await saveProfile(user, body);
+    draft.forget();
     form.setFieldValue('profile_image_data', undefined);
     snackbar.show('プロフィールを保存しました。', 'success');
     onSaved?.(fresh);
@@ -49,6 +54,7 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
   return (
     <Form onSubmit={submit} noValidate aria-label="プロフィール">
       <Stack gap="lg">
+        <DraftOffer draft={draft} />
         <FormErrorSummary messages={errors.messages} title="保存できませんでした" />
         <TextInput
           label={`${FIELD_LABELS.nickname}（必須）`}

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, type Category, type Column, type ExpertInfo, type Tag } from '@hiroba/api-client';
+import { api, selectUserId, useSession, type Category, type Column, type ExpertInfo, type Tag } from '@hiroba/api-client';
 import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
 import {
-  Alert,
   Button,
   Checkbox,
+  DraftOffer,
   Form,
   FormErrorSummary,
   Group,
@@ -20,11 +20,11 @@ import {
   requiredText,
   snackbar,
   useForm,
+  useFormDraft,
   useSubmitErrors,
 } from '@hiroba/shared-ui';
 import { imageFileProblem, readAsDataUrl } from '@hiroba/shared-ui/signed-in';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { draftKey, dropDraft, keepDraft, readDraft, type KeptDraft } from '../lib/column-draft-store';
 import { hasBody, initialValues, toBody, type ColumnFormValues } from '../lib/column-form-values';
 import { ColumnPreview } from './column-preview';
 import { EyeCatchField } from './eye-catch-field';
@@ -57,7 +57,6 @@ async function uploadBodyPicture(file: File): Promise<string> {
 }
 
 const ALT_QUESTION = '画像の説明（代替テキスト）を入力してください。画面読み上げを使う方は、この説明で画像を知ります。';
-const KEEP_EVERY_MS = 500;
 
 /**
  * The column editor: title, lead, category, tags, eye-catch, 監修者, the rich-text body and the
@@ -67,8 +66,6 @@ const KEEP_EVERY_MS = 500;
 export function ColumnForm({ column, categories, tags, experts }: Props) {
   const navigate = useNavigate();
   const bodyId = useId();
-  const key = draftKey(column?.id ?? null);
-  const [kept, setKept] = useState<KeptDraft | null>(() => readDraft(key));
   const [previewing, setPreviewing] = useState(false);
   const form = useForm<ColumnFormValues>({
     mode: 'controlled',
@@ -88,49 +85,24 @@ export function ColumnForm({ column, categories, tags, experts }: Props) {
     },
   });
   const errors = useSubmitErrors(form);
-  const dirty = form.isDirty();
-  useLeaveGuard(dirty);
-
-  // Kept on the device a moment after each change (not while a kept copy waits to be restored).
-  useEffect(() => {
-    if (!dirty || kept) return;
-    const timer = setTimeout(() => keepDraft(key, form.values), KEEP_EVERY_MS);
-    return () => clearTimeout(timer);
-  }, [dirty, kept, key, form.values]);
+  const person = useSession(selectUserId);
+  const draft = useFormDraft(form, { form: 'column', person, object: column?.id ?? 'new' });
+  useLeaveGuard(form.isDirty());
 
   const submit = errors.submit(async (values) => {
     const body = toBody(values);
     const saved = column ? await api.columns.update(column.id, body) : await api.columns.create(body);
-    dropDraft(key);
+    draft.forget();
     form.resetDirty(values);
     snackbar.show(`コラム「${saved.title}」を保存しました。`, 'success');
     navigate(pagePath('admin-columns', {}, { status: 'all' }));
   });
 
-  const restore = () => {
-    if (kept) form.setValues(kept.values);
-    setKept(null);
-  };
-  const discard = () => {
-    dropDraft(key);
-    setKept(null);
-  };
-
   const bodyError = form.errors.body as string | undefined;
   return (
     <Form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={880}>
-        {kept && (
-          <Alert color="yellow" title="保存していない下書きがあります">
-            <Text mb="sm">{new Date(kept.keptAt).toLocaleString('ja-JP')} にこの端末に残した内容です。復元しますか？</Text>
-            <Group>
-              <Button onClick={restore}>復元する</Button>
-              <Button variant="outline" onClick={discard}>
-                破棄する
-              </Button>
-            </Group>
-          </Alert>
-        )}
+        <DraftOffer draft={draft} />
         <FormErrorSummary messages={errors.messages} title="保存できませんでした" />
         <Text size="sm">＊の付いた項目は必須です。</Text>
         <TextInput label="タイトル" required withAsterisk {...form.getInputProps('title')} />

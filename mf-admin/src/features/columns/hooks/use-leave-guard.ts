@@ -1,7 +1,7 @@
 // Leaving a form with unsaved changes asks first: closing or reloading the tab (the browser's own
 // question) and following a link inside the site (window.confirm, heard by every screen reader).
 // The shell's router is not a data router, so links are caught on the document, before the router
-// sees the click; the back button is covered by the copy kept on the device (column-draft-store.ts).
+// sees the click; the back button is covered by the copy kept on the device (useFormDraft of shared-ui).
 import { useEffect } from 'react';
 
 export const LEAVE_QUESTION = '保存していない変更があります。このページを離れますか？';

@@ -1,38 +1,13 @@
 // 登録内容を直す (PATCH users/update_user_expert): an approved or suspended expert's e-mail and
 // profile, changed together by an admin. The e-mail is sent only when it changed.
 import { useState } from 'react';
-import { api, type ExpertInfo } from '@hiroba/api-client';
-import {
-  Button,
-  EmailInput,
-  Form,
-  FormErrorSummary,
-  Group,
-  LoadError,
-  LoadingState,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  snackbar,
-  useForm,
-  usePageData,
-  useSubmitErrors,
-  validateEmail,
-} from '@hiroba/shared-ui';
-import {
-  ExpertFields,
-  expertBodyOf,
-  expertRules,
-  expertValuesOf,
-  type ExpertValues,
-} from '@hiroba/shared-ui/signed-in';
+import { api, selectUserId, useSession, type ExpertInfo } from '@hiroba/api-client';
+import { EmailInput, LoadError, LoadingState, Paper, Title, snackbar, usePageData, validateEmail } from '@hiroba/shared-ui';
+import { ExpertForm, expertBodyOf, expertValuesOf } from '@hiroba/shared-ui/signed-in';
 
 const TITLE_ID = 'admin-expert-account-title';
 const FIELDS = ['name', 'title', 'qualifications', 'fields', 'profile', 'qualification_check'] as const;
 const REQUIRED = ['name'] as const;
-
-type Values = ExpertValues & { email: string };
 
 interface Props {
   expert: ExpertInfo & { user_id: number };
@@ -55,42 +30,36 @@ export function ExpertAccountSection({ expert, onSaved }: Props) {
 
 function ExpertAccountForm({ expert, email, onSaved }: Props & { email: string }) {
   const [savedEmail, setSavedEmail] = useState(email);
-  const form = useForm<Values>({
-    initialValues: { ...expertValuesOf(expert), email },
-    validate: { ...expertRules(REQUIRED), email: validateEmail },
-  });
-  const errors = useSubmitErrors(form);
-
-  const submit = errors.submit(async (values) => {
-    const newEmail = values.email.trim();
-    await api.expertInfos.updateUserExpert({
-      user_id: expert.user_id,
-      ...(newEmail !== savedEmail && { email: newEmail }),
-      ...expertBodyOf(values, FIELDS),
-    });
-    // The record as admins see it (with the private check and the decisions), drawn above.
-    const saved = await api.expertInfos.get(expert.id);
-    setSavedEmail(newEmail);
-    // Back to "keep the picture", so saving again does not send it again.
-    form.setValues({ ...expertValuesOf(saved), email: newEmail });
-    form.resetDirty();
-    snackbar.show(`${saved.name}さんの登録内容を保存しました。`, 'success');
-    onSaved(saved);
-  });
-
+  const person = useSession(selectUserId);
   return (
-    <Form onSubmit={submit} noValidate aria-labelledby={TITLE_ID}>
-      <Stack gap="lg" maw={760}>
-        <Text size="sm">お名前とメールアドレスは必須です。メールアドレスを変えると、ご本人は新しいメールアドレスでログインします。</Text>
-        <EmailInput description="ログインに使うメールアドレスです。" {...form.getInputProps('email')} />
-        <ExpertFields form={form} fields={FIELDS} required={REQUIRED} picture={expert.profile_image} />
-        <FormErrorSummary messages={errors.messages} title="保存できませんでした" />
-        <Group>
-          <Button type="submit" loading={form.submitting}>
-            登録内容を保存する
-          </Button>
-        </Group>
-      </Stack>
-    </Form>
+    <ExpertForm
+      labelledBy={TITLE_ID}
+      draftOf={{ form: 'admin-expert', person, object: expert.id }}
+      initialValues={{ ...expertValuesOf(expert), email }}
+      rules={{ email: validateEmail }}
+      fields={FIELDS}
+      required={REQUIRED}
+      picture={expert.profile_image}
+      note="お名前とメールアドレスは必須です。メールアドレスを変えると、ご本人は新しいメールアドレスでログインします。"
+      lead={(form) => <EmailInput description="ログインに使うメールアドレスです。" {...form.getInputProps('email')} />}
+      submitLabel="登録内容を保存する"
+      failTitle="保存できませんでした"
+      onSubmit={async (values, form) => {
+        const newEmail = values.email.trim();
+        await api.expertInfos.updateUserExpert({
+          user_id: expert.user_id,
+          ...(newEmail !== savedEmail && { email: newEmail }),
+          ...expertBodyOf(values, FIELDS),
+        });
+        // The record as admins see it (with the private check and the decisions), drawn above.
+        const saved = await api.expertInfos.get(expert.id);
+        setSavedEmail(newEmail);
+        // Back to "keep the picture", so saving again does not send it again.
+        form.setValues({ ...expertValuesOf(saved), email: newEmail });
+        form.resetDirty();
+        snackbar.show(`${saved.name}さんの登録内容を保存しました。`, 'success');
+        onSaved(saved);
+      }}
+    />
   );
 }

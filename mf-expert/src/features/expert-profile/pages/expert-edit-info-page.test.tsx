@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { useSession, type ExpertInfo } from '@hiroba/api-client';
 import { answer, answerError, failNetwork, fixture } from '@hiroba/api-client/test-support';
 import { UserSchema } from '@hiroba/contract';
-import { useSnackbar } from '@hiroba/shared-ui';
+import { hasKeptDraft, useSnackbar } from '@hiroba/shared-ui';
 import { renderWithProviders, screen, waitFor, within, afterCallsArrive } from '@hiroba/shared-ui/test';
 import { makeExpertInfo, signInExpert } from '../../../test-support/make-expert';
 import ExpertEditInfoPage from './expert-edit-info-page';
@@ -74,6 +74,25 @@ describe('ExpertEditInfoPage', () => {
     ]);
     expect(isLogin.calls).not.toHaveLength(0);
     expect(useSession.getState().user?.expert_info?.title).toBe('精神保健福祉士');
+  });
+
+  it('keeps a change on the device until the server has it', async () => {
+    const saved = makeExpertInfo({ title: '精神保健福祉士' });
+    const expert = signInExpert();
+    const first = renderWithProviders(<ExpertEditInfoPage />, { route: '/my-page-expert/edit-info' });
+    await user.clear(field('肩書き'));
+    await user.type(field('肩書き'), '精神保健福祉士');
+    first.unmount();
+    expect(hasKeptDraft({ form: 'expert-profile', person: expert.id })).toBe(true);
+
+    answer('put', 'expert_infos/:id', { data: saved });
+    answer('get', 'users/is_login', { data: { user: fixture(UserSchema, { ...expert, expert_info: saved }) } });
+    renderWithProviders(<ExpertEditInfoPage />, { route: '/my-page-expert/edit-info' });
+    await user.click(within(await screen.findByRole('alert', { name: '保存していない下書きがあります' })).getByRole('button', { name: '復元する' }));
+    expect(field('肩書き')).toHaveValue('精神保健福祉士');
+    await save();
+    await waitFor(() => expect(useSnackbar.getState().current).toMatchObject({ message: '専門家プロフィールを保存しました。' }));
+    expect(hasKeptDraft({ form: 'expert-profile', person: expert.id })).toBe(false);
   });
 
   it('sends a chosen picture as a data URL', async () => {

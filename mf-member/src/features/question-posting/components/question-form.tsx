@@ -1,11 +1,14 @@
 // The question form of /my-page/post-question and /my-page/edit-question/{id}. Labels are the
 // contract's FIELD_LABELS (質問の内容 for the body); the character limits (docs/product.md#validation)
-// and counts are in each field's description, so they are read with it.
+// and counts are in each field's description, so they are read with it. What is typed is kept on the
+// device, per question, until the server has it (useFormDraft).
 import type { ReactNode } from 'react';
+import { selectUserId, useSession } from '@hiroba/api-client';
 import {
   Form,
   Button,
   Checkbox,
+  DraftOffer,
   FormErrorSummary,
   Group,
   NativeSelect,
@@ -15,6 +18,7 @@ import {
   TextInput,
   Textarea,
   useForm,
+  useFormDraft,
   useSubmitErrors,
   charCount,
 } from '@hiroba/shared-ui';
@@ -23,6 +27,8 @@ import type { QuestionChoices } from '../lib/question-choices';
 import { BODY_LABEL, questionRules, type QuestionValues } from '../lib/question-values';
 
 interface QuestionFormProps {
+  /** The question being edited; null for a new one. */
+  questionId: number | null;
   choices: QuestionChoices;
   initialValues: QuestionValues;
   submitLabel: string;
@@ -32,12 +38,17 @@ interface QuestionFormProps {
   actions?: ReactNode;
 }
 
-export function QuestionForm({ choices, initialValues, submitLabel, onSubmit, actions }: QuestionFormProps) {
+export function QuestionForm({ questionId, choices, initialValues, submitLabel, onSubmit, actions }: QuestionFormProps) {
   const form = useForm<QuestionValues>({ initialValues, validate: questionRules });
   const errors = useSubmitErrors(form);
+  const person = useSession(selectUserId);
+  const draft = useFormDraft(form, { form: 'question', person, object: questionId ?? 'new' });
   const { title, body, tag_ids: tagIds } = form.values;
 
-  const submit = errors.submit(onSubmit);
+  const submit = errors.submit(async (values) => {
+    await onSubmit(values);
+    draft.forget();
+  });
 
   return (
     <Form onSubmit={submit} noValidate aria-labelledby="question-form-title">
@@ -45,6 +56,7 @@ export function QuestionForm({ choices, initialValues, submitLabel, onSubmit, ac
         <Text id="question-form-title" fw={700}>
           質問の入力欄（タイトル、質問の内容、カテゴリーは必須です）
         </Text>
+        <DraftOffer draft={draft} />
         <TextInput
           label={FIELD_LABELS.title}
           description={`何を知りたいのかが一目でわかる短い文に。${LIMITS.question.title}文字まで（いま ${charCount(title)}文字）`}

@@ -50,6 +50,7 @@ function EditQuestionForm({ id }: { id: number }) {
   return (
     <QuestionForm
       key={question.id}
+      questionId={question.id}
       choices={choices}
       initialValues={valuesOf(question)}
       submitLabel="変更を保存する"

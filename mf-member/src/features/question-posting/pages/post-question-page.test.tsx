@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@hiroba/api-client';
 import { answer, answerError, category as aCategory, expertInfo, question, tag } from '@hiroba/api-client/test-support';
+import { hasKeptDraft } from '@hiroba/shared-ui';
 import { makeUser, paged, renderWithProviders, screen, signIn, waitFor, within, afterCallsArrive } from '@hiroba/shared-ui/test';
 import EditQuestionPage from './edit-question-page';
 import PostQuestionPage from './post-question-page';
@@ -140,6 +141,27 @@ describe('PostQuestionPage', () => {
     ]);
   });
 
+  it('keeps what is typed on the device: offered back when the form opens again, forgotten once posted', async () => {
+    mockChoices();
+    const create = answer('post', 'questions', { data: question({ id: 78 }) });
+    const first = renderPost();
+    await screen.findByRole('textbox', { name: 'タイトル' });
+    await user.type(title(), '移動支援の使い方');
+    first.unmount();
+
+    const view = renderPost();
+    const offer = await screen.findByRole('alert', { name: '保存していない下書きがあります' });
+    expect(title()).toHaveValue('');
+    await user.click(within(offer).getByRole('button', { name: '復元する' }));
+    expect(title()).toHaveValue('移動支援の使い方');
+    await user.type(body(), '通院に使えますか。');
+    await user.selectOptions(category(), '1');
+    await post();
+    await waitFor(() => expect(view.location()).toBe('/my-page/post-question/question-complete?id=78'));
+    expect(create.calls).toHaveLength(1);
+    expect(hasKeptDraft({ form: 'question', person: useSession.getState().user!.id, object: 'new' })).toBe(false);
+  });
+
   it('puts the server’s field errors beside their fields and the rest above the button', async () => {
     mockChoices();
     answerError('post', 'questions', 400, [
@@ -218,6 +240,29 @@ describe('EditQuestionPage', () => {
         },
       ],
     ]);
+  });
+
+  it('keeps a change per question, and never offers the saved text back', async () => {
+    const OFFER = { name: '保存していない下書きがあります' };
+    const person = makeUser('paid_member').id;
+    const first = renderEdit();
+    await user.type(await screen.findByRole('textbox', { name: 'タイトル' }), 'の準備');
+    first.view.unmount();
+    expect(hasKeptDraft({ form: 'question', person, object: 42 })).toBe(true);
+    expect(hasKeptDraft({ form: 'question', person, object: 'new' })).toBe(false);
+
+    const second = renderEdit();
+    await user.click(within(await screen.findByRole('alert', OFFER)).getByRole('button', { name: '復元する' }));
+    expect(title()).toHaveValue('障害年金の更新についての準備');
+    // Typed back to the saved text: nothing is kept, nothing is offered.
+    await user.clear(title());
+    await user.type(title(), '障害年金の更新について');
+    second.view.unmount();
+    expect(hasKeptDraft({ form: 'question', person, object: 42 })).toBe(false);
+    renderEdit();
+    await screen.findByRole('textbox', { name: 'タイトル' });
+    await afterCallsArrive();
+    expect(screen.queryByRole('alert', OFFER)).not.toBeInTheDocument();
   });
 
   it('offers the form but not 削除 when the server allows editing only', async () => {

@@ -29,6 +29,7 @@ function NewQuestionForm() {
   const expert = data.experts.some((e) => String(e.id) === wanted) ? wanted : '';
   return (
     <QuestionForm
+      questionId={null}
       choices={data}
       initialValues={emptyValues(expert)}
       submitLabel="質問を投稿する"

@@ -1,5 +1,5 @@
-import { api } from '@hiroba/api-client';
-import { Form, Button, Group, NativeSelect, RouterAnchor, Stack, Text, TextInput, Textarea, useForm, FormErrorSummary, useSubmitErrors, pagePath, requiredText, validateEmail, EmailInput } from '@hiroba/shared-ui';
+import { api, selectUserId, useSession } from '@hiroba/api-client';
+import { DraftOffer, Form, Button, Group, NativeSelect, RouterAnchor, Stack, Text, TextInput, Textarea, useForm, useFormDraft, FormErrorSummary, useSubmitErrors, pagePath, requiredText, validateEmail, EmailInput } from '@hiroba/shared-ui';
 import { RequiredNote } from '../../../shared/forms/required-note';
 import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
 import { CONTACT_KINDS, contactKindLabel, type ContactKind } from '../lib/contact-kinds';
@@ -24,6 +24,9 @@ export function ContactForm({ initialKind, initialEmail = '', onSent }: ContactF
     },
   });
   const errors = useSubmitErrors(form);
+  // A visitor's copy too, kept for a shorter time (docs/product.md#drafts-kept-on-the-device).
+  const person = useSession(selectUserId);
+  const draft = useFormDraft(form, { form: 'contact', person });
 
   const submit = errors.submit(async (values) => {
     // The server requires a subject that api-client's ContactBody does not list yet; a variable
@@ -36,12 +39,14 @@ export function ContactForm({ initialKind, initialEmail = '', onSent }: ContactF
       body: values.body.trim(),
     };
     await api.contacts.create(payload);
+    draft.forget();
     onSent();
   });
 
   return (
     <Form onSubmit={submit} noValidate>
       <Stack gap="md" maw={640}>
+        <DraftOffer draft={draft} />
         <RequiredNote />
         <TextInput label={FIELD_LABELS.name} description="ニックネームでもかまいません。" autoComplete="name" required withAsterisk={false} {...form.getInputProps('name')} />
         <EmailInput description="お返事をお送りするアドレスです。" {...form.getInputProps('email')} />

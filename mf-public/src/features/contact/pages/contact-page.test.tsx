@@ -2,7 +2,8 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from '@hiroba/api-client';
 import { answer, answerError, fixture } from '@hiroba/api-client/test-support';
 import { ContactCreatedSchema } from '@hiroba/contract';
-import { makeUser, renderWithProviders, screen, waitFor, afterCallsArrive } from '@hiroba/shared-ui/test';
+import { hasKeptDraft } from '@hiroba/shared-ui';
+import { makeUser, renderWithProviders, screen, waitFor, within, afterCallsArrive } from '@hiroba/shared-ui/test';
 import ContactPage from './contact-page';
 
 afterEach(() => useSession.getState().clear());
@@ -75,5 +76,32 @@ describe('ContactPage', () => {
     const thanks = await screen.findByRole('alert');
     await waitFor(() => expect(thanks.parentElement).toHaveFocus());
     expect(thanks).toHaveTextContent('お問い合わせを受け付けました');
+  });
+
+  it('keeps what a visitor types on the device, apart from a signed-in person’s, until it is sent', async () => {
+    const OFFER = { name: '保存していない下書きがあります' };
+    const first = renderWithProviders(<ContactPage />, { route: '/contact' });
+    await userEvent.type(screen.getByLabelText('内容'), '文字を大きくする方法を教えてください。');
+    first.unmount();
+    expect(hasKeptDraft({ form: 'contact', person: null })).toBe(true);
+
+    useSession.getState().login('t', makeUser('free_member'));
+    const member = renderWithProviders(<ContactPage />, { route: '/contact' });
+    await afterCallsArrive();
+    expect(screen.queryByRole('alert', OFFER)).not.toBeInTheDocument();
+    member.unmount();
+    useSession.getState().clear();
+
+    const create = answerContact();
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    await userEvent.click(within(await screen.findByRole('alert', OFFER)).getByRole('button', { name: '復元する' }));
+    expect(screen.getByLabelText('内容')).toHaveValue('文字を大きくする方法を教えてください。');
+    await userEvent.type(screen.getByLabelText('お名前'), '山田 花子');
+    await userEvent.type(screen.getByLabelText('メールアドレス'), 'hanako@example.jp');
+    await userEvent.selectOptions(screen.getByLabelText('お問い合わせの種類'), 'usage');
+    await userEvent.click(screen.getByRole('button', { name: '送信する' }));
+    expect(await screen.findByText('お問い合わせを受け付けました')).toBeInTheDocument();
+    expect(create.calls).toHaveLength(1);
+    expect(hasKeptDraft({ form: 'contact', person: null })).toBe(false);
   });
 });

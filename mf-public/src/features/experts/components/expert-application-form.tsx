@@ -1,25 +1,9 @@
 // The expert application (POST /api/v1/expert_infos), or its correction while it waits for review
 // (PUT /api/v1/expert_infos/{id}). Every field but the picture is required; the server's errors
-// land beside their field.
-import { api, type ExpertInfo } from '@hiroba/api-client';
-import {
-  Button,
-  Form,
-  FormErrorSummary,
-  Group,
-  Stack,
-  Text,
-  snackbar,
-  useForm,
-  useSubmitErrors,
-} from '@hiroba/shared-ui';
-import {
-  ExpertFields,
-  expertBodyOf,
-  expertRules,
-  expertValuesOf,
-  type ExpertValues,
-} from '@hiroba/shared-ui/signed-in';
+// land beside their field. What is typed is kept on the device until the server has it.
+import { api, selectUserId, useSession, type ExpertInfo } from '@hiroba/api-client';
+import { snackbar } from '@hiroba/shared-ui';
+import { ExpertForm, expertBodyOf, expertValuesOf } from '@hiroba/shared-ui/signed-in';
 
 const FIELDS = ['name', 'title', 'qualifications', 'fields', 'profile', 'qualification_check'] as const;
 
@@ -30,29 +14,26 @@ export interface ExpertApplicationFormProps {
 }
 
 export function ExpertApplicationForm({ current, onSaved }: ExpertApplicationFormProps) {
-  const form = useForm<ExpertValues>({ initialValues: expertValuesOf(current), validate: expertRules(FIELDS) });
-  const errors = useSubmitErrors(form);
+  const person = useSession(selectUserId);
   const correcting = current?.status === 'pending';
-
-  const submit = errors.submit(async (values) => {
-    const body = expertBodyOf(values, FIELDS);
-    const saved = correcting ? await api.expertInfos.update(current.id, body) : await api.expertInfos.apply(body);
-    snackbar.show(correcting ? 'お申し込みの内容を直しました。' : '専門家の登録を申し込みました。確認のメールをお送りしました。', 'success');
-    onSaved(saved);
-  });
-
   return (
-    <Form onSubmit={submit} noValidate aria-label={correcting ? 'お申し込みの内容を直す' : '専門家の登録の申し込み'}>
-      <Stack gap="lg" maw={760}>
-        <Text size="sm">画像のほかは、すべて入力してください。「資格の確認方法」は運営者だけが読み、公開されません。</Text>
-        <ExpertFields form={form} fields={FIELDS} required={FIELDS} picture={current?.profile_image ?? null} />
-        <FormErrorSummary messages={errors.messages} title={correcting ? '直せませんでした' : '申し込めませんでした'} />
-        <Group>
-          <Button type="submit" size="md" loading={form.submitting}>
-            {correcting ? '内容を直す' : '申し込む'}
-          </Button>
-        </Group>
-      </Stack>
-    </Form>
+    <ExpertForm
+      label={correcting ? 'お申し込みの内容を直す' : '専門家の登録の申し込み'}
+      draftOf={{ form: 'expert-application', person, object: current?.id ?? 'new' }}
+      initialValues={expertValuesOf(current)}
+      fields={FIELDS}
+      required={FIELDS}
+      picture={current?.profile_image ?? null}
+      note="画像のほかは、すべて入力してください。「資格の確認方法」は運営者だけが読み、公開されません。"
+      submitLabel={correcting ? '内容を直す' : '申し込む'}
+      submitSize="md"
+      failTitle={correcting ? '直せませんでした' : '申し込めませんでした'}
+      onSubmit={async (values) => {
+        const body = expertBodyOf(values, FIELDS);
+        const saved = correcting ? await api.expertInfos.update(current.id, body) : await api.expertInfos.apply(body);
+        snackbar.show(correcting ? 'お申し込みの内容を直しました。' : '専門家の登録を申し込みました。確認のメールをお送りしました。', 'success');
+        onSaved(saved);
+      }}
+    />
   );
 }

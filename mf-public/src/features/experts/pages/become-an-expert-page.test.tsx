@@ -1,7 +1,8 @@
 import { useSession } from '@hiroba/api-client';
 import { answer, answerError, expertInfo } from '@hiroba/api-client/test-support';
 import userEvent from '@testing-library/user-event';
-import { fireEvent, makeUser, renderWithProviders, screen, signIn } from '@hiroba/shared-ui/test';
+import { hasKeptDraft } from '@hiroba/shared-ui';
+import { fireEvent, makeUser, renderWithProviders, screen, signIn, within } from '@hiroba/shared-ui/test';
 import BecomeAnExpertPage from './become-an-expert-page';
 
 afterEach(() => useSession.getState().clear());
@@ -43,6 +44,27 @@ describe('BecomeAnExpertPage', () => {
     ]);
     // While pending, the same form corrects it.
     expect(screen.getByRole('button', { name: '内容を直す' })).toBeInTheDocument();
+  });
+
+  it('keeps an application being written on the device until the server has it', async () => {
+    signIn(makeUser('free_member', { id: 7 }));
+    answerError('get', 'expert_infos/show_with_user_id', 404, [{ message: '専門家が見つかりませんでした。' }]);
+    const first = open();
+    fireEvent.change(await screen.findByRole('textbox', { name: '紹介文' }), { target: { value: '病院の相談室で働いています。' } });
+    first.unmount();
+    expect(hasKeptDraft({ form: 'expert-application', person: 7, object: 'new' })).toBe(true);
+
+    answerError('get', 'expert_infos/show_with_user_id', 404, [{ message: '専門家が見つかりませんでした。' }]);
+    const apply = answer('post', 'expert_infos', { data: expertInfo({ user_id: 7, status: 'pending', review: null }) });
+    open();
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByRole('alert', { name: '保存していない下書きがあります' })).getByRole('button', { name: '復元する' }));
+    expect(screen.getByRole('textbox', { name: '紹介文' })).toHaveValue('病院の相談室で働いています。');
+    for (const [label, value] of Object.entries(FILLED)) fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+    await user.click(screen.getByRole('button', { name: '申し込む' }));
+    expect(await screen.findByText('お申し込みの状況：審査中')).toBeInTheDocument();
+    expect(apply.calls).toHaveLength(1);
+    expect(hasKeptDraft({ form: 'expert-application', person: 7, object: 'new' })).toBe(false);
   });
 
   it('shows a rejection with its reason and offers to apply again', async () => {

@@ -1,14 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '@hiroba/contract/fields';
 import { itemAnchor } from '@hiroba/contract/items';
-import { agreeToPosting, api, selectCapabilities, useSession, type Comment, type Reply } from '@hiroba/api-client';
-import { Box, Button, Group, PostingConsentForm, Stack, Title, VisuallyHidden, confirmAndRemove, displayName, useListFrom } from '@hiroba/shared-ui';
+import { agreeToPosting, api, selectCapabilities, selectUserId, useSession, type Comment, type Reply } from '@hiroba/api-client';
+import { Box, Button, Group, PostingConsentForm, Stack, Title, VisuallyHidden, confirmAndRemove, displayName, hasKeptDraft, useListFrom } from '@hiroba/shared-ui';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
 import { ReactionToggle } from '../../../shared/components/reaction-toggle';
 import { ReplyItem } from './reply-item';
 import { TextPostForm } from './text-post-form';
 import './comment-item.css';
+
+/** The reply form: closed, opened by the person, or opened again for a reply kept on the device. */
+type ReplyForm = 'closed' | 'open' | 'kept';
 
 interface CommentItemProps {
   comment: Comment;
@@ -26,7 +29,8 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
   // Replies loaded again with the page (for a signed-in reader) replace these; what the reader
   // posted here meanwhile stays.
   const { list: replies, add: addReply, remove: removeReply } = useListFrom<Reply>(comment.comment_replies);
-  const [replying, setReplying] = useState(false);
+  const [replyForm, setReplyForm] = useState<ReplyForm>('closed');
+  const replying = replyForm !== 'closed';
   const [newReplyId, setNewReplyId] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const replyButtonRef = useRef<HTMLButtonElement>(null);
@@ -42,19 +46,26 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
   // Before the first post, the agreement that it is public (docs/product.md#consent-before-the-first-post).
   const needsConsent = useSession((state) => Boolean(selectCapabilities(state)?.needs_posting_consent));
   useEffect(() => {
-    // Also once the consent is given: the reply form takes its place.
-    if (replying) textareaRef.current?.focus();
-  }, [replying, needsConsent]);
+    // Also once the consent is given: the reply form takes its place. Not when the page opened it
+    // for a kept reply: the person may be reading or typing elsewhere.
+    if (replyForm === 'open') textareaRef.current?.focus();
+  }, [replyForm, needsConsent]);
+  const replyDraft = useMemo(() => ({ form: 'reply', object: comment.id }) as const, [comment.id]);
+  const person = useSession(selectUserId);
+  useEffect(() => {
+    // A reply kept on this device (docs/product.md#drafts-kept-on-the-device) opens its form, which offers it.
+    if (canReply && hasKeptDraft({ ...replyDraft, person })) setReplyForm((form) => (form === 'closed' ? 'kept' : form));
+  }, [canReply, person, replyDraft]);
 
   const postReply = async (body: string) => {
     const reply = await api.replies.create({ comment_id: comment.id, body });
     // A new reply is appended to its comment at once (docs/product.md#likes-and-replies).
     addReply(reply);
     setNewReplyId(reply.id);
-    setReplying(false);
+    setReplyForm('closed');
   };
   const closeForm = () => {
-    setReplying(false);
+    setReplyForm('closed');
     replyButtonRef.current?.focus();
   };
   const remove = async () => {
@@ -87,7 +98,7 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
           failMessage="いいねを変更できませんでした。"
         />
         {canReply && (
-          <Button ref={replyButtonRef} variant="subtle" aria-expanded={replying} aria-controls={formId} onClick={() => setReplying((v) => !v)}>
+          <Button ref={replyButtonRef} variant="subtle" aria-expanded={replying} aria-controls={formId} onClick={() => setReplyForm((form) => (form === 'closed' ? 'open' : 'closed'))}>
             返信する
           </Button>
         )}
@@ -117,6 +128,7 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
         {replying && !needsConsent && (
           <TextPostForm
             ref={textareaRef}
+            draftOf={replyDraft}
             label={`${who}さんへの返信`}
             submitLabel="返信を送る"
             maxLength={LIMITS.reply.body}

@@ -81,6 +81,7 @@ export function CommentThread({ questionId, initial }: CommentThreadProps) {
         ) : canComment ? (
           <TextPostForm
             ref={textareaRef}
+            draftOf={{ form: 'comment', object: questionId }}
             label={isExpert ? '専門家として回答する' : 'コメントを書く'}
             submitLabel={isExpert ? '回答を送る' : 'コメントを送る'}
             maxLength={LIMITS.comment.body}

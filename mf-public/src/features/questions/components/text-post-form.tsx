@@ -1,8 +1,16 @@
 import { forwardRef, useId, type KeyboardEvent } from 'react';
-import { Form, Button, FormErrorSummary, Group, Stack, Textarea, useForm, useSubmitErrors } from '@hiroba/shared-ui';
+import { selectUserId, useSession } from '@hiroba/api-client';
+import { DraftOffer, Form, Button, FormErrorSummary, Group, Stack, Textarea, useForm, useFormDraft, useSubmitErrors } from '@hiroba/shared-ui';
 import { isSubmitShortcut } from '../lib/submit-shortcut';
 
+/** What the text is kept on the device under: a comment on question N, a reply to comment M. */
+export interface PostDraftOf {
+  form: 'comment' | 'reply';
+  object: number;
+}
+
 interface TextPostFormProps {
+  draftOf: PostDraftOf;
   /** The Textarea's label, e.g. コメントを書く. */
   label: string;
   submitLabel: string;
@@ -15,10 +23,10 @@ interface TextPostFormProps {
 /**
  * A comment or reply: a labelled Textarea whose errors stand beside it (the server names it "body"),
  * anything else above the button, like every form. Ctrl+Enter sends (never during IME composition);
- * the text is cleared after a successful post.
+ * the text is kept on the device until it is posted, then cleared.
  */
 export const TextPostForm = forwardRef<HTMLTextAreaElement, TextPostFormProps>(function TextPostForm(
-  { label, submitLabel, maxLength, post, onCancel },
+  { draftOf, label, submitLabel, maxLength, post, onCancel },
   ref,
 ) {
   // A name per form (letters, digits and dashes only): several reply forms can be open on one page,
@@ -36,8 +44,11 @@ export const TextPostForm = forwardRef<HTMLTextAreaElement, TextPostFormProps>(f
     },
   });
   const errors = useSubmitErrors(form);
+  const person = useSession(selectUserId);
+  const draft = useFormDraft(form, { ...draftOf, person });
   const submit = errors.submit(async ({ body }) => {
     await post(body.trim());
+    draft.forget();
     form.reset();
   });
 
@@ -51,6 +62,7 @@ export const TextPostForm = forwardRef<HTMLTextAreaElement, TextPostFormProps>(f
   return (
     <Form onSubmit={submit} noValidate>
       <Stack gap="xs">
+        <DraftOffer draft={draft} />
         <Textarea
           ref={ref}
           label={label}
