@@ -14,7 +14,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import { UNAVAILABLE_MESSAGE } from '../src/plugins/error-handler';
-import { DATABASE_UNREACHABLE } from '../src/routes/site';
+import { DATABASE_UNREACHABLE } from '../src/db/unavailable';
 import { readOutbox } from './helpers/outbox';
 import { createPrivatePostgres, type PrivatePostgres } from './helpers/private-postgres';
 import { startServer, type ServerProcess } from './helpers/server-process';

@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config';
 import type { Database, Queryable } from '../src/db/database';
 import { isDatabaseUnavailable } from '../src/db/unavailable';
 import { UNAVAILABLE_MESSAGE } from '../src/plugins/error-handler';
-import { DATABASE_UNREACHABLE } from '../src/routes/site';
+import { DATABASE_UNREACHABLE } from '../src/db/unavailable';
 import { testEnv, useTestApp } from './helpers/test-app';
 
 const t = useTestApp();

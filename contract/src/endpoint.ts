@@ -37,6 +37,9 @@ interface EndpointBase {
 
 export interface ReadEndpoint extends EndpointBase {
   readonly method: 'GET';
+  readonly body?: never;
+  /** A read changes nothing. */
+  readonly changes?: never;
 }
 
 export interface WriteEndpoint extends EndpointBase {
@@ -51,6 +54,20 @@ export type EndpointGroup = Readonly<Record<string, Endpoint>>;
 
 /** Keeps a group's literal types (paths, schema names) for the types derived from it. */
 export const endpointGroup = <const G extends EndpointGroup>(group: G): G => group;
+
+type Route = `${Endpoint['method']} /api/v1/${string}`;
+type Rest = Omit<ReadEndpoint, 'method' | 'path' | 'summary'> | Omit<WriteEndpoint, 'method' | 'path' | 'summary'>;
+type Entry<R extends Route, S> = R extends `${infer M} ${infer P}` ? { readonly method: M; readonly path: P; readonly summary: string } & S : never;
+
+/**
+ * One entry, as a route table writes it: `call('GET /api/v1/questions/{id}', '質問を1件',
+ * { access: 'anyone', params: 'IdParamsSchema', answers: { 200: ONE }, errors: [400, 404] })`. The
+ * group (endpointGroup) checks the whole entry: a write without `changes` does not compile.
+ */
+export function call<const R extends Route, const S extends Rest>(route: R, summary: string, rest: S): Entry<R, S> {
+  const [method, path] = route.split(' ');
+  return { method, path, summary, ...rest } as Entry<R, S>;
+}
 
 /**
  * A call's URL relative to the API root, each `{name}` filled with its URI-encoded value:

@@ -15,11 +15,11 @@ it('holds the calls', () => {
 });
 
 it('every write declares the data it changes, with known topics; a read declares none', () => {
-  const undeclared = entries.filter(({ entry }) => entry.method !== 'GET' && !('changes' in entry && entry.changes.length > 0)).map((e) => e.call);
+  const undeclared = entries.filter(({ entry }) => entry.method !== 'GET' && !(entry.changes && entry.changes.length > 0)).map((e) => e.call);
   expect(undeclared).toEqual([]);
   const readsWithChanges = entries.filter(({ entry }) => entry.method === 'GET' && 'changes' in entry).map((e) => e.call);
   expect(readsWithChanges).toEqual([]);
-  const unknown = entries.flatMap(({ call, entry }) => ('changes' in entry ? entry.changes.filter((t) => !DATA_TOPICS.includes(t)).map((t) => `${call}: ${t}`) : []));
+  const unknown = entries.flatMap(({ call, entry }) => (entry.changes ?? []).filter((t) => !DATA_TOPICS.includes(t)).map((t) => `${call}: ${t}`));
   expect(unknown).toEqual([]);
 });
 

@@ -5,6 +5,9 @@
 // reports these partly as Node socket errors, partly as PostgreSQL SQLSTATEs and partly only by
 // message, and no library sorts them.
 
+/** What the health check says while the database does not answer. */
+export const DATABASE_UNREACHABLE = 'データベースに接続できません。しばらくしてからもう一度お試しください。';
+
 // Node socket errors while connecting or talking to the server.
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
 

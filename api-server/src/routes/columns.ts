@@ -6,7 +6,7 @@ import { viewerOf } from '../http/viewer';
 import { IMAGE_BODY_LIMIT } from '../lib/image-upload';
 import { signedIn } from '../plugins/auth';
 
-export default routesFor('columns', (app) => {
+export const columns = routesFor('columns', (app) => {
   const { columns, content } = app.ctx.services;
   return {
     list: (request, reply) => {

@@ -2,7 +2,7 @@
 import { routesFor } from '../http/endpoint-routes';
 import { signedIn } from '../plugins/auth';
 
-export default routesFor('crowdfundingSupporters', (app) => {
+export const crowdfundingSupporters = routesFor('crowdfundingSupporters', (app) => {
   const { supporters } = app.ctx.services;
   return {
     list: (request) => supporters.list(request.query, request.auth),

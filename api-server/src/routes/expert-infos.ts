@@ -4,7 +4,7 @@ import { routesFor } from '../http/endpoint-routes';
 import { IMAGE_BODY_LIMIT } from '../lib/image-upload';
 import { signedIn } from '../plugins/auth';
 
-export default routesFor('expertInfos', (app) => {
+export const expertInfos = routesFor('expertInfos', (app) => {
   const { experts, expertAccounts } = app.ctx.services;
   return {
     list: (request) => experts.list(request.query, request.auth),

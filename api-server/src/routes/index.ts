@@ -1,37 +1,17 @@
-// Every route file, one per group of the endpoint map (@hiroba/contract/endpoints): the type makes a
-// missing group, or a missing call in a group, a compile error.
+// Every route file: each exports one route file per group of the endpoint map
+// (@hiroba/contract/endpoints), named as the group, and the type makes a missing group, or a missing
+// call in a group, a compile error.
 import type { RouteFiles } from '../http/endpoint-routes';
-import { account, userInformations } from './account';
-import columns from './columns';
-import { comments, replies } from './comments';
-import crowdfundingSupporters from './crowdfunding-supporters';
-import expertInfos from './expert-infos';
-import payments from './payments';
-import questions from './questions';
-import { columnFavorites, questionFavorites, userLikeComments, userLikeQuestions } from './reactions';
-import { admin, auth, contacts, health } from './site';
-import { categories, tags } from './taxonomy';
-import users from './users';
+import * as account from './account';
+import * as columns from './columns';
+import * as comments from './comments';
+import * as supporters from './crowdfunding-supporters';
+import * as experts from './expert-infos';
+import * as payments from './payments';
+import * as questions from './questions';
+import * as reactions from './reactions';
+import * as site from './site';
+import * as taxonomy from './taxonomy';
+import * as users from './users';
 
-export const routeFiles: RouteFiles = {
-  users,
-  account,
-  auth,
-  admin,
-  userInformations,
-  tags,
-  categories,
-  contacts,
-  questions,
-  comments,
-  replies,
-  questionFavorites,
-  userLikeQuestions,
-  userLikeComments,
-  expertInfos,
-  columns,
-  columnFavorites,
-  payments,
-  crowdfundingSupporters,
-  health,
-};
+export const routeFiles: RouteFiles = { ...account, ...columns, ...comments, ...supporters, ...experts, ...payments, ...questions, ...reactions, ...site, ...taxonomy, ...users };

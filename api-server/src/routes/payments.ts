@@ -5,7 +5,7 @@ import { notFound } from '../lib/http-errors';
 import { signedIn } from '../plugins/auth';
 import { LIMITS, limitByUser } from '../plugins/rate-limits';
 
-export default routesFor('payments', (app) => {
+export const payments = routesFor('payments', (app) => {
   const { payments, users } = app.ctx.services;
   const checkoutLimit = limitByUser(app, 'checkout', LIMITS.checkoutPerUser);
   return {

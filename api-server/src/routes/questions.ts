@@ -5,7 +5,7 @@ import { routesFor } from '../http/endpoint-routes';
 import { viewerOf } from '../http/viewer';
 import { signedIn } from '../plugins/auth';
 
-export default routesFor('questions', (app) => {
+export const questions = routesFor('questions', (app) => {
   const { questions, content } = app.ctx.services;
   return {
     list: (request, reply) => {

@@ -1,12 +1,11 @@
 // The calls beside the resources: the contact form (contacts/contact-service.ts), sign-in and
 // sign-out (users/session-service.ts; sign-in's limits are its own, users/sign-in-throttle.ts, as
 // they count failures), the admin console's dashboard and audit log (admin/), and the health check.
+import { DATABASE_UNREACHABLE } from '../db/unavailable';
 import { routesFor } from '../http/endpoint-routes';
 import { signedIn } from '../plugins/auth';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../plugins/error-handler';
 import { LIMITS, limitByIpAndEmail } from '../plugins/rate-limits';
-
-export const DATABASE_UNREACHABLE = 'データベースに接続できません。しばらくしてからもう一度お試しください。';
 
 export const contacts = routesFor('contacts', (app) => ({
   create: {

@@ -5,7 +5,7 @@ import { routesFor } from '../http/endpoint-routes';
 import { signedIn } from '../plugins/auth';
 import { LIMITS, limitByIpAndEmail } from '../plugins/rate-limits';
 
-export default routesFor('users', (app) => {
+export const users = routesFor('users', (app) => {
   const { users, passwordReset, userActivity, suspensions } = app.ctx.services;
   return {
     signUp: {

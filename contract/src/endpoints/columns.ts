@@ -1,6 +1,6 @@
 // Columns: the published ones for anyone; every status, writing, scheduling, unpublishing,
 // deleting and pictures for admins.
-import { endpointGroup } from '../endpoint';
+import { call, endpointGroup } from '../endpoint';
 import { resourceEndpoints } from './resource';
 
 const PAGE = { paged: 'ColumnSummarySchema' } as const;
@@ -21,33 +21,11 @@ export const columns = {
     changes: ['columns'],
   }),
   ...endpointGroup({
-    popularColumns: {
-      method: 'GET',
-      path: '/api/v1/columns/popular_columns',
-      summary: '人気のコラム（お気に入り・閲覧と新しさ）',
-      access: 'anyone',
-      query: 'ColumnPageQuerySchema',
-      answers: { 200: PAGE },
-      errors: [400],
-    },
-    columnByCategory: {
-      method: 'GET',
-      path: '/api/v1/columns/column_by_category',
-      summary: 'あるカテゴリのコラム（公開日の新しい順）',
-      access: 'anyone',
-      query: 'ColumnsByCategoryQuerySchema',
-      answers: { 200: PAGE },
-      errors: [400],
-    },
-    uploadImage: {
-      method: 'POST',
-      path: '/api/v1/columns/images',
-      summary: 'コラムの画像を送る（アイキャッチ・本文の画像）',
-      access: ADMINS,
-      body: 'ColumnImageBodySchema',
-      answers: { 201: { one: 'ColumnImageSchema' } },
-      errors: [400, 401, 403, 413],
-      changes: ['columns'],
-    },
+    popularColumns: call('GET /api/v1/columns/popular_columns', '人気のコラム（お気に入り・閲覧と新しさ）',
+      { access: 'anyone', query: 'ColumnPageQuerySchema', answers: { 200: PAGE }, errors: [400] }),
+    columnByCategory: call('GET /api/v1/columns/column_by_category', 'あるカテゴリのコラム（公開日の新しい順）',
+      { access: 'anyone', query: 'ColumnsByCategoryQuerySchema', answers: { 200: PAGE }, errors: [400] }),
+    uploadImage: call('POST /api/v1/columns/images', 'コラムの画像を送る（アイキャッチ・本文の画像）',
+      { access: ADMINS, body: 'ColumnImageBodySchema', answers: { 201: { one: 'ColumnImageSchema' } }, errors: [400, 401, 403, 413], changes: ['columns'] }),
   }),
 };

@@ -1,7 +1,7 @@
 // The like calls of questions and comments, which differ only in what they name: the caller likes
 // or takes back a like, and the answer is the new count (201 when the like is new, 200 when it was
 // there already).
-import { endpointGroup, type SchemaName } from '../endpoint';
+import { call, endpointGroup, type SchemaName } from '../endpoint';
 
 const LIKE = { one: 'LikeStateSchema' } as const;
 
@@ -11,26 +11,10 @@ function likeEndpoints<const Segment extends string, const Body extends SchemaNa
   body: Body,
   remove: { name: RemoveName; path: RemovePath },
 ) {
-  const removal = {
-    method: 'DELETE',
-    path: `/api/v1/${segment}/${remove.path}`,
-    summary: `${label}のいいねを取り消す`,
-    access: 'signed-in',
-    query: body,
-    answers: { 200: LIKE },
-    errors: [400, 401, 403, 404],
-    changes: ['likes'],
-  } as const;
-  const create = {
-    method: 'POST',
-    path: `/api/v1/${segment}`,
-    summary: `${label}にいいねする（2回目は数えない）`,
-    access: 'signed-in',
-    body,
-    answers: { 200: LIKE, 201: LIKE },
-    errors: [400, 401, 403, 404],
-    changes: ['likes'],
-  } as const;
+  const removal = call(`DELETE /api/v1/${segment}/${remove.path}`, `${label}のいいねを取り消す`,
+    { access: 'signed-in', query: body, answers: { 200: LIKE }, errors: [400, 401, 403, 404], changes: ['likes'] });
+  const create = call(`POST /api/v1/${segment}`, `${label}にいいねする（2回目は数えない）`,
+    { access: 'signed-in', body, answers: { 200: LIKE, 201: LIKE }, errors: [400, 401, 403, 404], changes: ['likes'] });
   // The removal's name differs per object (the spec's call names).
   return endpointGroup({ create, ...({ [remove.name]: removal } as Record<RemoveName, typeof removal>) });
 }

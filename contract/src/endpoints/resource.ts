@@ -1,7 +1,7 @@
 // The five calls of a resource that anyone reads and admins write (tags, categories, columns, the
 // crowdfunding supporters): list, get, create, update, remove, written once. Each resource brings
 // its schemas, who writes it, its words and what its writes change.
-import { endpointGroup, type Access, type SchemaName } from '../endpoint';
+import { call, endpointGroup, type Access, type SchemaName } from '../endpoint';
 import type { DataTopic } from '../fields';
 
 interface ResourceSpec<Segment, Item, ListItem, ListQuery, Create, Update, Topics> {
@@ -27,46 +27,15 @@ export function resourceEndpoints<
   const one = { one: schemas.item } as const;
   const conflict = conflicts ? ([409] as const) : ([] as const);
   return endpointGroup({
-    list: {
-      method: 'GET',
-      path: `/api/v1/${segment}`,
-      summary: summaries.list,
-      access: 'anyone',
-      query: schemas.listQuery,
-      answers: { 200: { paged: (schemas.listItem ?? schemas.item) as ListItem } },
-      errors: [400, 403],
-    },
-    get: { method: 'GET', path: `/api/v1/${segment}/{id}`, summary: summaries.get, access: 'anyone', params: 'IdParamsSchema', answers: { 200: one }, errors: [400, 404] },
-    create: {
-      method: 'POST',
-      path: `/api/v1/${segment}`,
-      summary: summaries.create,
-      access: writers,
-      body: schemas.create,
-      answers: { 201: one },
-      errors: [400, 401, 403, ...conflict],
-      changes,
-    },
-    update: {
-      method: 'PATCH',
-      path: `/api/v1/${segment}/{id}`,
-      summary: summaries.update,
-      access: writers,
-      params: 'IdParamsSchema',
-      body: schemas.update,
-      answers: { 200: one },
-      errors: [400, 401, 403, 404, ...conflict],
-      changes,
-    },
-    remove: {
-      method: 'DELETE',
-      path: `/api/v1/${segment}/{id}`,
-      summary: summaries.remove,
-      access: writers,
-      params: 'IdParamsSchema',
-      answers: { 204: 'empty' },
-      errors: [400, 401, 403, 404],
-      changes,
-    },
+    list: call(`GET /api/v1/${segment}`, summaries.list,
+      { access: 'anyone', query: schemas.listQuery, answers: { 200: { paged: (schemas.listItem ?? schemas.item) as ListItem } }, errors: [400, 403] }),
+    get: call(`GET /api/v1/${segment}/{id}`, summaries.get,
+      { access: 'anyone', params: 'IdParamsSchema', answers: { 200: one }, errors: [400, 404] }),
+    create: call(`POST /api/v1/${segment}`, summaries.create,
+      { access: writers, body: schemas.create, answers: { 201: one }, errors: [400, 401, 403, ...conflict], changes }),
+    update: call(`PATCH /api/v1/${segment}/{id}`, summaries.update,
+      { access: writers, params: 'IdParamsSchema', body: schemas.update, answers: { 200: one }, errors: [400, 401, 403, 404, ...conflict], changes }),
+    remove: call(`DELETE /api/v1/${segment}/{id}`, summaries.remove,
+      { access: writers, params: 'IdParamsSchema', answers: { 204: 'empty' }, errors: [400, 401, 403, 404], changes }),
   });
 }
