@@ -1,6 +1,6 @@
 // お問い合わせ (stored and mailed to OPERATOR_EMAIL), the health check and error answers.
 import { waitForMail } from './helpers/outbox';
-import { call, DEMO, expectFieldErrors, tokenFor, userIdOf, useTestApp } from './helpers/test-app';
+import { ADMIN, call, DEMO, expectFieldErrors, tokenFor, userIdOf, useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
 const message = { name: '福祉 太郎', email: 'taro@example.jp', subject: '退会について', body: '退会の方法を教えてください。' };
@@ -20,6 +20,20 @@ test('anyone may send a message: stored and mailed to the operator', async () =>
 test('a signed-in member is linked to the message', async () => {
   await call(t.app, 'POST', '/api/v1/contacts', { token: await tokenFor(t.app, DEMO.free), payload: message });
   expect(await t.db.one('SELECT user_id FROM contacts')).toEqual({ user_id: await userIdOf(t.db, DEMO.free) });
+});
+
+test('admins read the messages, newest first, a page at a time; nobody else does', async () => {
+  for (const subject of ['一通目', '二通目', '三通目']) await call(t.app, 'POST', '/api/v1/contacts', { payload: { ...message, subject } });
+  const admin = await tokenFor(t.app, ADMIN.email);
+  const first = await call(t.app, 'GET', '/api/v1/contacts?per=2', { token: admin });
+  expect(first.statusCode).toBe(200);
+  expect(first.json().meta).toEqual({ page: 1, per: 2, total: 3, total_pages: 2 });
+  expect(first.json().data.map((c: { subject: string }) => c.subject)).toEqual(['三通目', '二通目']);
+  expect(first.json().data[0]).toEqual({ id: expect.any(Number), user_id: null, name: message.name, email: message.email, subject: '三通目', body: message.body, created_at: expect.any(String) });
+  const second = await call(t.app, 'GET', '/api/v1/contacts?per=2&page=2', { token: admin });
+  expect(second.json().data.map((c: { subject: string }) => c.subject)).toEqual(['一通目']);
+  expect((await call(t.app, 'GET', '/api/v1/contacts', { token: await tokenFor(t.app, DEMO.free) })).statusCode).toBe(403);
+  expect((await call(t.app, 'GET', '/api/v1/contacts')).statusCode).toBe(401);
 });
 
 test('each missing or blank field is named in Japanese', async () => {

@@ -99,6 +99,8 @@ const ROWS: Row[] = [
   { call: 'POST /api/v1/crowdfunding_supporters', expect: [401, 403, 403, 403, 201, 403], request: (_, a) => ({ url: '', payload: { name: unique(a, '支援者'), course: '応援コース' } }) },
   { call: 'PATCH /api/v1/crowdfunding_supporters/{id}', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.supporter}`, payload: { published: false } }) },
   { call: 'DELETE /api/v1/crowdfunding_supporters/{id}', expect: [401, 403, 403, 403, 204, 403], request: (ids) => ({ url: `${ids.hiddenSupporter}` }) },
+  // The messages carry names and addresses: admins only.
+  { call: 'GET /api/v1/contacts', expect: [401, 403, 403, 403, 200, 403], request: () => ({ url: '' }) },
   { call: 'POST /api/v1/contacts', expect: [201, 201, 201, 201, 201, 201], request: () => ({ url: '', payload: { name: '名前', email: 'a@example.jp', subject: '件名', body: '本文' } }) },
   { call: 'GET /api/v1/health', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
   { call: 'GET /api/v1/dashboard', expect: [401, 403, 403, 403, 200, 403], request: () => ({ url: '' }) },

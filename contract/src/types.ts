@@ -111,6 +111,7 @@ export type ColumnUpdateBody = Static<typeof columns.ColumnUpdateBodySchema>;
 export type ColumnImageBody = Static<typeof columns.ColumnImageBodySchema>;
 
 export type ContactBody = Static<typeof site.ContactBodySchema>;
+export type Contact = Static<typeof site.ContactSchema>;
 
 export type Supporter = Static<typeof supporters.SupporterSchema>;
 export type SupporterListQuery = Static<typeof supporters.SupporterListQuerySchema>;

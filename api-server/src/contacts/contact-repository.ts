@@ -1,5 +1,8 @@
 // The contact messages (contacts) as they were sent.
+import type { Contact } from '@hiroba/contract';
 import type { Queryable } from '../db/database';
+import { limitClause } from '../db/page-clause';
+import type { Paging } from '../lib/paging';
 
 export async function insertContact(
   db: Queryable,
@@ -10,4 +13,15 @@ export async function insertContact(
     [message.userId, message.name, message.email, message.subject, message.body],
   );
   return row!;
+}
+
+/** A page of the messages, newest first, with how many there are. */
+export async function listContacts(db: Queryable, page: Paging): Promise<{ rows: Contact[]; total: number }> {
+  const params: unknown[] = [];
+  const counted = await db.one<{ total: number }>('SELECT count(*)::int AS total FROM contacts');
+  const rows = await db.query<Contact>(
+    `SELECT id, user_id, name, email, subject, body, created_at FROM contacts ORDER BY created_at DESC, id DESC${limitClause(page, params)}`,
+    params,
+  );
+  return { rows, total: counted?.total ?? 0 };
 }

@@ -1,9 +1,11 @@
-// お問い合わせ: anyone may write; the message is stored and mailed to the operator.
+// お問い合わせ: anyone may write; the message is stored and mailed to the operator, and admins read
+// the stored messages.
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { badRequest } from '../lib/http-errors';
 import type { Mailer } from '../lib/mailer';
-import { insertContact } from './contact-repository';
+import { pageMeta, paging, type PageRequest } from '../lib/paging';
+import { insertContact, listContacts } from './contact-repository';
 
 const REQUIRED = { name: 'お名前', subject: '件名', body: '本文' } as const;
 
@@ -25,6 +27,12 @@ export function createContactService({ db, mailer, config }: { db: Database; mai
         text: [`お名前: ${fields.name}`, `メールアドレス: ${email}`, `件名: ${fields.subject}`, '', fields.body, '', `受付番号: ${row.id}`].join('\n'),
       });
       return row;
+    },
+
+    async list(query: PageRequest) {
+      const p = paging(query);
+      const { rows, total } = await listContacts(db, p);
+      return { data: rows, meta: pageMeta(p, total) };
     },
   };
 }

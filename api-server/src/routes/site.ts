@@ -8,6 +8,7 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../plugins/error-handler';
 import { LIMITS, limitByIpAndEmail } from '../plugins/rate-limits';
 
 export const contacts = routesFor('contacts', (app) => ({
+  list: (request) => app.ctx.services.contacts.list(request.query),
   create: {
     preHandler: limitByIpAndEmail(app, 'contact', LIMITS.contactPerIp),
     handler: (request) => app.ctx.services.contacts.send(request.body, request.auth?.id ?? null),

@@ -4,6 +4,8 @@ import { call, endpointGroup } from '../endpoint';
 import { ADMIN_ONLY } from './access';
 
 export const contacts = endpointGroup({
+  list: call('GET /api/v1/contacts', 'お問い合わせの一覧（管理者。新しい順）',
+    { access: ADMIN_ONLY, query: 'ContactListQuerySchema', answers: { 200: { paged: 'ContactSchema' } }, errors: [400, 401, 403] }),
   create: call('POST /api/v1/contacts', 'お問い合わせを送る',
     { access: 'anyone', body: 'ContactBodySchema', answers: { 201: { one: 'ContactCreatedSchema' } }, errors: [400, 429], changes: ['contacts'] }),
 });

@@ -1,7 +1,7 @@
 // The small calls beside the resources: contact form, health check.
 import { Type } from 'typebox';
 import { LIMITS } from '../fields';
-import { DateTime, Email, ErrorItemSchema, StrictObject } from './common';
+import { DateTime, Email, ErrorItemSchema, Nullable, StrictObject, pageProperties } from './common';
 
 /** POST /api/v1/contacts: the contact form; subject says what the message is about. */
 export const ContactBodySchema = StrictObject({
@@ -11,6 +11,17 @@ export const ContactBodySchema = StrictObject({
   body: Type.String({ minLength: 1, maxLength: LIMITS.contact.body }),
 });
 export const ContactCreatedSchema = Type.Object({ id: Type.Integer(), created_at: DateTime });
+/** A contact message as admins read it; user_id: the signed-in sender (null for a visitor or once withdrawn). */
+export const ContactSchema = Type.Object({
+  id: Type.Integer(),
+  user_id: Nullable(Type.Integer()),
+  name: Type.String(),
+  email: Type.String(),
+  subject: Type.String(),
+  body: Type.String(),
+  created_at: DateTime,
+});
+export const ContactListQuerySchema = StrictObject(pageProperties);
 
 const DatabaseKind = Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]);
 export const HealthSchema = Type.Object({
