@@ -291,6 +291,19 @@ test('each reader of a page counts one view of the question, and a reload none',
   expect(await views()).toBe(before + 3);
 });
 
+// An uptime monitor or a link checker asks with HEAD: it gets the page's status and reads nothing.
+test('a HEAD of a question page counts no view', async () => {
+  const views = async () => (await callApi<{ view_counts: number }>('GET', `/questions/${question.id}`, { address: newAddress() })).view_counts;
+  const before = await views();
+  for (let i = 0; i < 2; i++) {
+    const res = await fetch(new URL(encodeURI(question.path), baseUrl()), { method: 'HEAD', headers: { 'x-forwarded-for': newAddress() } });
+    expect(res.status).toBe(200);
+  }
+  // Counted views are written every 3 s; the answer after that holds only its own read's.
+  await new Promise((resolve) => setTimeout(resolve, 3_500));
+  expect(await views()).toBe(before + 1);
+});
+
 // Pages carry no token: the page counts a signed-in member's address, then their browser reads the
 // question as theirs, saying the page counted it, so one person is one view (docs/product.md#view-counts).
 test('a signed-in member who opens a question by its address counts one view, not one as their address and one as their account', async () => {

@@ -3,6 +3,7 @@
 import type { AuditEntry } from '@hiroba/contract';
 import type { Queryable } from '../db/database';
 import { limitClause } from '../db/page-clause';
+import { MEMBER_ITEMS } from '../items/item-kinds';
 import type { Paging } from '../lib/paging';
 
 /** Who did what to which object. The actor is null for what the system did on its own (a scheduled column published by its job). */
@@ -58,6 +59,11 @@ export async function listAuditEntries(db: Queryable, filters: AuditEntryFilters
 
 export const recentAuditEntries = (db: Queryable, limit: number) => db.query<AuditEntry>(`${ENTRY_SELECT}${NEWEST_FIRST} LIMIT $1`, [limit]);
 
+/** An admin action on anything the person wrote ($1: their user id), one index lookup per kind. */
+const ABOUT_MEMBER_ITEMS = MEMBER_ITEMS.map(
+  (item) => `(a.target_type = '${item.auditTarget}' AND a.target_id IN (SELECT id FROM ${item.table} WHERE ${item.authorColumn} = $1))`,
+).join('\n         OR ');
+
 /**
  * What admins did about one person: to the account, their profile, their expert record or one of
  * their posts (removed posts still count as theirs, since removal keeps the row), newest first. Each
@@ -67,11 +73,9 @@ export const auditEntriesAboutUser = (db: Queryable, userId: number, limit: numb
   db.query<AuditEntry>(
     `${ENTRY_SELECT}
       WHERE (a.target_type = 'user' AND a.target_id = $1)
-         OR (a.target_type = 'user_information' AND a.target_id IN (SELECT id FROM user_informations WHERE user_id = $1))
          OR (a.target_type = 'expert_info' AND a.target_id IN (SELECT id FROM expert_infos WHERE user_id = $1))
-         OR (a.target_type = 'question' AND a.target_id IN (SELECT id FROM questions WHERE user_id = $1))
-         OR (a.target_type = 'comment' AND a.target_id IN (SELECT id FROM comments WHERE user_id = $1))
-         OR (a.target_type = 'reply' AND a.target_id IN (SELECT id FROM replies WHERE user_id = $1))
+         OR ${ABOUT_MEMBER_ITEMS}
       ${NEWEST_FIRST} LIMIT $2`,
     [userId, limit],
   );
+

@@ -10,17 +10,22 @@ export interface ItemTable {
   idColumn: string;
   /** The column that holds the author's user id (null once they withdrew). */
   authorColumn: string;
-  /** audit_logs.target_type of an admin action on it. */
+  /** audit_logs.target_type of an admin action on it (its target_id is the row's id). */
   auditTarget: string;
+  /** Who writes it: members (what others may report, and what counts as a person's own), or the operators. */
+  writtenBy: 'member' | 'operator';
 }
 
 export const ITEM_TABLES = {
-  question: { table: 'questions', idColumn: 'id', authorColumn: 'user_id', auditTarget: 'question' },
-  comment: { table: 'comments', idColumn: 'id', authorColumn: 'user_id', auditTarget: 'comment' },
-  reply: { table: 'replies', idColumn: 'id', authorColumn: 'user_id', auditTarget: 'reply' },
-  column: { table: 'columns', idColumn: 'id', authorColumn: 'author_user_id', auditTarget: 'column' },
-  profile: { table: 'user_informations', idColumn: 'user_id', authorColumn: 'user_id', auditTarget: 'user_information' },
+  question: { table: 'questions', idColumn: 'id', authorColumn: 'user_id', auditTarget: 'question', writtenBy: 'member' },
+  comment: { table: 'comments', idColumn: 'id', authorColumn: 'user_id', auditTarget: 'comment', writtenBy: 'member' },
+  reply: { table: 'replies', idColumn: 'id', authorColumn: 'user_id', auditTarget: 'reply', writtenBy: 'member' },
+  column: { table: 'columns', idColumn: 'id', authorColumn: 'author_user_id', auditTarget: 'column', writtenBy: 'operator' },
+  profile: { table: 'user_informations', idColumn: 'user_id', authorColumn: 'user_id', auditTarget: 'user_information', writtenBy: 'member' },
 } as const satisfies Record<ItemKind, ItemTable>;
+
+/** The kinds members write, each with its tables. */
+export const MEMBER_ITEMS = Object.values(ITEM_TABLES).filter((item) => item.writtenBy === 'member');
 
 /** What the content module keeps per kind with a page of its own: the links to its tags. */
 export const CONTENT_TAG_LINKS = {

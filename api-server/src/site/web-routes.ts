@@ -125,10 +125,11 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     const files = pageFiles(route.name, state.remotes[route.remote] ?? '');
     if (!renderPage || !drawnOnServer(route)) return { state, files };
     const drawn = await renderPage({ url: request.url, config: state.config, remotes: state.remotes });
-    // The drawing read the article as nobody (drawn now or earlier for someone else): the reader's view is counted here.
+    // The drawing read the article as nobody (drawn now or earlier for someone else): the reader's view
+    // is counted here. A HEAD (an uptime monitor, a link checker) reads nothing, so it is no view.
     const content = contentPages[route.name];
     const id = Number(match.params.id);
-    const counted = drawn.drawn && content ? await content.countView(id, pageViewerOf(request)) : false;
+    const counted = drawn.drawn && content && request.method === 'GET' ? await content.countView(id, pageViewerOf(request)) : false;
     if (!drawn.drawn) {
       // The browser draws the page as it did before server rendering; the reason is for the operators.
       request.log.warn({ url: request.url, reason: drawn.reason }, 'page left to the browser');
