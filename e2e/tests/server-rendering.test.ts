@@ -66,11 +66,11 @@ describe('with JavaScript turned off', () => {
   });
 });
 
-/** The HTTP client's own file (api-client loads ky with the first call: api-client/src/client.ts). */
-function kyFiles(page: Page): string[] {
+/** The HTTP client's own file: ky and the endpoint map, loaded with the first call (api-client/src/lazy-parts.ts). */
+function clientFiles(page: Page): string[] {
   const files: string[] = [];
   page.on('request', (request) => {
-    if (/\/ky\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) files.push(request.url());
+    if (/\/api-calls\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) files.push(request.url());
   });
   return files;
 }
@@ -79,7 +79,7 @@ describe('with JavaScript', () => {
   test('a question page becomes interactive without asking for its data again', async () => {
     const { context, page } = await newPage(browser);
     const calls = apiCalls(page);
-    const ky = kyFiles(page);
+    const clientFile = clientFiles(page);
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
@@ -87,7 +87,7 @@ describe('with JavaScript', () => {
     await page.getByRole('heading', { level: 1, name: question.title }).waitFor();
     expect(calls).toEqual([]);
     // No call, so the HTTP client was not downloaded either.
-    expect(ky).toEqual([]);
+    expect(clientFile).toEqual([]);
     // A hydration that disagreed with the server's page would be reported here.
     expect(problems).toEqual([]);
 
@@ -101,7 +101,7 @@ describe('with JavaScript', () => {
     await listCall;
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     expect(calls.some((url) => new URL(url).pathname === '/api/v1/questions')).toBe(true);
-    expect(ky).toHaveLength(1);
+    expect(clientFile).toHaveLength(1);
     await context.close();
   });
 
