@@ -1,9 +1,8 @@
 // axe-core with the WCAG 2.2 A/AA tags finds zero violations on every public page, for a visitor, on
 // a desktop and on a phone-sized screen, and with the reading-support settings on. (Signed-in pages:
 // accessibility-signed-in.test.ts.)
-import type { Browser } from 'playwright-core';
 import { axeViolations, describeViolations, pagesWithViolations } from '../support/axe';
-import { launchBrowser, newPage } from '../support/browser';
+import { browserForFile, newPage } from '../support/browser';
 
 const SITE_PAGES = [
   '/', '/about', '/contact', '/login', '/forgot-password', '/sign-up-intro', '/become-an-expert',
@@ -21,29 +20,23 @@ const CONTENT_PAGES = [
   '/column/column-detail/1', '/column/障害福祉サービス', '/search/障害',
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 test('site pages, visitor', async () => {
-  expect(await pagesWithViolations(browser, SITE_PAGES)).toEqual([]);
+  expect(await pagesWithViolations(browser(), SITE_PAGES)).toEqual([]);
 });
 test('Q&A, column, search and expert pages, visitor', async () => {
-  expect(await pagesWithViolations(browser, CONTENT_PAGES)).toEqual([]);
+  expect(await pagesWithViolations(browser(), CONTENT_PAGES)).toEqual([]);
 });
 test('public pages on a phone', async () => {
-  expect(await pagesWithViolations(browser, ['/', '/login', '/question-and-answer', '/free-member-register', '/column', '/column/column-detail/1'], { width: 390 })).toEqual([]);
+  expect(await pagesWithViolations(browser(), ['/', '/login', '/question-and-answer', '/free-member-register', '/column', '/column/column-detail/1'], { width: 390 })).toEqual([]);
 });
 test('with large text and high contrast', async () => {
-  expect(await pagesWithViolations(browser, ['/', '/login', '/question-and-answer', '/column/column-detail/1'], { readingPrefs: 'font=xl&contrast=high' })).toEqual([]);
+  expect(await pagesWithViolations(browser(), ['/', '/login', '/question-and-answer', '/column/column-detail/1'], { readingPrefs: 'font=xl&contrast=high' })).toEqual([]);
 });
 
 test("the site menu on a phone: its code comes on first use, it opens by keyboard, passes axe, and Escape gives the focus back", async () => {
-  const { context, page } = await newPage(browser, { width: 390 });
+  const { context, page } = await newPage(browser(), { width: 390 });
   const dialogCode: string[] = [];
   page.on('request', (request) => {
     if (/\/overlays\.[0-9a-f]+\.js$/.test(request.url())) dialogCode.push(request.url());

@@ -1,8 +1,7 @@
 // axe-core with the WCAG 2.2 A/AA tags finds zero violations on the member, expert and admin pages,
 // for a person of the role that may see them (each test makes its own), on a desktop and a phone.
-import type { Browser } from 'playwright-core';
 import { pagesWithViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
+import { browserForFile } from '../support/browser';
 import { newMember, seededExpert, type Member } from '../support/people';
 import { favorite, postComment, postQuestion, uniqueTitle } from '../support/qa';
 
@@ -18,13 +17,7 @@ const ADMIN = [
   '/admin/experts', '/admin/experts/new', '/admin/tags', '/admin/tags/new', '/admin/users', '/admin/audit',
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** A new member with an entry on each of their lists: a question (paid members), a comment, a favorite. */
 async function activeMember(role: 'free_member' | 'paid_member'): Promise<Member> {
@@ -37,17 +30,17 @@ async function activeMember(role: 'free_member' | 'paid_member'): Promise<Member
 }
 
 test('member pages, free member', async () => {
-  expect(await pagesWithViolations(browser, MEMBER, { as: await activeMember('free_member') })).toEqual([]);
+  expect(await pagesWithViolations(browser(), MEMBER, { as: await activeMember('free_member') })).toEqual([]);
 });
 test('member pages, paid member', async () => {
-  expect(await pagesWithViolations(browser, MEMBER, { as: await activeMember('paid_member') })).toEqual([]);
+  expect(await pagesWithViolations(browser(), MEMBER, { as: await activeMember('paid_member') })).toEqual([]);
 });
 test('expert pages', async () => {
-  expect(await pagesWithViolations(browser, EXPERT, { as: seededExpert('expert') })).toEqual([]);
+  expect(await pagesWithViolations(browser(), EXPERT, { as: seededExpert('expert') })).toEqual([]);
 });
 test('admin pages', async () => {
-  expect(await pagesWithViolations(browser, ADMIN, { as: await newMember('admin') })).toEqual([]);
+  expect(await pagesWithViolations(browser(), ADMIN, { as: await newMember('admin') })).toEqual([]);
 });
 test('admin pages on a phone', async () => {
-  expect(await pagesWithViolations(browser, ['/admin', '/admin/tags'], { as: await newMember('admin'), width: 390 })).toEqual([]);
+  expect(await pagesWithViolations(browser(), ['/admin', '/admin/tags'], { as: await newMember('admin'), width: 390 })).toEqual([]);
 });

@@ -5,21 +5,14 @@
 // pages in those states. Each test makes its own member.
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
 import { callApi } from '../support/api';
 import { expectAxeClean } from '../support/axe';
-import { launchBrowser, newPage } from '../support/browser';
+import { browserForFile, newPage } from '../support/browser';
 import { latestMailTo } from '../support/mail';
 import { apiSignIn, newMember, type Member } from '../support/people';
 import { DEMO_CATEGORY, postQuestion, uniqueTitle } from '../support/qa';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** The API's answer to signing in: true when these credentials work. */
 async function signsIn(member: Member, email: string, password: string): Promise<boolean> {
@@ -33,9 +26,9 @@ async function signsIn(member: Member, email: string, password: string): Promise
 
 test('changing the password signs out another browser; this one stays signed in', async () => {
   const member = await newMember('free_member');
-  const here = await newPage(browser, { as: member });
+  const here = await newPage(browser(), { as: member });
   // The same person signed in elsewhere, with a session of its own.
-  const elsewhere = await newPage(browser, { as: { address: member.address, session: await apiSignIn(member.email, member.password, member.address) } });
+  const elsewhere = await newPage(browser(), { as: { address: member.address, session: await apiSignIn(member.email, member.password, member.address) } });
   await elsewhere.page.goto('/my-page');
   await elsewhere.page.getByRole('heading', { level: 1, name: 'マイページ' }).waitFor();
 
@@ -71,7 +64,7 @@ test('changing the password signs out another browser; this one stays signed in'
 test('changing the e-mail address with the code from the mail', async () => {
   const member = await newMember('free_member');
   const newEmail = `moved-${randomBytes(4).toString('hex')}@example.jp`;
-  const { context, page } = await newPage(browser, { as: member });
+  const { context, page } = await newPage(browser(), { as: member });
   await page.goto('/my-page/edit-info');
   const form = page.getByRole('form', { name: 'メールアドレスの変更' });
   await form.getByLabel('新しいメールアドレス').fill(newEmail);
@@ -103,7 +96,7 @@ test('changing the e-mail address with the code from the mail', async () => {
 
 test('the consent is asked before the first question; then the question is posted and /my-page shows the date', async () => {
   const member = await newMember('paid_member', { consented: false });
-  const { context, page } = await newPage(browser, { as: member });
+  const { context, page } = await newPage(browser(), { as: member });
   await page.goto('/my-page/post-question');
   const main = page.locator('main');
   const panel = main.getByRole('region', { name: '質問を書く前に、お読みください' });
@@ -132,7 +125,7 @@ test('the consent is asked before the first question; then the question is poste
 test('the consent is asked before the first comment, in place of the comment form', async () => {
   const question = await postQuestion(await newMember('paid_member'), uniqueTitle('就労継続支援B型の工賃'), '工賃はどのように決まりますか。');
   const member = await newMember('free_member', { consented: false });
-  const { context, page } = await newPage(browser, { as: member });
+  const { context, page } = await newPage(browser(), { as: member });
   await page.goto(encodeURI(question.path));
   const panel = page.getByRole('region', { name: 'コメントを書く前に、お読みください' });
   await panel.waitFor();
@@ -147,7 +140,7 @@ test('the consent is asked before the first comment, in place of the comment for
 
 test('the member downloads everything the site holds about them as a JSON file', async () => {
   const member = await newMember('free_member');
-  const { context, page } = await newPage(browser, { as: member });
+  const { context, page } = await newPage(browser(), { as: member });
   await page.goto('/my-page');
   const button = page.getByRole('button', { name: '登録情報をダウンロード' });
   await button.waitFor();
@@ -167,7 +160,7 @@ test('the member downloads everything the site holds about them as a JSON file',
 
 test('axe finds no violations on the account settings with the server’s error beside a field', async () => {
   const member = await newMember('paid_member');
-  const { context, page } = await newPage(browser, { as: member });
+  const { context, page } = await newPage(browser(), { as: member });
   await page.goto('/my-page/edit-info');
   const form = page.getByRole('form', { name: 'パスワードの変更' });
   await form.getByLabel('現在のパスワード', { exact: true }).fill('not-the-password-1');

@@ -2,21 +2,15 @@
 // on a tablet), and signs out; a person who forgot their password recovers it with the code from the
 // mail. Each test makes its own accounts.
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { browserForFile, newPage } from '../support/browser';
 import { latestMailTo } from '../support/mail';
 import { newAccount, seededExpert, type Account, type MadeRole } from '../support/people';
 
 // api-server/src/users/user-repository.ts EMAIL_TAKEN_MESSAGE
 const EMAIL_TAKEN = 'このメールアドレスは使用できません。別のメールアドレスを入力するか、ログインしてください。';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -38,7 +32,7 @@ async function fillSignUpForm(page: Page, nickname: string, email: string): Prom
 }
 
 test('register, complete, sign in, sign out clears local storage', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   const email = `new-${randomBytes(4).toString('hex')}@example.jp`;
   await fillSignUpForm(page, 'はじめての利用者', email);
   await page.waitForURL('**/free-member-register/complete');
@@ -59,7 +53,7 @@ test('register, complete, sign in, sign out clears local storage', async () => {
 
 test('a sign-up with a taken e-mail shows the error beside the field', async () => {
   const taken = await newAccount('free_member');
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await fillSignUpForm(page, '重複さん', taken.email);
   // The server's answer puts its message beside the e-mail field.
   const field = page.locator('main').getByRole('textbox', { name: 'メールアドレス' });
@@ -83,7 +77,7 @@ const ROLES: Array<[role: string, label: string, who: MadeRole | 'expert' | null
 test.each(ROLES)('the account button of a %s reads %s and leads to its page', async (_role, label, who, target) => {
   // The seeded expert signs in through the form too: no API can make an approved expert yet.
   const account: Account | null = who === null ? null : who === 'expert' ? seededExpert('expert') : await newAccount(who);
-  const { context, page } = await newPage(browser, account ? { as: { address: account.address } } : {});
+  const { context, page } = await newPage(browser(), account ? { as: { address: account.address } } : {});
   if (account) await signInThroughForm(page, account.email, account.password);
   await page.goto('/');
   const header = page.getByRole('banner');
@@ -97,7 +91,7 @@ test.each(ROLES)('the account button of a %s reads %s and leads to its page', as
 
 test('password recovery with the code from the mail', async () => {
   const account = await newAccount('free_member');
-  const { context, page } = await newPage(browser, { as: { address: account.address } });
+  const { context, page } = await newPage(browser(), { as: { address: account.address } });
   await page.goto('/forgot-password');
   const main = page.locator('main');
   await main.getByLabel('メールアドレス').fill(account.email);
@@ -120,7 +114,7 @@ test('password recovery with the code from the mail', async () => {
 
 test("a paid member's header keeps every label whole on a tablet and at 200% zoom on a laptop", async () => {
   const member = await newAccount('paid_member');
-  const { context, page } = await newPage(browser, { as: { address: member.address } });
+  const { context, page } = await newPage(browser(), { as: { address: member.address } });
   await signInThroughForm(page, member.email, member.password);
   const header = page.getByRole('banner');
   // 768: a tablet held upright, or a 1536px-wide laptop screen at 200% zoom; 1024: a tablet held sideways.

@@ -4,23 +4,17 @@
 // /admin/experts/new sets its password through the reset code and signs in. The three admin pages
 // pass axe in the dark admin frame, the decision dialog included. Each test makes the people it uses.
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { callApi } from '../support/api';
 import { expectAxeClean, pagesWithViolations } from '../support/axe';
-import { launchBrowser, newPage } from '../support/browser';
+import { browserForFile, newPage } from '../support/browser';
 import { latestMailTo } from '../support/mail';
 import { newMember, type Member } from '../support/people';
 import { postComment, postQuestion, uniqueTitle } from '../support/qa';
 
 const SITE = '障害福祉Q&Aひろば';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** An application of its own: the name carries a marker so lists find exactly this test's person. */
 function application() {
@@ -54,7 +48,7 @@ function fact(page: Page, term: string) {
 test('a member applies at /become-an-expert, an admin approves it, and the person is listed and answers as an expert', async () => {
   const member = await newMember('free_member');
   const body = application();
-  const applicant = await newPage(browser, { as: member });
+  const applicant = await newPage(browser(), { as: member });
   await applicant.page.goto('/become-an-expert');
   const form = applicant.page.getByRole('form', { name: '専門家の登録の申し込み' });
   await form.getByRole('textbox', { name: 'お名前' }).fill(body.name);
@@ -68,7 +62,7 @@ test('a member applies at /become-an-expert, an admin approves it, and the perso
   await applicant.context.close();
 
   const admin = await newMember('admin');
-  const { context, page } = await newPage(browser, { as: admin });
+  const { context, page } = await newPage(browser(), { as: admin });
   await page.goto('/admin/experts?status=pending');
   const row = page.getByRole('row').filter({ hasText: body.name });
   await row.getByText('審査中').waitFor();
@@ -101,7 +95,7 @@ test('a member applies at /become-an-expert, an admin approves it, and the perso
   expect(mail?.text).toContain('資格証を確認しました。');
 
   // Listed for everyone, and their comment on a question is an expert's answer.
-  const visitor = await newPage(browser);
+  const visitor = await newPage(browser());
   await visitor.page.goto('/list-of-experts');
   await visitor.page.locator('main').getByRole('link', { name: body.name, exact: true }).waitFor();
   const asker = await newMember('paid_member');
@@ -120,7 +114,7 @@ test('an admin rejects an application with a reason, and the mail to the person 
   const body = application();
   const { id } = await applyThroughApi(member, body);
 
-  const { context, page } = await newPage(browser, { as: await newMember('admin') });
+  const { context, page } = await newPage(browser(), { as: await newMember('admin') });
   await page.goto(`/admin/experts/${id}`);
   await page.getByRole('heading', { level: 1, name: '専門家の詳細' }).waitFor();
   await page.getByRole('button', { name: '非承認にする' }).click();
@@ -160,7 +154,7 @@ async function nextMail(to: string, after: string) {
 test('an admin registers an expert at /admin/experts/new; the person sets a password with the mailed code and signs in', async () => {
   const body = application();
   const email = `expert-${randomBytes(4).toString('hex')}@example.jp`;
-  const { context, page } = await newPage(browser, { as: await newMember('admin') });
+  const { context, page } = await newPage(browser(), { as: await newMember('admin') });
   await page.goto('/admin/experts/new');
   const form = page.getByRole('form', { name: '専門家の登録' });
   await form.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
@@ -180,7 +174,7 @@ test('an admin registers an expert at /admin/experts/new; the person sets a pass
   expect(welcome?.subject).toBe(`【${SITE}】専門家のアカウントを用意しました`);
   expect(welcome?.text).toContain('/forgot-password');
 
-  const person = await newPage(browser);
+  const person = await newPage(browser());
   await person.page.goto('/forgot-password');
   const main = person.page.locator('main');
   await main.getByLabel('メールアドレス').fill(email);
@@ -209,6 +203,6 @@ test('axe finds no violations on the expert list, a tab, an application with its
   const { id } = await applyThroughApi(member, application());
   const paths = ['/admin/experts', '/admin/experts?status=pending', `/admin/experts/${id}`, '/admin/experts/new'];
   const admin = await newMember('admin');
-  expect(await pagesWithViolations(browser, paths, { as: admin })).toEqual([]);
-  expect(await pagesWithViolations(browser, ['/admin/experts', `/admin/experts/${id}`], { as: admin, width: 390 })).toEqual([]);
+  expect(await pagesWithViolations(browser(), paths, { as: admin })).toEqual([]);
+  expect(await pagesWithViolations(browser(), ['/admin/experts', `/admin/experts/${id}`], { as: admin, width: 390 })).toEqual([]);
 });

@@ -2,28 +2,21 @@
 // /admin/users, opens their page and suspends them; the member can no longer sign in (the message
 // shows on /login) and the session they had ends. The list and each kind of detail page pass axe
 // in the dark admin frame. Each test makes the people it uses.
-import type { Browser } from 'playwright-core';
 import { callApi } from '../support/api';
 import { axeViolations, describeViolations, pagesWithViolations } from '../support/axe';
-import { launchBrowser, newPage } from '../support/browser';
+import { browserForFile, newPage } from '../support/browser';
 import { newMember, seededExpert } from '../support/people';
 import { favorite, postComment, postQuestion, uniqueTitle } from '../support/qa';
 
 // api-server/src/users/suspension-service.ts SUSPENDED_SIGN_IN_MESSAGE
 const SUSPENDED = 'このアカウントは利用を停止しています。ご不明な点は、お問い合わせページから運営事務局にお問い合わせください。';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 test('an admin finds a member by e-mail, suspends them, and the member can no longer sign in', async () => {
   const admin = await newMember('admin');
   const member = await newMember('free_member');
-  const { context, page } = await newPage(browser, { as: admin });
+  const { context, page } = await newPage(browser(), { as: admin });
 
   await page.goto('/admin/users');
   const search = page.getByRole('search', { name: 'ユーザーを探す' });
@@ -58,7 +51,7 @@ test('an admin finds a member by e-mail, suspends them, and the member can no lo
   // The session the member had ends at once.
   await expect(callApi('GET', '/users/is_login', { address: member.address, token: member.session.token })).rejects.toThrow(/answered 401/);
 
-  const visitor = await newPage(browser, { as: { address: member.address } });
+  const visitor = await newPage(browser(), { as: { address: member.address } });
   await visitor.page.goto('/login');
   const main = visitor.page.locator('main');
   await main.getByLabel('メールアドレス').fill(member.email);
@@ -89,11 +82,11 @@ test('the list and every kind of user page pass axe in the dark admin frame', as
     `/admin/users/expert/${expert.session.user.id}`,
     `/admin/users/admin/${admin.session.user.id}`,
   ];
-  expect(await pagesWithViolations(browser, pages, { as: admin })).toEqual([]);
-  expect(await pagesWithViolations(browser, [`/admin/users/free_member/${free.session.user.id}`], { as: admin, width: 390 })).toEqual([]);
+  expect(await pagesWithViolations(browser(), pages, { as: admin })).toEqual([]);
+  expect(await pagesWithViolations(browser(), [`/admin/users/free_member/${free.session.user.id}`], { as: admin, width: 390 })).toEqual([]);
 
   // The suspension dialog too, open.
-  const { context, page } = await newPage(browser, { as: admin });
+  const { context, page } = await newPage(browser(), { as: admin });
   await page.goto(`/admin/users/paid_member/${paid.session.user.id}`);
   await page.getByRole('button', { name: 'アカウントを停止する' }).click();
   await page.getByRole('dialog', { name: 'アカウントを停止しますか？' }).getByRole('textbox', { name: /停止の理由/ }).waitFor();

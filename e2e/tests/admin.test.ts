@@ -1,19 +1,13 @@
 // The admin console: sign in, publish a tag that then shows in the public footer; a member who opens the
 // admin area is refused with the alert of docs/product.md#admin-access-alerts. Each test makes the admin
 // or member it uses.
-import type { Browser, Dialog, Page } from 'playwright-core';
+import type { Dialog, Page } from 'playwright-core';
 import { newAddress } from '../support/api';
-import { launchBrowser, newPage } from '../support/browser';
+import { browserForFile, newPage } from '../support/browser';
 import { newAccount, newMember } from '../support/people';
 import { uniqueTitle } from '../support/qa';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Accepts every dialog of the page and returns the list of their messages. */
 function acceptDialogs(page: Page): string[] {
@@ -27,7 +21,7 @@ function acceptDialogs(page: Page): string[] {
 
 test('admin signs in, creates a published tag, and the footer shows it', async () => {
   const admin = await newAccount('admin');
-  const { context, page } = await newPage(browser, { as: admin });
+  const { context, page } = await newPage(browser(), { as: admin });
   await page.goto('/admin-login');
   await page.getByLabel('メールアドレス').fill(admin.email);
   await page.getByLabel('パスワード', { exact: true }).fill(admin.password);
@@ -43,14 +37,14 @@ test('admin signs in, creates a published tag, and the footer shows it', async (
   await page.getByRole('cell', { name: title }).waitFor();
   await context.close();
 
-  const visitor = await newPage(browser);
+  const visitor = await newPage(browser());
   await visitor.page.goto('/');
   await visitor.page.getByRole('contentinfo').getByRole('link', { name: title }).waitFor();
   await visitor.context.close();
 });
 
 test('admin logout asks ログアウトしますか？ and lands on /admin-login', async () => {
-  const { context, page } = await newPage(browser, { as: await newMember('admin') });
+  const { context, page } = await newPage(browser(), { as: await newMember('admin') });
   await page.goto('/admin');
   const logout = page.getByRole('banner').getByRole('button', { name: 'ログアウト' });
   await logout.waitFor();
@@ -70,7 +64,7 @@ test.each([
     who === 'a member'
       ? await newMember('free_member')
       : { address: newAddress(), session: { token: 'not-a-valid-token', user: { id: 1, role: 'admin' } } };
-  const { context, page } = await newPage(browser, { as: actor });
+  const { context, page } = await newPage(browser(), { as: actor });
   const dialogs = acceptDialogs(page);
   await page.goto('/admin');
   await page.waitForURL((url) => url.pathname === '/admin-login');

@@ -2,21 +2,17 @@
 // list and a picture with its alt text, previews it, schedules it (a visitor cannot open it yet),
 // then publishes it and a visitor reads it; leaving with unsaved changes asks first, and a reload
 // offers the copy kept on the device. axe finds nothing on the editor and the list.
-import type { Browser, Dialog } from 'playwright-core';
+import type { Dialog } from 'playwright-core';
 import { expectAxeClean } from '../support/axe';
-import { launchBrowser, newPage } from '../support/browser';
+import { browserForFile, newPage } from '../support/browser';
 import { COLUMN_TAG } from '../support/columns';
 import { newMember, type Member } from '../support/people';
 import { DEMO_CATEGORY, uniqueTitle } from '../support/qa';
 
-let browser: Browser;
+const browser = browserForFile();
 let admin: Member;
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await newMember('admin');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const PNG = Buffer.from(
@@ -34,7 +30,7 @@ function inAnHour(): string {
 
 test('an admin writes a column with a heading, a list and a picture, previews it, schedules it, then publishes it', async () => {
   const title = uniqueTitle('グループホームの見学で聞くこと');
-  const { context, page } = await newPage(browser, { as: admin });
+  const { context, page } = await newPage(browser(), { as: admin });
   await page.goto('/admin/columns/new');
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'タイトル' }).fill(title);
@@ -92,7 +88,7 @@ test('an admin writes a column with a heading, a list and a picture, previews it
 
   // Scheduled: not yet for visitors.
   const id = Number(/\/edit\/(\d+)$/.exec((await row.getByRole('link', { name: '編集' }).getAttribute('href')) ?? '')?.[1]);
-  const visitor = await newPage(browser);
+  const visitor = await newPage(browser());
   expect((await visitor.page.goto(`/column/column-detail/${id}`))?.status()).toBe(404);
 
   await row.getByRole('link', { name: '編集' }).click();
@@ -118,7 +114,7 @@ test('an admin writes a column with a heading, a list and a picture, previews it
 
 test('leaving with unsaved changes asks first, and a reload offers the copy kept on the device', async () => {
   const title = uniqueTitle('書きかけのコラム');
-  const { context, page } = await newPage(browser, { as: admin });
+  const { context, page } = await newPage(browser(), { as: admin });
   await page.goto('/admin/columns/new');
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'タイトル' }).fill(title);

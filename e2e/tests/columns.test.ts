@@ -2,28 +2,23 @@
 // category, by its tag, by a two-character keyword and on the top page; the article shows its
 // contents, picture and body, and reads without JavaScript; a member keeps it in their favorites;
 // a draft's URL is not found for a visitor and a preview for an admin; axe finds nothing.
-import type { Browser } from 'playwright-core';
 import { expectAxeClean } from '../support/axe';
-import { launchBrowser, newPage } from '../support/browser';
+import { browserForFile, newPage } from '../support/browser';
 import { COLUMN_TAG, writeColumn, type WrittenColumn } from '../support/columns';
 import { newMember, type Member } from '../support/people';
 import { DEMO_CATEGORY, uniqueTitle } from '../support/qa';
 
-let browser: Browser;
+const browser = browserForFile();
 let admin: Member;
 let column: WrittenColumn;
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await newMember('admin');
   // 受給 is the two-character word the search looks for.
   column = await writeColumn(admin, uniqueTitle('受給者証を申請するまで'));
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 test('a visitor finds the new column at /column, in its category, by its tag, by a keyword and on the top page', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   for (const path of ['/column', `/column/${DEMO_CATEGORY}`, `/column/search/${COLUMN_TAG}`, '/']) {
     await page.goto(encodeURI(path));
     await page.getByRole('main').getByRole('link', { name: column.title }).first().waitFor();
@@ -38,7 +33,7 @@ test('a visitor finds the new column at /column, in its category, by its tag, by
 });
 
 test('the article shows its contents, eye-catch, body and breadcrumbs; a contents link moves to its heading', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await page.goto(column.path);
   await page.getByRole('heading', { level: 1, name: column.title }).waitFor();
   await page.getByRole('img', { name: '机の上の書類のイラスト' }).waitFor();
@@ -54,7 +49,7 @@ test('the article shows its contents, eye-catch, body and breadcrumbs; a content
 });
 
 test('with JavaScript turned off, the article and the list arrive drawn', async () => {
-  const { context, page } = await newPage(browser, { javaScript: false });
+  const { context, page } = await newPage(browser(), { javaScript: false });
   const response = await page.goto(column.path);
   expect(response?.status()).toBe(200);
   await page.getByRole('heading', { level: 1, name: column.title }).waitFor();
@@ -68,7 +63,7 @@ test('with JavaScript turned off, the article and the list arrive drawn', async 
 
 test('a member favorites the column on the article and finds it in their favorites', async () => {
   const member = await newMember('free_member');
-  const { context, page } = await newPage(browser, { as: member });
+  const { context, page } = await newPage(browser(), { as: member });
   await page.goto(column.path);
   // The page is drawn on the server for anyone; the member's own state (not pressed) comes once the
   // page runs in the browser, and only then does a click count.
@@ -91,7 +86,7 @@ test('a member favorites the column on the article and finds it in their favorit
 test('the classic XSS payloads sent as a body never run on the article page', async () => {
   const { XSS_PAYLOADS } = await import('../../api-server/test/helpers/xss-payloads');
   const hostile = await writeColumn(admin, uniqueTitle('危ない本文のコラム'), { body: `<p>本文の始まり</p>${XSS_PAYLOADS.join('<p>区切り</p>')}<p>本文の終わり</p>` });
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -109,13 +104,13 @@ test('the classic XSS payloads sent as a body never run on the article page', as
 
 test("a draft's URL is not found for a visitor and a preview for an admin", async () => {
   const draft = await writeColumn(admin, uniqueTitle('下書きのコラム'), { status: 'draft' });
-  const visitor = await newPage(browser);
+  const visitor = await newPage(browser());
   const response = await visitor.page.goto(draft.path);
   expect(response?.status()).toBe(404);
   await visitor.page.getByRole('heading', { level: 1, name: 'This page could not be found' }).waitFor();
   await visitor.context.close();
 
-  const { context, page } = await newPage(browser, { as: admin });
+  const { context, page } = await newPage(browser(), { as: admin });
   await page.goto(draft.path);
   await page.getByRole('heading', { level: 1, name: draft.title }).waitFor();
   await page.getByText('下書きのコラム（管理者だけが見ています）').waitFor();

@@ -2,19 +2,13 @@
 // right after typing, with no time for a timer, still offers the text back (復元する), on the
 // question form of the member remote and in the comment box of a question page; signing out forgets
 // it. Axe finds nothing on the pages with the offer shown. Each test makes its own members.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from '../support/axe';
-import { launchBrowser, newPage } from '../support/browser';
+import { browserForFile, newPage } from '../support/browser';
 import { newMember } from '../support/people';
 import { postQuestion, uniqueTitle } from '../support/qa';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const OFFER = '保存していない下書きがあります';
 
@@ -30,7 +24,7 @@ const draftKeys = (page: Page): Promise<string[]> =>
 test('a question typed and reloaded at once is offered back, and 復元する restores it', async () => {
   const title = uniqueTitle('グループホームの見学で聞くこと');
   const body = '来月、息子と見学に行きます。\n夜の支援の体制について、何を聞けばよいでしょうか。';
-  const { context, page } = await newPage(browser, { as: await newMember('paid_member') });
+  const { context, page } = await newPage(browser(), { as: await newMember('paid_member') });
   await page.goto('/my-page/post-question');
   const main = page.locator('main');
   await main.getByRole('textbox', { name: 'タイトル', exact: true }).fill(title);
@@ -51,7 +45,7 @@ test('a question typed and reloaded at once is offered back, and 復元する re
 test('a comment typed and reloaded at once is offered back; signing out forgets it', async () => {
   const question = await postQuestion(await newMember('paid_member'), uniqueTitle('移動支援の使い方'), '通院のときに移動支援は使えますか。');
   const comment = '私の市では、通院には使えず、通院等介助を勧められました。';
-  const { context, page } = await newPage(browser, { as: await newMember('free_member') });
+  const { context, page } = await newPage(browser(), { as: await newMember('free_member') });
   await page.goto(encodeURI(question.path));
   const main = page.locator('main');
   await main.getByRole('textbox', { name: 'コメントを書く' }).fill(comment);

@@ -3,20 +3,16 @@
 // return confirmed by the server, the profile step and 質問する; a declined card; 解約 → /unsubscribed,
 // still paid until the period ends, then free once the provider's clock passes it; the admin makes a
 // paid member permanent. axe finds nothing on any page of the flow.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { baseUrl, callApi, newAddress } from '../support/api';
 import { expectAxeClean } from '../support/axe';
-import { launchBrowser, newPage } from '../support/browser';
+import { browserForFile, newPage } from '../support/browser';
 import { newMember, type Member } from '../support/people';
 
-let browser: Browser;
+const browser = browserForFile();
 let admin: Member;
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await newMember('admin');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const roleOf = async (member: Member) =>
@@ -52,7 +48,7 @@ async function payOnLocalPage(page: Page, card: string): Promise<void> {
 
 test('a free member reads the confirmation, agrees, pays with a test card, registers the profile and may ask', async () => {
   const member = await newMember('free_member');
-  const { context, page } = await newPage(browser, { as: member });
+  const { context, page } = await newPage(browser(), { as: member });
   await page.goto('/paid-member-register');
   const main = page.getByRole('main');
   await main.getByRole('rowheader', { name: '料金' }).waitFor();
@@ -95,7 +91,7 @@ test('a free member reads the confirmation, agrees, pays with a test card, regis
 
 test('a declined card shows a Japanese message on the checkout page and nothing changes', async () => {
   const member = await newMember('free_member');
-  const { context, page } = await newPage(browser, { as: member });
+  const { context, page } = await newPage(browser(), { as: member });
   await page.goto('/paid-member-register');
   const main = page.getByRole('main');
   await main.getByRole('checkbox', { name: '上の「お申し込み内容の確認」を読み、内容に同意します' }).check();
@@ -113,7 +109,7 @@ test('a declined card shows a Japanese message on the checkout page and nothing 
 test('解約 lands on /unsubscribed, keeps paid status until the period ends, then the member is free', async () => {
   const member = await newMember('free_member');
   await payFromNode(member);
-  const { context, page } = await newPage(browser, { as: member });
+  const { context, page } = await newPage(browser(), { as: member });
   await page.goto('/my-page/payment-info');
   await expectAxeClean(page);
   await page.getByRole('button', { name: '解約する' }).click();
@@ -145,7 +141,7 @@ test('解約 lands on /unsubscribed, keeps paid status until the period ends, th
 test('an admin makes a paid member permanent; payment-info then shows nothing to renew or cancel', async () => {
   const member = await newMember('free_member');
   await payFromNode(member);
-  const { context, page } = await newPage(browser, { as: admin });
+  const { context, page } = await newPage(browser(), { as: admin });
   await page.goto(`/admin/users/paid_member/${member.session.user.id}`);
   await page.getByRole('heading', { name: '有料会員の状況' }).waitFor();
   await expectAxeClean(page);
@@ -156,7 +152,7 @@ test('an admin makes a paid member permanent; payment-info then shows nothing to
   await page.getByRole('button', { name: '永久有料会員にする', exact: true }).waitFor({ state: 'detached' });
   expect(await roleOf(member)).toMatchObject({ role: 'paid_member', is_permanent_paid_member: true });
 
-  const mine = await newPage(browser, { as: member });
+  const mine = await newPage(browser(), { as: member });
   await mine.page.goto('/my-page/payment-info');
   await mine.page.getByText('永久有料会員のため、毎月のお支払いも更新もありません。解約の手続きも必要ありません。').waitFor();
   expect(await mine.page.getByRole('button', { name: '解約する' }).count()).toBe(0);
@@ -166,7 +162,7 @@ test('an admin makes a paid member permanent; payment-info then shows nothing to
 });
 
 test('a visitor who starts at /paid-member-register signs up, signs in and comes back to the confirmation', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await page.goto('/paid-member-register');
   await page.waitForURL(/\/login\?redirect=/);
   const main = page.getByRole('main');

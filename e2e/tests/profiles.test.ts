@@ -3,10 +3,9 @@
 // question; the page is drawn by the server and taken over without asking again; a withdrawn member's
 // profile is the 404 page and their posts name no one; /view-profile/expert/{id} leads to the expert's
 // page; axe finds nothing.
-import type { Browser } from 'playwright-core';
 import { expectAxeClean } from '../support/axe';
 import { callApi, newAddress } from '../support/api';
-import { launchBrowser, newPage } from '../support/browser';
+import { browserForFile, newPage } from '../support/browser';
 import { SEEDED_EXPERTS, newMember } from '../support/people';
 import { postComment, postQuestion, uniqueTitle } from '../support/qa';
 
@@ -25,13 +24,7 @@ interface ListedComment {
   question: { id: number; title: string; qa_type: string } | null;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const questionPath = (q: { id: number; qa_type: string }) => `/question-and-answer/${q.qa_type}/${q.id}`;
 
@@ -52,7 +45,7 @@ test("a visitor opens a demo member's profile from her question and finds her qu
   const [newestAnswer] = await callApi<ListedComment[]>('GET', `/comments?user_id=${userId}&per=10`, { address });
   expect(newestAnswer?.question).toBeTruthy();
 
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await page.goto(encodeURI(questionPath(question)));
   await page.getByRole('heading', { level: 1, name: HER_QUESTION }).waitFor();
   await page.locator('main').getByRole('link', { name: DEMO_MEMBER, exact: true }).first().click();
@@ -77,14 +70,14 @@ test('the profile arrives drawn by the server, readable without JavaScript, and 
   const question = await herQuestion();
   const path = `/view-profile/user/${question.user!.id}`;
 
-  const off = await newPage(browser, { javaScript: false });
+  const off = await newPage(browser(), { javaScript: false });
   expect((await off.page.goto(path))?.status()).toBe(200);
   await off.page.getByRole('heading', { level: 1, name: `${DEMO_MEMBER}さんのプロフィール` }).waitFor();
   await off.page.getByRole('region', { name: `${DEMO_MEMBER}さんの質問` }).getByRole('link').first().waitFor();
   await off.page.getByRole('region', { name: `${DEMO_MEMBER}さんの回答・コメント` }).getByRole('link').first().waitFor();
   await off.context.close();
 
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   const calls: string[] = [];
   const problems: string[] = [];
   page.on('request', (request) => {
@@ -106,7 +99,7 @@ test("a withdrawn member's profile is the 404 page, and their question names no 
   await postComment(await newMember('free_member'), question.id, 'ご質問ありがとうございます。');
   const userId = asker.session.user.id;
 
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await page.goto(`/view-profile/user/${userId}`);
   await page.getByRole('heading', { level: 1, name: `${asker.nickname}さんのプロフィール` }).waitFor();
   await page.getByRole('region', { name: `${asker.nickname}さんの質問` }).getByRole('link', { name: title }).waitFor();
@@ -129,7 +122,7 @@ test("/view-profile/expert/{id} leads to the expert's page", async () => {
   const experts = await callApi<Array<{ id: number; name: string }>>('GET', '/expert_infos?per=100', { address: newAddress() });
   const expert = experts.find((e) => e.name === SEEDED_EXPERTS.expert.name);
   expect(expert).toBeDefined();
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await page.goto(`/view-profile/expert/${expert!.id}`);
   await page.waitForURL(`**/list-of-experts/${expert!.id}`);
   await page.getByRole('heading', { level: 1, name: SEEDED_EXPERTS.expert.name }).waitFor();

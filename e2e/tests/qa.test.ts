@@ -3,19 +3,13 @@
 // replies, likes and favorites survive a reload, the navbar search finds a question by a
 // two-character word, and axe finds nothing on the pages that show it. Each test posts the question
 // it works on and makes its own members, so any one of them runs alone or in any order.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectAxeClean, pagesWithViolations } from '../support/axe';
-import { launchBrowser, newPage } from '../support/browser';
+import { browserForFile, newPage } from '../support/browser';
 import { SEEDED_EXPERTS, newMember, seededExpert, type Actor } from '../support/people';
 import { DEMO_CATEGORY, postComment, postQuestion, postReply, uniqueTitle, type Question } from '../support/qa';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const BODY = '来月、病院で手術の説明を受けます。\n手話通訳をお願いしたいのですが、どこに申し込めばよいですか。';
 const COMMENT = '私は地域の手話通訳派遣センターに頼みました。';
@@ -24,7 +18,7 @@ const REPLY = '参考になりました。ありがとうございます。';
 const askTitle = () => uniqueTitle('手話通訳を病院で頼むには');
 
 async function as(who?: Actor): Promise<{ page: Page; close(): Promise<void> }> {
-  const { context, page } = await newPage(browser, { as: who });
+  const { context, page } = await newPage(browser(), { as: who });
   return { page, close: () => context.close() };
 }
 
@@ -172,7 +166,7 @@ test('axe finds no violations on the list, detail, search and experts pages', as
   const expertHref = (await expertLink.getAttribute('href')) ?? '';
   await close();
   const paths = ['/question-and-answer', '/question-and-answer/専門家', question.path, '/search/手話', '/list-of-experts', expertHref];
-  expect(await pagesWithViolations(browser, paths)).toEqual([]);
+  expect(await pagesWithViolations(browser(), paths)).toEqual([]);
 
   // The signed-in detail page has the forms and toggles: check it too, with a reply form open.
   const member = await as(await newMember('free_member'));

@@ -1,8 +1,8 @@
 // Each remote is loaded at run time; when one is down or hangs, its slot shows a Japanese fallback
 // with a retry while navbar, footer and the other remotes keep working.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from '../support/axe';
-import { launchBrowser, newPage, takenOver } from '../support/browser';
+import { browserForFile, newPage, takenOver } from '../support/browser';
 import { newMember, seededExpert, type Actor } from '../support/people';
 
 const FALLBACK = 'このページを読み込めませんでした。';
@@ -20,13 +20,7 @@ async function personFor(role: (typeof REMOTES)[number]['as']): Promise<Actor | 
   return role ? newMember(role) : undefined;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -34,7 +28,7 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 test.each(REMOTES)('with mf-$name down, its pages fall back and the others work', async (blocked) => {
-  const { context, page } = await newPage(browser, { as: await personFor(blocked.as) });
+  const { context, page } = await newPage(browser(), { as: await personFor(blocked.as) });
   await page.route(`**/mf/${blocked.name}/**`, (route) => route.abort());
 
   await open(page, blocked.path);
@@ -57,7 +51,7 @@ test.each(REMOTES)('with mf-$name down, its pages fall back and the others work'
 });
 
 test('a hanging remote falls back after a few seconds, and retry loads it once it is back', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   let hang = true;
   await page.route('**/mf/public/**', async (route) => {
     if (hang) return; // never answered: the request hangs
@@ -82,7 +76,7 @@ test.each([
   { file: 'mf-manifest.json', path: '/admin-login', remote: 'admin', heading: '管理者ログイン', drawn: false },
   { file: 'remoteEntry.js', path: '/admin-login', remote: 'admin', heading: '管理者ログイン', drawn: false },
 ])('a $file of mf-$remote that fails once is loaded again, without the fallback ($path)', async ({ file, path, remote, heading, drawn }) => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   let requests = 0;
   await page.route(`**/mf/${remote}/${file}`, async (route) => {
     requests += 1;

@@ -1,18 +1,11 @@
 // Unknown routes: the server answers HTTP 404 and the page says 'This page could not be found'.
-import type { Browser } from 'playwright-core';
 import { baseUrl } from '../support/api';
-import { launchBrowser, newPage } from '../support/browser';
+import { browserForFile, newPage } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 test.each(['/no-such-page', '/question-and-answer/存在しない種類', '/admin/unknown/deeper'])('%s answers 404 with the not-found page', async (path) => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   const response = await page.goto(path);
   expect(response?.status()).toBe(404);
   await page.getByText('This page could not be found').waitFor();
@@ -28,7 +21,7 @@ test.each(['/', '/column', '/question-and-answer/未回答', '/search/福祉', '
 // The questions of a tag, opened directly: the server and the page agree it is the tag's page (the
 // server once answered 404 here, taking "search" for a question type).
 test('/question-and-answer/search/{tag} answers 200 and shows the tag\'s questions', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   const response = await page.goto(`/question-and-answer/search/${encodeURIComponent('手話')}`);
   expect(response?.status()).toBe(200);
   await page.getByRole('heading', { level: 1, name: '「手話」の質問' }).waitFor();
@@ -39,7 +32,7 @@ test('/question-and-answer/search/{tag} answers 200 and shows the tag\'s questio
 // The browser asks for the site's icon on every first visit; a missing one is a 404 and an error in
 // the console (Lighthouse's best-practices audit counts it).
 test('the top page loads without a failed request or a console error, its icon included', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   const failed: string[] = [];
   const errors: string[] = [];
   page.on('response', (response) => {

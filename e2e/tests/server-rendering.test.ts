@@ -5,9 +5,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { baseUrl, callApi, newAddress } from '../support/api';
-import { launchBrowser, newPage, takenOver } from '../support/browser';
+import { browserForFile, newPage, takenOver } from '../support/browser';
 import { newMember } from '../support/people';
 import { DEMO_CATEGORY, favorite, postComment, postQuestion, uniqueTitle, type Question } from '../support/qa';
 import { ROOT, startSite, type RunningSite } from '../support/site-server';
@@ -15,16 +15,12 @@ import { ROOT, startSite, type RunningSite } from '../support/site-server';
 const BODY = '通所の送迎について、事業所の車が使えない日はどうすればよいでしょうか。';
 const COMMENT = '私の地域では移動支援を使っています。市役所の障害福祉課で相談できます。';
 
-let browser: Browser;
+const browser = browserForFile();
 let question: Question;
 beforeAll(async () => {
-  browser = await launchBrowser();
   const asker = await newMember('paid_member');
   question = await postQuestion(asker, uniqueTitle('送迎が使えない日の通所'), BODY);
   await postComment(await newMember('free_member'), question.id, COMMENT);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Every /api/v1 call the page makes from here on. */
@@ -38,7 +34,7 @@ function apiCalls(page: Page): string[] {
 
 describe('with JavaScript turned off', () => {
   test('a question page shows the question and its comments', async () => {
-    const { context, page } = await newPage(browser, { javaScript: false });
+    const { context, page } = await newPage(browser(), { javaScript: false });
     const response = await page.goto(encodeURI(question.path));
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: question.title }).waitFor();
@@ -57,7 +53,7 @@ describe('with JavaScript turned off', () => {
 
   test('the question list shows the newest questions, as the API lists them', async () => {
     const listed = await callApi<Array<{ title: string }>>('GET', '/questions?page=1', { address: newAddress() });
-    const { context, page } = await newPage(browser, { javaScript: false });
+    const { context, page } = await newPage(browser(), { javaScript: false });
     await page.goto('/question-and-answer');
     await page.getByRole('heading', { level: 1, name: 'Q&A' }).waitFor();
     expect(listed.length).toBeGreaterThan(0);
@@ -77,7 +73,7 @@ function clientFiles(page: Page): string[] {
 
 describe('with JavaScript', () => {
   test('a question page becomes interactive without asking for its data again', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const calls = apiCalls(page);
     const clientFile = clientFiles(page);
     const problems: string[] = [];
@@ -108,7 +104,7 @@ describe('with JavaScript', () => {
   test("a signed-in reader's page is taken over as the server drew it, then shows what is theirs", async () => {
     const member = await newMember('free_member');
     await favorite(member, question.id);
-    const { context, page } = await newPage(browser, { as: member });
+    const { context, page } = await newPage(browser(), { as: member });
     const calls = apiCalls(page);
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
@@ -133,7 +129,7 @@ describe('with JavaScript', () => {
   test("a signed-in reader's favorite waits for their own data before it can be pressed", async () => {
     const member = await newMember('free_member');
     await favorite(member, question.id);
-    const { context, page } = await newPage(browser, { as: member });
+    const { context, page } = await newPage(browser(), { as: member });
     // The member's own copy of the question is held back: the page shows the visitor's meanwhile.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -159,7 +155,7 @@ describe('with JavaScript', () => {
   test('nothing on the first screen moves as the top page is taken over, for a visitor or, on a phone, a paid member', async () => {
     const member = await newMember('paid_member');
     for (const { width, as } of [{ width: 412 }, { width: 1280 }, { width: 412, as: member }]) {
-      const { context, page } = await newPage(browser, { width, as });
+      const { context, page } = await newPage(browser(), { width, as });
       // Every element seen on the first screen, with where it starts in page coordinates, as the
       // shell's entry is added (the page is on the screen and no script of the site has run yet). As
       // for the browser's layout shift, an element moves when its start moves; growing is not moving.
@@ -204,7 +200,7 @@ describe('with JavaScript', () => {
       ['/', /^\/mf\/public\/page-top\.[0-9a-f]+\.css$/],
       [question.path, /^\/mf\/public\/page-question-detail\.[0-9a-f]+\.css$/],
     ] as const) {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(browser());
       const files: string[] = [];
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
@@ -224,7 +220,7 @@ describe('with JavaScript', () => {
       { width: 390, button: 'メニュー', opened: (page: Page) => page.getByRole('dialog', { name: 'メニュー' }) },
       { width: 1280, button: '文字サイズ・配色', opened: (page: Page) => page.getByRole('group', { name: '文字サイズ・配色の設定' }) },
     ]) {
-      const { context, page } = await newPage(browser, { width, siteCsp: true });
+      const { context, page } = await newPage(browser(), { width, siteCsp: true });
       // The shell's entry is held back until the button has been pressed.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -243,7 +239,7 @@ describe('with JavaScript', () => {
   });
 
   test("under the site's own Content-Security-Policy, the scripts start once the page is on the screen", async () => {
-    const { context, page } = await newPage(browser, { siteCsp: true });
+    const { context, page } = await newPage(browser(), { siteCsp: true });
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
@@ -310,7 +306,7 @@ test('a signed-in member who opens a question by its address counts one view, no
   const views = async () => (await callApi<{ view_counts: number }>('GET', `/questions/${question.id}`, { address: newAddress() })).view_counts;
   const before = await views();
   const member = await newMember('free_member');
-  const { context, page } = await newPage(browser, { as: member });
+  const { context, page } = await newPage(browser(), { as: member });
   const ownRead = page.waitForRequest((request) => new URL(request.url()).pathname === `/api/v1/questions/${question.id}`);
   await page.goto(encodeURI(question.path));
   expect((await ownRead).headers()['x-hiroba-view-counted']).toBe('page');
@@ -344,7 +340,7 @@ describe('a remote that fails on the server', () => {
     const html = await (await fetch(`${site.url}/about`, { headers: { accept: 'text/html' } })).text();
     expect(html).toContain('<div id="root"></div>');
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const response = await page.goto(`${site.url}/about`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: '障害福祉Q&Aひろばについて' }).waitFor();

@@ -2,19 +2,12 @@
 // page (drawn by the server) lists them under their course; both pages pass axe (WCAG 2.2 A/AA), on a
 // desktop and on a phone. The supporter and the course are this test's own (a unique name), so other files running at
 // the same time see nothing of it.
-import type { Browser } from 'playwright-core';
 import { axeViolations, describeViolations } from '../support/axe';
-import { launchBrowser, newPage } from '../support/browser';
+import { browserForFile, newPage } from '../support/browser';
 import { newMember } from '../support/people';
 import { uniqueTitle } from '../support/qa';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 test('the admin adds a supporter and the public page lists them under their course; both pages pass axe', async () => {
   const name = uniqueTitle('見本 花子');
@@ -22,7 +15,7 @@ test('the admin adds a supporter and the public page lists them under their cour
   const message = 'だれもが使いやすいサイトになりますように。';
 
   const admin = await newMember('admin');
-  const { context, page } = await newPage(browser, { as: admin });
+  const { context, page } = await newPage(browser(), { as: admin });
   await page.goto('/admin/supporters');
   await page.getByRole('heading', { level: 1, name: 'クラウドファンディング支援者の管理' }).waitFor();
   // The demo list is there (the admin's page shows hidden supporters too).
@@ -59,14 +52,14 @@ test('the admin adds a supporter and the public page lists them under their cour
   await context.close();
 
   // The page arrives drawn by the server: a reader without JavaScript gets the list too.
-  const noScript = await newPage(browser, { javaScript: false });
+  const noScript = await newPage(browser(), { javaScript: false });
   await noScript.page.goto('/list-of-crowdfunding-supporters');
   expect(await noScript.page.getByRole('heading', { level: 2, name: course }).count()).toBe(1);
   expect(await noScript.page.getByText(`${name} 様`).count()).toBe(1);
   await noScript.context.close();
 
   for (const width of [1280, 390]) {
-    const visitor = await newPage(browser, { width });
+    const visitor = await newPage(browser(), { width });
     await visitor.page.goto('/list-of-crowdfunding-supporters');
     const section = visitor.page.getByRole('region', { name: course });
     await section.getByRole('heading', { level: 2, name: course }).waitFor();
@@ -86,7 +79,7 @@ test('a supporter the admin hides leaves the public page', async () => {
   const name = uniqueTitle('仮名 たろう');
   const course = uniqueTitle('非掲載テストコース');
   const admin = await newMember('admin');
-  const { context, page } = await newPage(browser, { as: admin });
+  const { context, page } = await newPage(browser(), { as: admin });
   await page.goto('/admin/supporters/new');
   await page.getByRole('textbox', { name: 'お名前' }).fill(name);
   await page.getByRole('combobox', { name: 'コース' }).fill(course);
@@ -97,7 +90,7 @@ test('a supporter the admin hides leaves the public page', async () => {
   await row.getByText('非掲載', { exact: true }).waitFor();
   await context.close();
 
-  const visitor = await newPage(browser);
+  const visitor = await newPage(browser());
   await visitor.page.goto('/list-of-crowdfunding-supporters');
   await visitor.page.getByRole('heading', { level: 2, name: 'スペシャルサポーターコース' }).waitFor();
   expect(await visitor.page.getByText(name).count()).toBe(0);

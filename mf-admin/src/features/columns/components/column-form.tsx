@@ -121,14 +121,7 @@ export function ColumnForm({ column, categories, tags, experts }: Props) {
             ))}
           </Group>
         </Checkbox.Group>
-        <EyeCatchField
-          value={form.values.thumbnail}
-          onChange={(url) => form.setFieldValue('thumbnail', url)}
-          alt={form.values.thumbnail_alt}
-          onAltChange={(alt) => form.setFieldValue('thumbnail_alt', alt)}
-          error={form.errors.thumbnail as string | undefined}
-          altError={form.errors.thumbnail_alt as string | undefined}
-        />
+        <EyeCatchField form={form} />
         <NativeSelect
           label="監修者"
           description="記事を確かめた専門家です。記事に名前とプロフィールへのリンクが出ます。"
@@ -160,13 +153,7 @@ export function ColumnForm({ column, categories, tags, experts }: Props) {
             </Text>
           )}
         </div>
-        <PublicationField
-          value={form.values.status}
-          onChange={(status) => form.setFieldValue('status', status)}
-          publishAt={form.values.publish_at}
-          onPublishAtChange={(value) => form.setFieldValue('publish_at', value)}
-          publishAtError={form.errors.publish_at as string | undefined}
-        />
+        <PublicationField form={form} />
         <Group>
           <Button type="submit" loading={form.submitting}>
             保存する

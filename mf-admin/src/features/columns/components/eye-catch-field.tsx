@@ -1,23 +1,17 @@
 import { useId, useRef, useState } from 'react';
 import { api } from '@hiroba/api-client';
-import { Button, FileButton, Group, Input, Stack, TextInput, errorMessage } from '@hiroba/shared-ui';
+import { Button, FileButton, Group, Input, Stack, TextInput, errorMessage, type UseFormReturnType } from '@hiroba/shared-ui';
 import { imageFileProblem, readAsDataUrl, IMAGE_TYPES } from '@hiroba/shared-ui/signed-in';
-
-interface Props {
-  value: string | null;
-  onChange(url: string | null): void;
-  alt: string;
-  onAltChange(alt: string): void;
-  error?: string;
-  altError?: string;
-}
+import type { ColumnFormValues } from '../lib/column-form-values';
 
 /**
  * アイキャッチ画像: the picture is sent to the server when it is chosen (the form keeps its URL), and
  * its alt text is required, because screen-reader users hear the picture through it.
  */
-export function EyeCatchField({ value, onChange, alt, onAltChange, error, altError }: Props) {
+export function EyeCatchField({ form }: { form: UseFormReturnType<ColumnFormValues> }) {
   const id = useId();
+  const value = form.values.thumbnail;
+  const onChange = (url: string | null) => form.setFieldValue('thumbnail', url);
   const resetFile = useRef<() => void>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -44,7 +38,7 @@ export function EyeCatchField({ value, onChange, alt, onAltChange, error, altErr
       label="アイキャッチ画像"
       labelProps={{ id: `${id}-label` }}
       description="記事の上と一覧に出る画像です。PNG・JPEG・WebP、2MB まで。横長（16:9）がきれいに見えます。"
-      error={problem ?? error}
+      error={problem ?? (form.errors.thumbnail as string | undefined)}
     >
       <Stack gap="sm" mt="xs">
         {value && <img src={value} alt="選んだアイキャッチ画像のプレビュー" style={{ maxWidth: 320, width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }} />}
@@ -68,9 +62,7 @@ export function EyeCatchField({ value, onChange, alt, onAltChange, error, altErr
             description="画像に何が写っているかを短く書きます。例：窓口で職員と話す利用者のイラスト"
             required
             withAsterisk
-            value={alt}
-            onChange={(event) => onAltChange(event.currentTarget.value)}
-            error={altError}
+            {...form.getInputProps('thumbnail_alt')}
           />
         )}
       </Stack>

@@ -1,14 +1,7 @@
 import type { ColumnStatus } from '@hiroba/api-client';
 import { COLUMN_STATUS_LABELS } from '@hiroba/contract/fields';
-import { Group, Radio, Stack, TextInput } from '@hiroba/shared-ui';
-
-interface Props {
-  value: ColumnStatus;
-  onChange(value: ColumnStatus): void;
-  publishAt: string;
-  onPublishAtChange(value: string): void;
-  publishAtError?: string;
-}
+import { Group, Radio, Stack, TextInput, type UseFormReturnType } from '@hiroba/shared-ui';
+import type { ColumnFormValues } from '../lib/column-form-values';
 
 const HINTS: Record<ColumnStatus, string> = {
   draft: '管理者だけが見られます。公開中のコラムを下書きにすると、公開をやめます。',
@@ -17,10 +10,11 @@ const HINTS: Record<ColumnStatus, string> = {
 };
 
 /** 公開設定: three radio buttons, and the date and time when the column is scheduled. */
-export function PublicationField({ value, onChange, publishAt, onPublishAtChange, publishAtError }: Props) {
+export function PublicationField({ form }: { form: UseFormReturnType<ColumnFormValues> }) {
+  const value = form.values.status;
   return (
     <Stack gap="sm">
-      <Radio.Group label="公開設定" description={HINTS[value]} withAsterisk value={value} onChange={(next) => onChange(next as ColumnStatus)}>
+      <Radio.Group label="公開設定" description={HINTS[value]} withAsterisk value={value} onChange={(next) => form.setFieldValue('status', next as ColumnStatus)}>
         <Group mt="xs">
           {(['draft', 'published', 'scheduled'] as const).map((status) => (
             <Radio key={status} value={status} label={COLUMN_STATUS_LABELS[status]} />
@@ -34,10 +28,8 @@ export function PublicationField({ value, onChange, publishAt, onPublishAtChange
           description="日本時間で入力します。"
           required
           withAsterisk
-          value={publishAt}
-          onChange={(event) => onPublishAtChange(event.currentTarget.value)}
-          error={publishAtError}
           w={260}
+          {...form.getInputProps('publish_at')}
         />
       )}
     </Stack>
