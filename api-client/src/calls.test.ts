@@ -168,3 +168,17 @@ describe('sign-up and the account reads', () => {
     });
   });
 });
+
+describe('the api object', () => {
+  it('gives the same function for a call each time, and is no promise', async () => {
+    expect(api.questions.get).toBe(api.questions.get);
+    expect(typeof api.questions.get).toBe('function');
+    expect((api as unknown as { then?: unknown }).then).toBeUndefined();
+    expect((api.questions as unknown as { then?: unknown }).then).toBeUndefined();
+    await expect(Promise.resolve(api.questions)).resolves.toBe(api.questions);
+  });
+
+  it('refuses a call the map does not have', async () => {
+    await expect((api.questions as unknown as Record<string, () => Promise<unknown>>).noSuchCall()).rejects.toThrow('api.questions.noSuchCall is not in the endpoint map');
+  });
+});

@@ -19,12 +19,12 @@ const PATH_PARAM = /\{(\w+)\}/g;
 function requestOf({ callUrl }: EndpointMap, entry: Endpoint, args: unknown[]): { url: string; init: RequestInit } {
   const names = [...entry.path.matchAll(PATH_PARAM)].map((m) => m[1]);
   const params = Object.fromEntries(names.map((name, i) => [name, args[i] as string | number]));
-  const hasPayload = ('body' in entry && entry.body !== undefined) || entry.query !== undefined;
+  const hasPayload = entry.body !== undefined || entry.query !== undefined;
   const payload = hasPayload ? args[names.length] : undefined;
   const options = (args[names.length + (hasPayload ? 1 : 0)] ?? {}) as CallOptions;
   const url = callUrl(entry, params);
   const init: RequestInit = { signal: options.signal };
-  if ('body' in entry && entry.body !== undefined) init.json = payload;
+  if (entry.body !== undefined) init.json = payload;
   else if (payload !== undefined) init.searchParams = { ...(payload as Record<string, string | number | boolean | undefined>) };
   return { url, init };
 }
@@ -53,12 +53,20 @@ async function call(group: string, name: string, args: unknown[]): Promise<unkno
   return resultOf(entry, status, body);
 }
 
-// Each function is made when first named and is the same function afterwards (a test may spy on it);
-// the map itself is only needed by the first call.
-function group(name: string): object {
-  const calls: Record<string, unknown> = {};
-  return new Proxy(calls, { get: (target, fn: string) => (target[fn] ??= (...args: unknown[]) => call(name, fn, args)) });
+/**
+ * An object whose properties are made when first read and are the same afterwards (a test may spy
+ * on them). Symbols and `then` are not names of ours: they stay plain reads, so nothing mistakes it
+ * for a promise or calls a made-up function while printing it.
+ */
+function madeOnRead<T>(make: (name: string) => T): Record<string, T> {
+  const made: Record<string, T> = {};
+  return new Proxy(made, {
+    get: (target, name) => (typeof name !== 'string' || name === 'then' ? Reflect.get(target, name) : (target[name] ??= make(name))),
+  });
 }
 
-/** One function per call of the endpoint map (docs/product.md#calls), grouped as the map groups them. */
-export const api = new Proxy({} as Record<string, object>, { get: (groups, name: string) => (groups[name] ??= group(name)) }) as unknown as Api;
+/**
+ * One function per call of the endpoint map (docs/product.md#calls), grouped as the map groups them.
+ * The map itself is only needed by the first call.
+ */
+export const api = madeOnRead((group) => madeOnRead((name) => (...args: unknown[]) => call(group, name, args))) as unknown as Api;

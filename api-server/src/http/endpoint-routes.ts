@@ -53,7 +53,6 @@ function wrap(answer: Answer | undefined, result: unknown): unknown {
 function routeOf(entry: Endpoint, route: Route<Endpoint>): RouteOptions {
   const answers = entry.answers as Partial<Record<number, Answer>>;
   const [firstStatus] = Object.keys(answers).map(Number);
-  const body = 'body' in entry ? entry.body : undefined;
   return {
     method: entry.method,
     url: entry.path.replace(/\{(\w+)\}/g, ':$1'),
@@ -66,7 +65,7 @@ function routeOf(entry: Endpoint, route: Route<Endpoint>): RouteOptions {
       tags: [entry.path.split('/')[3]],
       ...(entry.params && { params: schemaNamed(entry.params) }),
       ...(entry.query && { querystring: schemaNamed(entry.query) }),
-      ...(body && { body: schemaNamed(body) }),
+      ...(entry.body && { body: schemaNamed(entry.body) }),
       response: {
         ...Object.fromEntries(Object.entries(answers).map(([status, answer]) => [status, answerSchema(answer as Answer)])),
         ...contract.errorResponses(...entry.errors),
