@@ -1,6 +1,6 @@
 // Popularity (questions' and columns' hot_score) takes in the views counted since the last run
-// (content/popularity.ts): view batches never rewrite indexed rows themselves.
-import { rescoreViewed } from '../content/popularity';
+// (content/popularity-repository.ts): view batches never rewrite indexed rows themselves.
+import { rescoreViewed } from '../content/popularity-repository';
 import type { JobDefinition } from './job-definition';
 
 export const rescorePopularity: JobDefinition = {

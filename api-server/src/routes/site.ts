@@ -4,7 +4,8 @@
 import { routesFor } from '../http/endpoint-routes';
 import { signedIn } from '../plugins/auth';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../plugins/error-handler';
-import { LIMITS, limitByIpAndEmail } from '../plugins/rate-limits';
+import { LIMITS } from '../lib/rate-limits';
+import { limitByIpAndEmail } from '../plugins/rate-limits';
 
 export const DATABASE_UNREACHABLE = 'データベースに接続できません。しばらくしてからもう一度お試しください。';
 

@@ -5,7 +5,7 @@
 import type { Database, Queryable } from '../db/database';
 import type { PasswordHasher } from '../lib/password';
 import { recordStatus } from '../experts/expert-status';
-import { insertQuestion } from '../qa/question-writes';
+import { insertQuestion } from '../qa/question-repository';
 import { DEMO_ACCOUNTS } from './demo';
 import { DEMO_APPLICATION, DEMO_EXPERT2, DEMO_QA_MEMBERS, DEMO_QUESTIONS, type DemoAuthor } from './demo-qa-content';
 
