@@ -29,6 +29,9 @@ export const COLUMN_FAVORITES: ReactionKind = {
   publicSql: "status = 'published'",
 };
 
+/** Every kind, in the order a withdrawal takes them back. */
+const REACTION_KINDS = [QUESTION_LIKES, QUESTION_FAVORITES, COMMENT_LIKES, COLUMN_FAVORITES];
+
 /** The object's count, or null when it is removed or not public. */
 export async function liveCount(tx: Queryable, kind: ReactionKind, targetId: number): Promise<number | null> {
   const visible = kind.publicSql ? ` AND ${kind.publicSql}` : '';
@@ -67,4 +70,15 @@ export async function moveCount(tx: Queryable, kind: ReactionKind, targetId: num
     targetId,
   ]);
   return row!.n;
+}
+
+/** Every object the person liked or favorited counts them no more (a withdrawal; their rows go next). */
+export async function uncountReactionsOf(tx: Queryable, userId: number): Promise<void> {
+  for (const kind of REACTION_KINDS) {
+    await tx.query(
+      `UPDATE ${ITEM_TABLES[kind.item].table} t SET ${kind.counter} = GREATEST(t.${kind.counter} - 1, 0)
+         FROM ${kind.table} r WHERE r.${kind.column} = t.id AND r.user_id = $1`,
+      [userId],
+    );
+  }
 }
