@@ -5,8 +5,9 @@
 // layer's types are part of what it depends on.
 /** The layers from the bottom: top-level folders (or files) of src/. */
 const LAYERS = [
-  // What everything may use: configuration, the database interface, events, helpers, access rules.
-  ['foundation', ['config.ts', 'db', 'events', 'lib', 'policy']],
+  // What everything may use: configuration, the database interface, events, helpers, access rules,
+  // the tables of each kind of item.
+  ['foundation', ['config.ts', 'db', 'events', 'items', 'lib', 'policy']],
   // The domain services with their repositories; they may use each other (no circles).
   ['domains', ['admin', 'columns', 'contacts', 'content', 'experts', 'payments', 'qa', 'supporters', 'taxonomy', 'users']],
   // Around the domains: what serves requests (plugins, http, site), works in the background (jobs) or

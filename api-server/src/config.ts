@@ -5,15 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-
-export interface OperatorInfo {
-  name: string;
-  representative: string;
-  address: string;
-  phone: string;
-  email: string;
-  companyUrl: string;
-}
+import type { OperatorInfo } from '@hiroba/contract';
 
 export interface Config {
   nodeEnv: string;

@@ -1,7 +1,7 @@
 // Public caches listen to what services announce: a visitor's shared page changes as soon as a tag,
 // a category, an expert or a member's nickname shown on it changes, and views are counted beside the
 // questions (content_views) and reach popularity on the scoring job's schedule.
-import { rescoreViewed } from '../src/content/popularity';
+import { rescoreViewed } from '../src/content/popularity-repository';
 import { call, useTestApp, DEMO, userIdOf } from './helpers/test-app';
 import { ask, qaWorld } from './helpers/qa';
 

@@ -2,7 +2,7 @@
 // one-character words, paging; and the bigram conditions themselves.
 import { call, useTestApp } from './helpers/test-app';
 import { ask, qaWorld, type QaWorld } from './helpers/qa';
-import { keywordConditions, keywordWords } from '../src/content/keyword-filter';
+import { keywordConditions, keywordWords } from '../src/content/keyword-sql';
 
 const t = useTestApp();
 let w: QaWorld;
@@ -112,8 +112,8 @@ describe('keyword conditions', () => {
 });
 
 test('a search’s total stops at the cap (a common word must not count the whole table)', async () => {
-  const { questionListSource } = await import('../src/qa/question-filters');
-  const { SEARCH_COUNT_CAP } = await import('../src/content/content-pages');
+  const { questionListSource } = await import('../src/qa/question-list-sql');
+  const { SEARCH_COUNT_CAP } = await import('../src/content/content-page-repository');
   const { countQuestions } = await import('../src/qa/question-repository');
   for (let i = 0; i < 3; i++) await post(`福祉 ${i}`, '本文');
   expect(await countQuestions(t.db, { ...questionListSource({ keyword: '福祉' }), countCap: 2 })).toBe(2);

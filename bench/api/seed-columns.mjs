@@ -5,7 +5,8 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { cleanColumnInput, insertColumn } = require('../../api-server/dist/columns/column-writes.js');
+const { cleanColumnInput } = require('../../api-server/dist/columns/column-input.js');
+const { insertColumn } = require('../../api-server/dist/columns/column-repository.js');
 const { DEMO_COLUMNS } = require('../../api-server/dist/seed/demo-columns-content.js');
 
 const PICTURE = '/uploads/0123456789abcdef0123456789abcdef.webp';

@@ -140,3 +140,23 @@ export type DataExport = Static<typeof account.DataExportSchema>;
 export type AuditEntry = Static<typeof admin.AuditEntrySchema>;
 export type AuditLogQuery = Static<typeof admin.AuditLogQuerySchema>;
 export type Dashboard = Static<typeof admin.DashboardSchema>;
+
+/** Who runs the site, as the legal pages and receipts name them. */
+export interface OperatorInfo {
+  name: string;
+  representative: string;
+  address: string;
+  phone: string;
+  email: string;
+  companyUrl: string;
+}
+
+/** /config.json: what the server tells the browser apps at start, from its environment (docs/CONTRACT.md). */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  gaMeasurementId: string | null;
+  siteName: string;
+  operator: OperatorInfo;
+  plan: { priceJpy: number };
+  stripePublishableKey: string | null;
+}

@@ -3,6 +3,8 @@
 import type { ComponentType } from 'react';
 
 export { REMOTE_NAMES, LAYOUT_NAMES, ROUTE_GUARDS, type RemoteName, type LayoutName, type RouteGuard } from '@hiroba/contract/routes';
+// /config.json's shape is the contract's, which the server writes it by.
+export type { RuntimeConfig } from '@hiroba/contract/types';
 import type { RemoteName } from '@hiroba/contract/routes';
 
 /** What each remote exposes as './App': a component rendering <Routes> with absolute paths (remoteApp). */
@@ -12,20 +14,3 @@ export interface RemoteModule {
 
 /** /remotes.json: each remote's mf-manifest.json URL. */
 export type RemotesManifest = Record<RemoteName, string>;
-
-/** /config.json, served by api-server from the environment. */
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  gaMeasurementId: string | null;
-  siteName: string;
-  operator: {
-    name: string;
-    representative: string;
-    address: string;
-    phone: string;
-    email: string;
-    companyUrl: string;
-  };
-  plan: { priceJpy: number };
-  stripePublishableKey: string | null;
-}

@@ -5,30 +5,12 @@ import { itemPath } from '@hiroba/contract/items';
 import { pagePath } from '@hiroba/contract/routes';
 import { contentPageHead, SITE_NAME } from '../content/page-head';
 import type { Queryable } from '../db/database';
-import type { PageHead } from '../site/html-document';
-
-interface ColumnForPage {
-  id: number;
-  title: string;
-  excerpt: string;
-  thumbnail: string | null;
-  thumbnail_alt: string;
-  published_at: string;
-  updated_at: string;
-  category_title: string | null;
-  supervisor: { id: number; name: string; title: string | null } | null;
-}
+import type { PageHead } from '../lib/html';
+import { findColumnForPage } from './column-repository';
 
 /** The published column's head, or null when it is not published (drafts are not for search engines). */
 export async function columnPageHead(db: Queryable, id: number, siteUrl: string): Promise<PageHead | null> {
-  const c = await db.one<ColumnForPage>(
-    `SELECT c.id, c.title, c.excerpt, c.thumbnail, c.thumbnail_alt, c.published_at, c.updated_at,
-            (SELECT cat.title FROM categories cat WHERE cat.id = c.category_id) AS category_title,
-            (SELECT json_build_object('id', ei.id, 'name', ei.name, 'title', ei.title) FROM expert_infos ei
-              WHERE ei.id = c.expert_info_id AND ei.status = 'approved') AS supervisor
-       FROM columns c WHERE c.id = $1 AND c.status = 'published' AND c.deleted_at IS NULL`,
-    [id],
-  );
+  const c = await findColumnForPage(db, id);
   if (!c) return null;
   const url = `${siteUrl}${itemPath({ kind: 'column', id: c.id })}`;
   const image = c.thumbnail ? { url: `${siteUrl}${c.thumbnail}`, alt: c.thumbnail_alt } : undefined;

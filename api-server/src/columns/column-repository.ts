@@ -1,24 +1,17 @@
-// Reading columns: pages through the content module (content/content-pages.ts), each row with its
-// category, tags and supervising expert built as JSON; one column with its body and contents.
-import type { ColumnSummary, TocEntry } from '@hiroba/contract';
-import { countContent, findContentPage, type ContentRows, type ContentSource } from '../content/content-pages';
-import { viewsSql } from '../content/content-kinds';
-import { approvedExpertJson, categoryJson, contentTagsJson } from '../content/json-sql';
+// The SQL of columns. Reading: pages through the content module (content/content-page-repository.ts),
+// each row with its category, tags and supervising expert built as JSON; one column with its body and
+// contents. Writing: the search columns and the table of contents are written with the body in the
+// same statement (column-input.ts makes them), so they never drift apart.
+import type { ColumnStatus, ColumnSummary, TocEntry } from '@hiroba/contract';
+import { countContent, findContentPage, type ContentRows } from '../content/content-page-repository';
+import { approvedExpertJson, categoryJson, contentTagsJson, viewsSql } from '../content/content-sql';
 import type { Database, Queryable } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { Paging } from '../lib/paging';
+import { PUBLIC, PUBLISHED_ORDER, type ColumnSource } from './column-list-sql';
 
 /** A column as read, before the caller's capabilities are added (body and contents only for one). */
 export type ColumnRow = Omit<ColumnSummary, 'can_edit' | 'can_delete'> & { body?: string; toc?: TocEntry[] };
-
-/** Where a page of columns comes from (the columns under the alias `c`). */
-export type ColumnSource = ContentSource;
-
-/** The public order: newest publication first (drafts, without a date, come first for admins). */
-export const PUBLISHED_ORDER = 'c.published_at DESC, c.id DESC';
-export const HOT_ORDER = 'c.hot_score DESC, c.id DESC';
-/** Published and not deleted: what visitors may read. */
-export const PUBLIC = ["c.status = 'published'", 'c.deleted_at IS NULL'];
 
 function fields(withBody: boolean, viewerParam: number | null): string {
   const viewer = viewerParam === null ? '' : `,\n    EXISTS (SELECT 1 FROM column_favorites f WHERE f.column_id = c.id AND f.user_id = $${viewerParam}) AS favorited`;
@@ -41,4 +34,120 @@ export async function findColumn(db: Queryable, id: number, viewerId: number | n
   const params: unknown[] = [id];
   const viewerParam = viewerId === null ? null : params.push(viewerId);
   return db.one(prepared(`SELECT ${fields(true, viewerParam)} FROM columns c WHERE c.id = $1 AND c.deleted_at IS NULL`), params);
+}
+
+/** What is stored of a column that a write starts from. */
+export interface StoredColumn {
+  id: number;
+  title: string;
+  excerpt: string;
+  body: string;
+  thumbnail: string | null;
+  thumbnail_alt: string;
+  status: ColumnStatus;
+  published_at: string | null;
+}
+
+export const findStoredColumn = (db: Queryable, id: number) =>
+  db.one<StoredColumn>('SELECT id, title, excerpt, body, thumbnail, thumbnail_alt, status, published_at FROM columns WHERE id = $1 AND deleted_at IS NULL', [id]);
+
+/** Published columns for the sitemap, newest publication first. */
+export const columnsForSitemap = (db: Queryable, limit: number) =>
+  db.query<{ id: number; updated_at: string }>(`SELECT c.id, c.updated_at FROM columns c WHERE ${PUBLIC.join(' AND ')} ORDER BY ${PUBLISHED_ORDER} LIMIT $1`, [limit]);
+
+/** The newest published columns with their bodies, for the feed. */
+export const columnsForFeed = (db: Queryable, limit: number) =>
+  db.query<{ id: number; title: string; excerpt: string; body: string; thumbnail: string | null; published_at: string; updated_at: string; category_title: string | null; supervisor_name: string | null }>(
+    `SELECT c.id, c.title, c.excerpt, c.body, c.thumbnail, c.published_at, c.updated_at,
+            (SELECT cat.title FROM categories cat WHERE cat.id = c.category_id) AS category_title,
+            (SELECT ei.name FROM expert_infos ei WHERE ei.id = c.expert_info_id AND ei.status = 'approved') AS supervisor_name
+       FROM columns c WHERE ${PUBLIC.join(' AND ')} ORDER BY ${PUBLISHED_ORDER} LIMIT $1`,
+    [limit],
+  );
+
+/** A column as its page's <head> tells it (column-page-head.ts): the supervisor only while approved. */
+export interface ColumnForPage {
+  id: number;
+  title: string;
+  excerpt: string;
+  thumbnail: string | null;
+  thumbnail_alt: string;
+  published_at: string;
+  updated_at: string;
+  category_title: string | null;
+  supervisor: { id: number; name: string; title: string | null } | null;
+}
+
+/** The column while it is published, or null. */
+export const findColumnForPage = (db: Queryable, id: number) =>
+  db.one<ColumnForPage>(
+    `SELECT c.id, c.title, c.excerpt, c.thumbnail, c.thumbnail_alt, c.published_at, c.updated_at,
+            (SELECT cat.title FROM categories cat WHERE cat.id = c.category_id) AS category_title,
+            (SELECT json_build_object('id', ei.id, 'name', ei.name, 'title', ei.title) FROM expert_infos ei
+              WHERE ei.id = c.expert_info_id AND ei.status = 'approved') AS supervisor
+       FROM columns c WHERE c.id = $1 AND c.status = 'published' AND c.deleted_at IS NULL`,
+    [id],
+  );
+
+/** The whole column as it will be stored (column-input.ts cleans it). */
+export interface CleanColumn {
+  title: string;
+  excerpt: string;
+  body: string;
+  toc: string;
+  search_text: string;
+  search_bigrams: string[];
+  thumbnail: string | null;
+  thumbnail_alt: string;
+  status: ColumnStatus;
+  published_at: string | null;
+  category_id?: number;
+  tag_ids?: number[];
+  expert_info_id?: number | null;
+}
+
+async function replaceTags(tx: Queryable, columnId: number, tagIds: number[]): Promise<void> {
+  await tx.query('DELETE FROM column_tags WHERE column_id = $1', [columnId]);
+  if (tagIds.length) await tx.query('INSERT INTO column_tags (column_id, tag_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [columnId, tagIds]);
+}
+
+export async function insertColumn(tx: Queryable, authorUserId: number | null, c: CleanColumn, createdAt?: Date): Promise<number> {
+  const row = await tx.one<{ id: number }>(
+    `INSERT INTO columns (title, excerpt, body, toc, search_text, search_bigrams, thumbnail, thumbnail_alt, status, published_at,
+                          category_id, expert_info_id, author_user_id, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, COALESCE($14, now()), COALESCE($14, now())) RETURNING id`,
+    [c.title, c.excerpt, c.body, c.toc, c.search_text, c.search_bigrams, c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
+     c.category_id ?? null, c.expert_info_id ?? null, authorUserId, createdAt ?? null],
+  );
+  await replaceTags(tx, row!.id, c.tag_ids ?? []);
+  return row!.id;
+}
+
+export async function updateColumn(tx: Queryable, id: number, c: CleanColumn): Promise<void> {
+  await tx.query(
+    `UPDATE columns SET title = $2, excerpt = $3, body = $4, toc = $5, search_text = $6, search_bigrams = $7,
+       thumbnail = $8, thumbnail_alt = $9, status = $10, published_at = $11,
+       category_id = COALESCE($12, category_id),
+       expert_info_id = CASE WHEN $13 THEN $14::int ELSE expert_info_id END,
+       updated_at = now()
+     WHERE id = $1`,
+    [id, c.title, c.excerpt, c.body, c.toc, c.search_text, c.search_bigrams, c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
+     c.category_id ?? null, c.expert_info_id !== undefined, c.expert_info_id ?? null],
+  );
+  if (c.tag_ids !== undefined) await replaceTags(tx, id, c.tag_ids);
+}
+
+/** Soft delete: the row stays for the audit trail; every list and page skips it. */
+export async function removeColumn(tx: Queryable, id: number, removedBy: number): Promise<boolean> {
+  return (await tx.one('UPDATE columns SET deleted_at = now(), removed_by = $2 WHERE id = $1 AND deleted_at IS NULL RETURNING id', [id, removedBy])) !== null;
+}
+
+/** Scheduled columns whose time has come become published; answers their ids (the job's work). */
+export async function publishDueColumns(db: Queryable, now = new Date()): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE columns SET status = 'published', updated_at = now()
+      WHERE status = 'scheduled' AND deleted_at IS NULL AND published_at <= $1 RETURNING id`,
+    [now.toISOString()],
+  );
+  return rows.map((row) => row.id);
 }

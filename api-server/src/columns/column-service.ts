@@ -2,20 +2,32 @@
 // writing, scheduling, unpublishing and deleting them (admins, audited), their pictures and what
 // they announce. Routes only map HTTP onto this.
 import type { ColumnStatus } from '@hiroba/contract';
+import { audit } from '../admin/audit-log-repository';
 import { contentReads } from '../content/content-reads';
 import type { PublicCache } from '../content/public-cache';
 import type { ViewCounter, Viewer } from '../content/view-counter';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
-import { audit } from '../lib/audit';
 import { forbidden, notFound } from '../lib/http-errors';
 import { saveImageDataUrl } from '../lib/image-upload';
 import type { PageRequest } from '../lib/paging';
 import { columnCapabilities, mayManageColumns, type Actor } from '../policy/rules';
-import { columnListSource, type ColumnFilters } from './column-filters';
+import { checkColumnReferences, cleanColumnInput, type ColumnInput } from './column-input';
+import { POPULAR_COLUMNS, columnListSource, columnsInCategory, favoriteColumnsOf, type ColumnFilters } from './column-list-sql';
 import { columnPageHead } from './column-page-head';
-import { HOT_ORDER, PUBLIC, PUBLISHED_ORDER, countColumns, findColumn, findColumnPage, type ColumnRow } from './column-repository';
-import { checkColumnReferences, cleanColumnInput, insertColumn, removeColumn, updateColumn, type ColumnInput, type StoredColumn } from './column-writes';
+import {
+  columnsForFeed,
+  columnsForSitemap,
+  countColumns,
+  findColumn,
+  findColumnPage,
+  findStoredColumn,
+  insertColumn,
+  removeColumn,
+  updateColumn,
+  type ColumnRow,
+  type StoredColumn,
+} from './column-repository';
 
 export const COLUMN_NOT_FOUND = 'コラムが見つかりませんでした。公開が終わったか、URLが間違っている可能性があります。';
 
@@ -37,10 +49,7 @@ export function createColumnService({ db, events, cache, views, uploadsDir, site
   }
 
   async function stored(id: number): Promise<StoredColumn> {
-    const row = await db.one<StoredColumn>(
-      'SELECT id, title, excerpt, body, thumbnail, thumbnail_alt, status, published_at FROM columns WHERE id = $1 AND deleted_at IS NULL',
-      [id],
-    );
+    const row = await findStoredColumn(db, id);
     if (!row) throw notFound(COLUMN_NOT_FOUND);
     return row;
   }
@@ -66,23 +75,11 @@ export function createColumnService({ db, events, cache, views, uploadsDir, site
       return page(columnListSource({ ...filters, status }), query, actor, status === 'published');
     },
 
-    popular: (query: PageRequest, actor: Actor | null) => page({ from: 'columns c', where: PUBLIC, orderBy: HOT_ORDER, params: [], prepare: true }, query, actor),
+    popular: (query: PageRequest, actor: Actor | null) => page(POPULAR_COLUMNS, query, actor),
 
-    byCategory: (categoryId: number, query: PageRequest, actor: Actor | null) =>
-      page({ from: 'columns c', where: [...PUBLIC, 'c.category_id = $1'], orderBy: PUBLISHED_ORDER, params: [categoryId], prepare: true }, query, actor),
+    byCategory: (categoryId: number, query: PageRequest, actor: Actor | null) => page(columnsInCategory(categoryId), query, actor),
 
-    favorites: (query: PageRequest, actor: Actor) =>
-      page(
-        {
-          from: 'column_favorites fav JOIN columns c ON c.id = fav.column_id',
-          where: ['fav.user_id = $1', ...PUBLIC],
-          orderBy: 'fav.created_at DESC, fav.id DESC',
-          params: [actor.id],
-        },
-        query,
-        actor,
-        false,
-      ),
+    favorites: (query: PageRequest, actor: Actor) => page(favoriteColumnsOf(actor.id), query, actor, false),
 
     /**
      * One column; the viewer's first read of a published one in the period counts a view (an admin's
@@ -97,18 +94,10 @@ export function createColumnService({ db, events, cache, views, uploadsDir, site
     pageHead: (id: number) => columnPageHead(db, id, siteUrl),
 
     /** Published columns for the sitemap, newest publication first. */
-    forSitemap: (limit: number) =>
-      db.query<{ id: number; updated_at: string }>(`SELECT c.id, c.updated_at FROM columns c WHERE ${PUBLIC.join(' AND ')} ORDER BY ${PUBLISHED_ORDER} LIMIT $1`, [limit]),
+    forSitemap: (limit: number) => columnsForSitemap(db, limit),
 
     /** The newest published columns with their bodies, for the feed. */
-    forFeed: (limit: number) =>
-      db.query<{ id: number; title: string; excerpt: string; body: string; thumbnail: string | null; published_at: string; updated_at: string; category_title: string | null; supervisor_name: string | null }>(
-        `SELECT c.id, c.title, c.excerpt, c.body, c.thumbnail, c.published_at, c.updated_at,
-                (SELECT cat.title FROM categories cat WHERE cat.id = c.category_id) AS category_title,
-                (SELECT ei.name FROM expert_infos ei WHERE ei.id = c.expert_info_id AND ei.status = 'approved') AS supervisor_name
-           FROM columns c WHERE ${PUBLIC.join(' AND ')} ORDER BY ${PUBLISHED_ORDER} LIMIT $1`,
-        [limit],
-      ),
+    forFeed: (limit: number) => columnsForFeed(db, limit),
 
     async create(input: NewColumn, actor: Actor) {
       admin(actor, 'コラムを書けるのは管理者だけです。');

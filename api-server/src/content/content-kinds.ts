@@ -4,12 +4,6 @@ import type { ContentKind, Endpoint } from '@hiroba/contract';
 import { endpoints } from '@hiroba/contract/endpoints';
 import type { PageName } from '@hiroba/contract/routes';
 
-export type { ContentKind };
-
-/** The views of item `idSql` of a kind, written so far (content_views; add the pending ones). */
-export const viewsSql = (kind: ContentKind, idSql: string) =>
-  `COALESCE((SELECT cv.views FROM content_views cv WHERE cv.content_type = '${kind}' AND cv.content_id = ${idSql}), 0)`;
-
 /** Each kind's page, and the call the browser reads its article with (the page names it when it counted the view). */
 export const CONTENT_PAGES = {
   question: { page: 'question-detail', read: endpoints.questions.get },

@@ -4,7 +4,7 @@
 import type { Database } from '../db/database';
 import { pageMeta, paging, type PageRequest, type Paging } from '../lib/paging';
 import type { Actor } from '../policy/rules';
-import { sourceKey, type ContentSource } from './content-pages';
+import { sourceKey, type ContentSource } from './content-page-repository';
 import type { PublicCache } from './public-cache';
 import type { ViewCounter, Viewer } from './view-counter';
 

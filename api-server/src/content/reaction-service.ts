@@ -1,10 +1,81 @@
 // Likes and favorites as a member gives and takes them back: the acting user is always the caller
-// (a user_id sent along must be theirs), and a question's or column's counts moving is announced.
-import { COLUMN_FAVORITES, COMMENT_LIKES, QUESTION_FAVORITES, QUESTION_LIKES, addReaction, checkActingUser, removeReaction } from './reactions';
+// (a user_id sent along must be theirs), giving one twice counts once, and a question's or column's
+// counts moving is announced.
 import type { ContentKind } from '@hiroba/contract';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
+import { forbidden, notFound } from '../lib/http-errors';
 import type { Actor } from '../policy/rules';
+import {
+  COLUMN_FAVORITES,
+  COMMENT_LIKES,
+  QUESTION_FAVORITES,
+  QUESTION_LIKES,
+  deleteReaction,
+  findReaction,
+  findReactionId,
+  insertReaction,
+  liveCount,
+  moveCount,
+  type ReactionKind,
+} from './reaction-repository';
+
+const MISSING: Record<ReactionKind['item'], string> = {
+  question: '質問が見つかりませんでした。削除された可能性があります。',
+  comment: 'コメントが見つかりませんでした。削除された可能性があります。',
+  column: 'コラムが見つかりませんでした。公開が終わった可能性があります。',
+};
+
+interface ReactionResult {
+  /** The row's id (null once removed). */
+  id: number | null;
+  count: number;
+  active: boolean;
+  /** True when this call inserted or deleted a row. */
+  changed: boolean;
+}
+
+/** The user is always the caller: a user_id sent along must be theirs. */
+function checkActingUser(callerId: number, sentUserId: number | undefined): void {
+  if (sentUserId !== undefined && sentUserId !== callerId) throw forbidden('ほかの方の代わりには操作できません。', 'user_id');
+}
+
+/** The object's count; a removed (or unpublished) object is not found. */
+async function countOfLive(tx: Queryable, kind: ReactionKind, targetId: number): Promise<number> {
+  const count = await liveCount(tx, kind, targetId);
+  if (count === null) throw notFound(MISSING[kind.item]);
+  return count;
+}
+
+function addReaction(db: Database, kind: ReactionKind, userId: number, targetId: number): Promise<ReactionResult> {
+  return db.transaction(async (tx) => {
+    await countOfLive(tx, kind, targetId);
+    const inserted = await insertReaction(tx, kind, userId, targetId);
+    if (inserted === null) {
+      const existing = await findReactionId(tx, kind, userId, targetId);
+      return { id: existing, count: await countOfLive(tx, kind, targetId), active: true, changed: false };
+    }
+    return { id: inserted, count: await moveCount(tx, kind, targetId, 1), active: true, changed: true };
+  });
+}
+
+/** Removes the caller's row for the object (by the object, or by the row's own id). */
+function removeReaction(db: Database, kind: ReactionKind, userId: number, by: { targetId: number } | { rowId: number }): Promise<ReactionResult & { targetId: number }> {
+  return db.transaction(async (tx) => {
+    let targetId: number;
+    if ('rowId' in by) {
+      const row = await findReaction(tx, kind, by.rowId);
+      if (!row) throw notFound('お気に入りが見つかりませんでした。');
+      if (row.user_id !== userId) throw forbidden('ほかの方のお気に入りは変更できません。');
+      targetId = row.target_id;
+    } else {
+      targetId = by.targetId;
+      await countOfLive(tx, kind, targetId);
+    }
+    if (!(await deleteReaction(tx, kind, userId, targetId))) return { id: null, count: await countOfLive(tx, kind, targetId), active: false, changed: false, targetId };
+    return { id: null, count: await moveCount(tx, kind, targetId, -1), active: false, changed: true, targetId };
+  });
+}
 
 export type ReactionService = ReturnType<typeof createReactionService>;
 

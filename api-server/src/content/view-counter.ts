@@ -1,19 +1,20 @@
 // Views are counted in memory and added to content_views in one statement every few seconds, so
 // reading a page never waits on a row lock held by another reader's increment, and the content rows
 // (with their indexes) are not rewritten for a view. A crash loses at most one interval of views,
-// which a view count can afford. Popularity picks the counts up on its own schedule (popularity.ts).
+// which a view count can afford. Popularity picks the counts up on its own schedule (popularity-repository.ts).
 //
 // A person counts once per item per VIEW_PERIOD_MS (docs/product.md#view-counts): reloading a page
 // does not pump the count that ranks the popular lists. "Seen in this period" is a rate limit of one
-// per viewer and item (rate-limiter-flexible through plugins/rate-limit-store.ts): in this process's
+// per viewer and item (rate-limiter-flexible through lib/rate-limit-store.ts): in this process's
 // memory, or in Redis with REDIS_URL so every server agrees; its keys expire with the period.
 import { createHmac } from 'node:crypto';
+import type { ContentKind } from '@hiroba/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
-import type { RateLimits } from '../plugins/rate-limits';
-import type { ContentKind } from './content-kinds';
+import type { RateLimits } from '../lib/rate-limits';
+import { addViews } from './view-repository';
 
 export const VIEW_FLUSH_MS = 3_000;
 
@@ -78,13 +79,7 @@ export function createViewCounter({ db, events, rateLimits, secret, log }: ViewC
 
   async function write(batch: Map<number, number>): Promise<void> {
     if (batch.size === 0) return;
-    // In id order, so two servers adding to the same rows take their locks in the same order.
-    await db.query(
-      `INSERT INTO content_views (content_type, content_id, views)
-       SELECT $1, v.id, v.n FROM unnest($2::int[], $3::int[]) AS v(id, n) ORDER BY v.id
-       ON CONFLICT (content_type, content_id) DO UPDATE SET views = content_views.views + EXCLUDED.views`,
-      [kind, [...batch.keys()], [...batch.values()]],
-    );
+    await addViews(db, kind, batch);
     events.publish({ type: 'content.views-written', kind });
   }
 

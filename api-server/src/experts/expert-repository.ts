@@ -34,6 +34,12 @@ export function findExpert(db: Queryable, by: 'id' | 'user_id', value: number): 
   return db.one<ExpertRow>(`SELECT ${COLUMNS}, ${LAST_REVIEW} FROM expert_infos ei WHERE ei.${by} = $1`, [value]);
 }
 
+/** The id of the person's record while it is approved, or null. */
+export async function approvedExpertIdOf(db: Queryable, userId: number): Promise<number | null> {
+  const row = await db.one<{ id: number }>("SELECT id FROM expert_infos WHERE user_id = $1 AND status = 'approved'", [userId]);
+  return row?.id ?? null;
+}
+
 /** A page of records; `status` null: all of them, applications waiting for a decision first. */
 export async function listExperts(db: Queryable, status: ExpertStatus | null, page: Paging): Promise<{ rows: ExpertRow[]; total: number }> {
   const params: unknown[] = [];

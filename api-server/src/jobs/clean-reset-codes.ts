@@ -2,14 +2,6 @@
 // (users/password-reset-service.ts, users/account-settings-service.ts); an e-mail code also holds the
 // address it was for.
 import { deleteDeadCodes } from '../users/confirmation-code-repository';
-import type { JobDefinition } from './job-definition';
+import { housekeepingJob } from './job-definition';
 
-export const cleanResetCodes: JobDefinition = {
-  queue: 'clean-reset-codes',
-  settings: { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 300 },
-  cron: '7 * * * *',
-  async handle(_data, { db }) {
-    await deleteDeadCodes(db, 'password_reset_codes');
-    await deleteDeadCodes(db, 'email_change_codes');
-  },
-};
+export const cleanResetCodes = housekeepingJob({ queue: 'clean-reset-codes', cron: '7 * * * *', expireInSeconds: 300, run: deleteDeadCodes });

@@ -25,3 +25,16 @@ export interface JobDefinition<T extends object = object> {
   /** Throwing fails this try; the job is retried while `settings.retryLimit` allows. */
   handle(data: T, services: JobServices): Promise<void>;
 }
+
+/**
+ * A scheduled piece of housekeeping on the database. A run that fails costs nothing lasting, since
+ * the next one does the same work: it is tried twice more, a minute apart, then left to its next time.
+ */
+export function housekeepingJob({ queue, cron, expireInSeconds, run }: { queue: string; cron: string; expireInSeconds: number; run: (db: Database) => Promise<void> }): JobDefinition {
+  return {
+    queue,
+    settings: { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds },
+    cron,
+    handle: (_data, { db }) => run(db),
+  };
+}

@@ -2,7 +2,7 @@
 // are published (one statement; running it twice does nothing more), recorded in the audit log as
 // the system's act, and announced so the public caches let them in.
 import { audit } from '../admin/audit-log-repository';
-import { publishDueColumns } from '../columns/column-writes';
+import { publishDueColumns } from '../columns/column-repository';
 import type { JobDefinition } from './job-definition';
 
 export const publishScheduledColumns: JobDefinition = {

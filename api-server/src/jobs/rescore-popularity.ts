@@ -1,14 +1,14 @@
 // Popularity (questions' and columns' hot_score) takes in the views counted since the last run
-// (content/popularity.ts): view batches never rewrite indexed rows themselves.
-import { rescoreViewed } from '../content/popularity';
-import type { JobDefinition } from './job-definition';
+// (content/popularity-repository.ts): view batches never rewrite indexed rows themselves.
+import { CONTENT_KINDS } from '@hiroba/contract/fields';
+import { rescoreViewed } from '../content/popularity-repository';
+import { housekeepingJob } from './job-definition';
 
-export const rescorePopularity: JobDefinition = {
+export const rescorePopularity = housekeepingJob({
   queue: 'rescore-popularity',
-  settings: { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 600 },
   cron: '*/10 * * * *',
-  async handle(_data, { db }) {
-    await rescoreViewed(db, 'question');
-    await rescoreViewed(db, 'column');
+  expireInSeconds: 600,
+  async run(db) {
+    for (const kind of CONTENT_KINDS) await rescoreViewed(db, kind);
   },
-};
+});

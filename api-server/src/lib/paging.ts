@@ -29,10 +29,6 @@ export function pageMeta(p: Paging, total: number) {
   return { page: p.page, per, total, total_pages: per === 0 ? 0 : Math.ceil(total / per) };
 }
 
-// Written into SQL by db/page-clause.ts; passed on here for content/, qa/ and columns/, which still
-// import them from lib (api-server/test/architecture.test.ts). New code imports db/page-clause.ts.
-export { limitClause, plannedLimitClause } from '../db/page-clause';
-
 /** A page answer: `{ data, meta }`. */
 export async function pageOf<T>(p: Paging, rows: Promise<T[]> | T[], total: Promise<number> | number) {
   const [data, count] = await Promise.all([rows, total]);

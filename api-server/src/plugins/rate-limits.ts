@@ -4,10 +4,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { emailKey, take, type LimitRule } from '../lib/rate-limits';
 
-// Passed on: routes read LIMITS here, and content/view-counter.ts takes RateLimits from here
-// (api-server/test/architecture.test.ts); both live in lib/rate-limits.ts.
-export { LIMITS, type RateLimits } from '../lib/rate-limits';
-
 export function resetRateLimits(app: FastifyInstance): Promise<void> {
   return app.ctx.rateLimits.reset();
 }

@@ -1,12 +1,13 @@
 // Comments (answers) and their replies. A question's comments come in one statement: expert answers
 // first, then members' comments oldest first, each with its replies built as JSON.
 import type { Comment, MyComment, Reply } from '@hiroba/contract';
+import { EXPERT_INFO_JSON, publicUserJson } from '../content/content-sql';
 import type { Queryable } from '../db/database';
-import { limitClause, type Paging } from '../lib/paging';
-import { EXPERT_INFO_JSON, publicUserJson } from '../content/json-sql';
+import { limitClause } from '../db/page-clause';
+import type { Paging } from '../lib/paging';
 import { canonicalType } from './qa-type';
 
-export const REPLY_JSON = (alias: string) => `json_build_object(
+const REPLY_JSON = (alias: string) => `json_build_object(
     'id', ${alias}.id, 'comment_id', ${alias}.comment_id, 'body', ${alias}.body, 'user', ${publicUserJson(`${alias}.user_id`)},
     'created_at', ${alias}.created_at, 'updated_at', ${alias}.updated_at)`;
 
@@ -25,7 +26,7 @@ export type ReplyRow = Omit<Reply, 'can_delete'>;
 export type CommentRow = Omit<Comment, 'can_delete' | 'comment_replies'> & { comment_replies: ReplyRow[] };
 export type MyCommentRow = CommentRow & Pick<MyComment, 'question'>;
 
-export const EXPERT_FIRST_ORDER = 'c.is_expert_answer DESC, c.created_at, c.id';
+const EXPERT_FIRST_ORDER = 'c.is_expert_answer DESC, c.created_at, c.id';
 
 export async function findQuestionComments(db: Queryable, questionId: number, viewerId: number | null): Promise<CommentRow[]> {
   const params: unknown[] = [questionId];
@@ -93,3 +94,79 @@ export async function recountQuestionAnswers(tx: Queryable, questionId: number):
     [questionId],
   );
 }
+
+/** A comment that can be read and answered: live, on a live question. */
+const LIVE_COMMENT = `SELECT c.id FROM comments c JOIN questions q ON q.id = c.question_id AND q.deleted_at IS NULL
+  WHERE c.id = $1 AND c.deleted_at IS NULL`;
+
+export const isLiveComment = async (db: Queryable, id: number) => (await db.one(LIVE_COMMENT, [id])) !== null;
+
+/**
+ * A new comment's question: its count goes up and its answer state follows (an expert's answer makes it
+ * expert_answered); false when it is missing or removed.
+ */
+export async function countNewAnswer(tx: Queryable, questionId: number, byExpert: boolean): Promise<boolean> {
+  const question = await tx.one(
+    `UPDATE questions SET comment_counts = comment_counts + 1,
+       answer_state = CASE WHEN $2 THEN 'expert_answered' WHEN answer_state = 'unanswered' THEN 'answered' ELSE answer_state END
+     WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
+    [questionId, byExpert],
+  );
+  return question !== null;
+}
+
+/** `expertInfoId`: the approved expert record of the author, whose comment is then an expert answer. */
+export async function insertComment(tx: Queryable, comment: { questionId: number; body: string; userId: number; expertInfoId: number | null }): Promise<number> {
+  const row = await tx.one<{ id: number }>(
+    'INSERT INTO comments (question_id, body, user_id, is_expert_answer, expert_info_id) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [comment.questionId, comment.body, comment.userId, comment.expertInfoId !== null, comment.expertInfoId],
+  );
+  return row!.id;
+}
+
+/** Moderation's soft delete; null when it is missing or already removed. */
+export const removeComment = (tx: Queryable, id: number, removedBy: number) =>
+  tx.one<{ question_id: number; user_id: number | null }>(
+    'UPDATE comments SET deleted_at = now(), removed_by = $2 WHERE id = $1 AND deleted_at IS NULL RETURNING question_id, user_id',
+    [id, removedBy],
+  );
+
+/** A reply, inserted only when the comment is live, in one statement (no gap for a removal to slip in); null when it is not. */
+export async function insertReply(db: Queryable, commentId: number, body: string, userId: number): Promise<ReplyRow | null> {
+  const row = await db.one<{ reply: ReplyRow }>(
+    `WITH target AS (${LIVE_COMMENT}),
+          created AS (INSERT INTO replies (comment_id, body, user_id) SELECT id, $2, $3 FROM target RETURNING *)
+     SELECT ${REPLY_JSON('created')} AS reply FROM created`,
+    [commentId, body, userId],
+  );
+  return row?.reply ?? null;
+}
+
+/** Moderation's soft delete; null when it is missing or already removed. */
+export const removeReply = (tx: Queryable, id: number, removedBy: number) =>
+  tx.one<{ comment_id: number; user_id: number | null }>(
+    'UPDATE replies SET deleted_at = now(), removed_by = $2 WHERE id = $1 AND deleted_at IS NULL RETURNING comment_id, user_id',
+    [id, removedBy],
+  );
+
+/** An answer as its question's page <head> tells it (question-page-head.ts): an expert by the record's name, a member by nickname. */
+export interface AnswerForPage {
+  id: number;
+  body: string;
+  like_counts: number;
+  is_expert_answer: boolean;
+  created_at: string;
+  author_name: string | null;
+}
+
+/** The question's first `limit` answers, expert answers first. */
+export const findAnswersForPage = (db: Queryable, questionId: number, limit: number) =>
+  db.query<AnswerForPage>(
+    `SELECT c.id, c.body, c.like_counts, c.is_expert_answer, c.created_at,
+            CASE WHEN c.is_expert_answer THEN (SELECT ei.name FROM expert_infos ei WHERE ei.id = c.expert_info_id)
+                 ELSE (SELECT ui.nickname FROM user_informations ui JOIN users u ON u.id = ui.user_id AND u.withdrawn_at IS NULL
+                        WHERE ui.user_id = c.user_id) END AS author_name
+       FROM comments c WHERE c.question_id = $1 AND c.deleted_at IS NULL
+      ORDER BY ${EXPERT_FIRST_ORDER} LIMIT $2`,
+    [questionId, limit],
+  );

@@ -1,22 +1,34 @@
 // Comments (answers) and their replies: who may post (any member; an approved expert's comment is
 // their expert answer), moderation by admins (audited), and the question's counts moving with them.
+import { audit } from '../admin/audit-log-repository';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
-import { audit } from '../lib/audit';
+import { approvedExpertIdOf } from '../experts/expert-repository';
 import { badRequest, notFound } from '../lib/http-errors';
 import { pageMeta, paging, type PageRequest } from '../lib/paging';
 import { mayModerate, type Actor } from '../policy/rules';
 import { requirePostingConsent } from '../users/posting-consent';
-import { REPLY_JSON, findComment, findMyComments, findQuestionComments, findReplies, findUserComments, recountQuestionAnswers, type CommentRow, type ReplyRow } from './comment-repository';
+import {
+  countNewAnswer,
+  findComment,
+  findMyComments,
+  findQuestionComments,
+  findReplies,
+  findUserComments,
+  insertComment,
+  insertReply,
+  isLiveComment,
+  recountQuestionAnswers,
+  removeComment,
+  removeReply,
+  type CommentRow,
+  type ReplyRow,
+} from './comment-repository';
+import { isLiveQuestion } from './question-repository';
 import { QUESTION_NOT_FOUND } from './question-service';
 
 export const COMMENT_NOT_FOUND = 'コメントが見つかりませんでした。削除された可能性があります。';
 const REPLY_NOT_FOUND = '返信が見つかりませんでした。削除された可能性があります。';
-
-/** A comment that can be read and answered: live, on a live question. */
-const LIVE_COMMENT = `SELECT c.id FROM comments c JOIN questions q ON q.id = c.question_id AND q.deleted_at IS NULL
-  WHERE c.id = $1 AND c.deleted_at IS NULL`;
-
 
 function trimmedBody(body: string): string {
   const text = body.trim();
@@ -39,7 +51,7 @@ export function createCommentService({ db, events }: { db: Database; events: Dom
   return {
     /** Expert answers first, then members' comments oldest first, each with its replies. */
     async byQuestion(questionId: number, actor: Actor | null) {
-      if (!(await db.one('SELECT 1 FROM questions WHERE id = $1 AND deleted_at IS NULL', [questionId]))) throw notFound(QUESTION_NOT_FOUND);
+      if (!(await isLiveQuestion(db, questionId))) throw notFound(QUESTION_NOT_FOUND);
       return (await findQuestionComments(db, questionId, actor?.id ?? null)).map((c) => withComment(c, actor));
     },
 
@@ -59,22 +71,12 @@ export function createCommentService({ db, events }: { db: Database; events: Dom
     async create(input: { question_id: number; body: string }, actor: Actor) {
       const body = trimmedBody(input.body);
       await requirePostingConsent(db, actor);
-      const expert =
-        actor.role === 'expert' ? await db.one<{ id: number }>("SELECT id FROM expert_infos WHERE user_id = $1 AND status = 'approved'", [actor.id]) : null;
+      // An approved expert's comment is their expert answer.
+      const expertInfoId = actor.role === 'expert' ? await approvedExpertIdOf(db, actor.id) : null;
       const id = await db.transaction(async (tx) => {
         // The question first: its row lock orders concurrent answers, and a missing question stops here.
-        const question = await tx.one(
-          `UPDATE questions SET comment_counts = comment_counts + 1,
-             answer_state = CASE WHEN $2 THEN 'expert_answered' WHEN answer_state = 'unanswered' THEN 'answered' ELSE answer_state END
-           WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
-          [input.question_id, expert !== null],
-        );
-        if (!question) throw notFound(QUESTION_NOT_FOUND);
-        const row = await tx.one<{ id: number }>(
-          'INSERT INTO comments (question_id, body, user_id, is_expert_answer, expert_info_id) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-          [input.question_id, body, actor.id, expert !== null, expert?.id ?? null],
-        );
-        return row!.id;
+        if (!(await countNewAnswer(tx, input.question_id, expertInfoId !== null))) throw notFound(QUESTION_NOT_FOUND);
+        return insertComment(tx, { questionId: input.question_id, body, userId: actor.id, expertInfoId });
       });
       questionChanged(input.question_id);
       const created = await findComment(db, id, actor.id);
@@ -84,10 +86,7 @@ export function createCommentService({ db, events }: { db: Database; events: Dom
     /** Moderation: the comment goes from every list, the question's counts follow, the removal is recorded. */
     async remove(id: number, actor: Actor) {
       const questionId = await db.transaction(async (tx) => {
-        const removed = await tx.one<{ question_id: number; user_id: number | null }>(
-          'UPDATE comments SET deleted_at = now(), removed_by = $2 WHERE id = $1 AND deleted_at IS NULL RETURNING question_id, user_id',
-          [id, actor.id],
-        );
+        const removed = await removeComment(tx, id, actor.id);
         if (!removed) throw notFound(COMMENT_NOT_FOUND);
         await recountQuestionAnswers(tx, removed.question_id);
         await audit(tx, actor.id, 'comment.remove', { type: 'comment', id }, { question_id: removed.question_id, author_user_id: removed.user_id });
@@ -97,30 +96,21 @@ export function createCommentService({ db, events }: { db: Database; events: Dom
     },
 
     async replies(commentId: number, actor: Actor | null) {
-      if (!(await db.one(LIVE_COMMENT, [commentId]))) throw notFound(COMMENT_NOT_FOUND);
+      if (!(await isLiveComment(db, commentId))) throw notFound(COMMENT_NOT_FOUND);
       return (await findReplies(db, commentId)).map((r) => withReply(r, actor));
     },
 
     async reply(input: { comment_id: number; body: string }, actor: Actor) {
       const body = trimmedBody(input.body);
       await requirePostingConsent(db, actor);
-      // Inserted only when the comment is live, in one statement (no gap for a removal to slip in).
-      const row = await db.one<{ reply: ReplyRow }>(
-        `WITH target AS (${LIVE_COMMENT}),
-              created AS (INSERT INTO replies (comment_id, body, user_id) SELECT id, $2, $3 FROM target RETURNING *)
-         SELECT ${REPLY_JSON('created')} AS reply FROM created`,
-        [input.comment_id, body, actor.id],
-      );
-      if (!row) throw notFound(COMMENT_NOT_FOUND);
-      return withReply(row.reply, actor);
+      const reply = await insertReply(db, input.comment_id, body, actor.id);
+      if (!reply) throw notFound(COMMENT_NOT_FOUND);
+      return withReply(reply, actor);
     },
 
     async removeReply(id: number, actor: Actor) {
       await db.transaction(async (tx) => {
-        const removed = await tx.one<{ comment_id: number; user_id: number | null }>(
-          'UPDATE replies SET deleted_at = now(), removed_by = $2 WHERE id = $1 AND deleted_at IS NULL RETURNING comment_id, user_id',
-          [id, actor.id],
-        );
+        const removed = await removeReply(tx, id, actor.id);
         if (!removed) throw notFound(REPLY_NOT_FOUND);
         await audit(tx, actor.id, 'reply.remove', { type: 'reply', id }, { comment_id: removed.comment_id, author_user_id: removed.user_id });
       });

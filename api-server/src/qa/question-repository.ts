@@ -1,13 +1,17 @@
-// Reading questions: pages through the content module (content-pages.ts), each row with its
-// category, tags, author and addressed expert built as JSON; one question with its body.
+// The SQL of questions. Reading: pages through the content module (content-page-repository.ts), each
+// row with its category, tags, author and addressed expert built as JSON; one question with its body.
+// Writing: the search columns and the excerpt are written with the text they come from, in the same
+// statement, so they can never drift apart.
 import type { QuestionSummary } from '@hiroba/contract';
-import { countContent, findContentPage, type ContentRows, type ContentSource } from '../content/content-pages';
-import { viewsSql } from '../content/content-kinds';
-import { approvedExpertJson, categoryJson, contentTagsJson, publicUserJson } from '../content/json-sql';
+import { countContent, findContentPage, type ContentRows } from '../content/content-page-repository';
+import { approvedExpertJson, categoryJson, contentTagsJson, publicUserJson, viewsSql } from '../content/content-sql';
+import { excerptOf, searchFieldsOf } from '../content/search-text';
 import type { Database, Queryable } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { Paging } from '../lib/paging';
 import { canonicalType } from './qa-type';
+import type { QuestionInput } from './question-input';
+import type { QuestionSource } from './question-list-sql';
 
 /** A question as read, before the caller's capabilities are added (the body only for one question). */
 export type QuestionRow = Omit<QuestionSummary, 'can_edit' | 'can_delete'> & {
@@ -15,9 +19,6 @@ export type QuestionRow = Omit<QuestionSummary, 'can_edit' | 'can_delete'> & {
   user_id: number | null;
   is_expert_question: boolean;
 };
-
-/** Where a page of questions comes from (the questions under the alias `q`). */
-export type QuestionSource = ContentSource;
 
 /** The columns of an answer; `viewerParam` is the $n holding the signed-in caller's id. */
 function fields(withBody: boolean, viewerParam: number | null): string {
@@ -56,6 +57,83 @@ export async function findQuestion(db: Queryable, id: number, viewerId: number |
   return row && { ...row, qa_type: canonicalType(row.is_expert_question) };
 }
 
-/** The order of every list of questions: newest first, ties by id (matches the indexes). */
-export const RECENT_ORDER = 'q.created_at DESC, q.id DESC';
-export const HOT_ORDER = 'q.hot_score DESC, q.id DESC';
+/** True while the question exists and was not removed. */
+export const isLiveQuestion = async (db: Queryable, id: number) => (await db.one('SELECT 1 FROM questions WHERE id = $1 AND deleted_at IS NULL', [id])) !== null;
+
+/** What an edit or removal starts from: the live question's text and author, or null. */
+export const findStoredQuestion = (db: Queryable, id: number) =>
+  db.one<{ id: number; title: string; body: string; user_id: number | null }>('SELECT id, title, body, user_id FROM questions WHERE id = $1 AND deleted_at IS NULL', [id]);
+
+/** Live questions for the sitemap, most recently changed first. */
+export const questionsForSitemap = (db: Queryable, limit: number) =>
+  db.query<{ id: number; is_expert_question: boolean; updated_at: string }>(
+    `SELECT id, is_expert_question, updated_at FROM questions WHERE deleted_at IS NULL ORDER BY updated_at DESC, id DESC LIMIT $1`,
+    [limit],
+  );
+
+/** A question as its page's <head> tells it (question-page-head.ts): the author by nickname, while they have not withdrawn. */
+export interface QuestionForPage {
+  id: number;
+  title: string;
+  body: string;
+  excerpt: string;
+  comment_counts: number;
+  like_counts: number;
+  is_expert_question: boolean;
+  created_at: string;
+  updated_at: string;
+  author_name: string | null;
+}
+
+export const findQuestionForPage = (db: Queryable, id: number) =>
+  db.one<QuestionForPage>(
+    `SELECT q.id, q.title, q.body, q.excerpt, q.comment_counts, q.like_counts, q.is_expert_question, q.created_at, q.updated_at,
+            (SELECT ui.nickname FROM user_informations ui JOIN users u ON u.id = ui.user_id AND u.withdrawn_at IS NULL
+              WHERE ui.user_id = q.user_id) AS author_name
+       FROM questions q WHERE q.id = $1 AND q.deleted_at IS NULL`,
+    [id],
+  );
+
+async function replaceTags(tx: Queryable, questionId: number, tagIds: number[]): Promise<void> {
+  await tx.query('DELETE FROM question_tags WHERE question_id = $1', [questionId]);
+  if (tagIds.length) {
+    await tx.query('INSERT INTO question_tags (question_id, tag_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [questionId, tagIds]);
+  }
+}
+
+export async function insertQuestion(
+  tx: Queryable,
+  userId: number | null,
+  input: { title: string; body: string; category_id: number | null; tag_ids?: number[]; expert_info_id?: number | null },
+  createdAt?: Date,
+): Promise<number> {
+  const search = searchFieldsOf(input.title, input.body);
+  const row = await tx.one<{ id: number }>(
+    `INSERT INTO questions (title, body, excerpt, search_text, search_bigrams, category_id, user_id, expert_info_id, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9, now()), COALESCE($9, now())) RETURNING id`,
+    [input.title, input.body, excerptOf(input.body), search.search_text, search.search_bigrams, input.category_id, userId, input.expert_info_id ?? null, createdAt ?? null],
+  );
+  await replaceTags(tx, row!.id, input.tag_ids ?? []);
+  return row!.id;
+}
+
+export async function updateQuestion(tx: Queryable, current: { id: number; title: string; body: string }, input: QuestionInput): Promise<void> {
+  const title = input.title ?? current.title;
+  const body = input.body ?? current.body;
+  const search = searchFieldsOf(title, body);
+  await tx.query(
+    `UPDATE questions SET title = $2, body = $3, excerpt = $4, search_text = $5, search_bigrams = $6,
+       category_id = COALESCE($7, category_id),
+       expert_info_id = CASE WHEN $8 THEN $9::int ELSE expert_info_id END,
+       updated_at = now()
+     WHERE id = $1`,
+    [current.id, title, body, excerptOf(body), search.search_text, search.search_bigrams, input.category_id ?? null, input.expert_info_id !== undefined, input.expert_info_id ?? null],
+  );
+  if (input.tag_ids !== undefined) await replaceTags(tx, current.id, input.tag_ids);
+}
+
+/** Soft delete: the row stays for the audit trail and the counts of likes; every list skips it. */
+export async function removeQuestion(tx: Queryable, id: number, removedBy: number): Promise<boolean> {
+  const row = await tx.one('UPDATE questions SET deleted_at = now(), removed_by = $2 WHERE id = $1 AND deleted_at IS NULL RETURNING id', [id, removedBy]);
+  return row !== null;
+}

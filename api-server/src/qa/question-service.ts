@@ -1,31 +1,31 @@
 // Questions: the rules of reading, posting, editing and removing them (who may, what is checked,
 // what is audited), their transactions, and what they announce. Routes only map HTTP onto this.
-import type { QuestionType } from '@hiroba/contract';
+import { audit } from '../admin/audit-log-repository';
 import { contentReads } from '../content/content-reads';
 import type { PublicCache } from '../content/public-cache';
 import type { ViewCounter, Viewer } from '../content/view-counter';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
-import { audit } from '../lib/audit';
 import { forbidden, notFound } from '../lib/http-errors';
 import type { PageRequest } from '../lib/paging';
 import { mayDeleteQuestion, mayEditQuestion, questionCapabilities, type Actor } from '../policy/rules';
 import { requirePostingConsent } from '../users/posting-consent';
+import { checkQuestionReferences, cleanQuestionInput, type QuestionInput } from './question-input';
+import { POPULAR_QUESTIONS, favoriteQuestionsOf, questionListSource, questionsOf, type QuestionFilters } from './question-list-sql';
 import { questionPageHead } from './question-page-head';
-import { questionListSource } from './question-filters';
-import { HOT_ORDER, RECENT_ORDER, countQuestions, findQuestion, findQuestionPage, type QuestionRow } from './question-repository';
-import { checkQuestionReferences, cleanQuestionInput, insertQuestion, removeQuestion, updateQuestion, type QuestionInput } from './question-writes';
+import {
+  countQuestions,
+  findQuestion,
+  findQuestionPage,
+  findStoredQuestion,
+  insertQuestion,
+  questionsForSitemap,
+  removeQuestion,
+  updateQuestion,
+  type QuestionRow,
+} from './question-repository';
 
 export const QUESTION_NOT_FOUND = '質問が見つかりませんでした。削除されたか、URLが間違っている可能性があります。';
-
-export interface QuestionListFilters {
-  type?: QuestionType;
-  tag?: string;
-  category?: number | string;
-  keyword?: string;
-  expert_info_id?: number;
-  user_id?: number;
-}
 
 type NewQuestion = { title: string; body: string; category_id: number; tag_ids?: number[]; expert_info_id?: number | null };
 
@@ -44,10 +44,7 @@ export function createQuestionService({ db, events, cache, views }: { db: Databa
 
   /** The stored question an edit or removal applies to, after the caller was allowed to touch it. */
   async function target(id: number, actor: Actor, allowed: (actor: Actor, q: { user_id: number | null }) => boolean, refusal: string) {
-    const current = await db.one<{ id: number; title: string; body: string; user_id: number | null }>(
-      'SELECT id, title, body, user_id FROM questions WHERE id = $1 AND deleted_at IS NULL',
-      [id],
-    );
+    const current = await findStoredQuestion(db, id);
     if (!current) throw notFound(QUESTION_NOT_FOUND);
     if (!allowed(actor, current)) throw forbidden(refusal);
     return current;
@@ -56,26 +53,13 @@ export function createQuestionService({ db, events, cache, views }: { db: Databa
   const changed = (id: number) => events.publish({ type: 'content.changed', kind: 'question', id });
 
   return {
-    list: (filters: QuestionListFilters, query: PageRequest, actor: Actor | null) => page(questionListSource(filters), query, actor),
+    list: (filters: QuestionFilters, query: PageRequest, actor: Actor | null) => page(questionListSource(filters), query, actor),
 
-    popular: (query: PageRequest, actor: Actor | null) =>
-      page({ from: 'questions q', where: ['q.deleted_at IS NULL'], orderBy: HOT_ORDER, params: [], prepare: true }, query, actor),
+    popular: (query: PageRequest, actor: Actor | null) => page(POPULAR_QUESTIONS, query, actor),
 
-    mine: (query: PageRequest, actor: Actor) =>
-      page({ from: 'questions q', where: ['q.deleted_at IS NULL', 'q.user_id = $1'], orderBy: RECENT_ORDER, params: [actor.id] }, query, actor, false),
-
-    favorites: (query: PageRequest, actor: Actor) =>
-      page(
-        {
-          from: 'question_favorites fav JOIN questions q ON q.id = fav.question_id',
-          where: ['fav.user_id = $1', 'q.deleted_at IS NULL'],
-          orderBy: 'fav.created_at DESC, fav.id DESC',
-          params: [actor.id],
-        },
-        query,
-        actor,
-        false,
-      ),
+    /** A member's own lists: their totals are fresh. */
+    mine: (query: PageRequest, actor: Actor) => page(questionsOf(actor.id), query, actor, false),
+    favorites: (query: PageRequest, actor: Actor) => page(favoriteQuestionsOf(actor.id), query, actor, false),
 
     /** One question; the viewer's first read in the period counts a view. Visitors share the row for a moment. */
     get: (id: number, actor: Actor | null, viewer: Viewer | null) => reads.one(id, actor, viewer, live),
@@ -87,11 +71,7 @@ export function createQuestionService({ db, events, cache, views }: { db: Databa
     pageHead: (id: number, siteUrl: string) => questionPageHead(db, id, siteUrl),
 
     /** Live questions for the sitemap, most recently changed first. */
-    forSitemap: (limit: number) =>
-      db.query<{ id: number; is_expert_question: boolean; updated_at: string }>(
-        `SELECT id, is_expert_question, updated_at FROM questions WHERE deleted_at IS NULL ORDER BY updated_at DESC, id DESC LIMIT $1`,
-        [limit],
-      ),
+    forSitemap: (limit: number) => questionsForSitemap(db, limit),
 
     async create(input: NewQuestion, actor: Actor) {
       await requirePostingConsent(db, actor);

@@ -3,7 +3,8 @@
 import { routesFor } from '../http/endpoint-routes';
 import { IMAGE_BODY_LIMIT } from '../lib/image-upload';
 import { signedIn } from '../plugins/auth';
-import { LIMITS, limitByIpAndEmail, limitByUser } from '../plugins/rate-limits';
+import { LIMITS } from '../lib/rate-limits';
+import { limitByIpAndEmail, limitByUser } from '../plugins/rate-limits';
 
 /** The file's name: whose data, and when (Japan's date). */
 const exportFileName = (id: number) => {

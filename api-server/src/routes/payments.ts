@@ -3,7 +3,8 @@
 import { routesFor } from '../http/endpoint-routes';
 import { notFound } from '../lib/http-errors';
 import { signedIn } from '../plugins/auth';
-import { LIMITS, limitByUser } from '../plugins/rate-limits';
+import { LIMITS } from '../lib/rate-limits';
+import { limitByUser } from '../plugins/rate-limits';
 
 export const payments = routesFor('payments', (app) => {
   const { payments, users } = app.ctx.services;

@@ -5,7 +5,8 @@ import { DATABASE_UNREACHABLE } from '../db/unavailable';
 import { routesFor } from '../http/endpoint-routes';
 import { signedIn } from '../plugins/auth';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../plugins/error-handler';
-import { LIMITS, limitByIpAndEmail } from '../plugins/rate-limits';
+import { LIMITS } from '../lib/rate-limits';
+import { limitByIpAndEmail } from '../plugins/rate-limits';
 
 export const contacts = routesFor('contacts', (app) => ({
   list: (request) => app.ctx.services.contacts.list(request.query),

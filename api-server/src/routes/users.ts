@@ -3,7 +3,8 @@
 // suspending or restoring it (users/suspension-service.ts, docs/product.md#account-suspension).
 import { routesFor } from '../http/endpoint-routes';
 import { signedIn } from '../plugins/auth';
-import { LIMITS, limitByIpAndEmail } from '../plugins/rate-limits';
+import { LIMITS } from '../lib/rate-limits';
+import { limitByIpAndEmail } from '../plugins/rate-limits';
 
 export const users = routesFor('users', (app) => {
   const { users, passwordReset, userActivity, suspensions } = app.ctx.services;

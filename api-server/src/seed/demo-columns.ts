@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cleanColumnInput, insertColumn } from '../columns/column-writes';
+import { cleanColumnInput } from '../columns/column-input';
+import { insertColumn } from '../columns/column-repository';
 import type { Database } from '../db/database';
 import { UPLOADS_URL_PREFIX } from '../lib/image-upload';
 import { DEMO_ACCOUNTS } from './demo';

@@ -5,41 +5,27 @@
 import type { Database, Queryable } from '../db/database';
 import type { PasswordHasher } from '../lib/password';
 import { recordStatus } from '../experts/expert-status';
-import { insertQuestion } from '../qa/question-writes';
-import { DEMO_ACCOUNTS } from './demo';
+import { insertQuestion } from '../qa/question-repository';
+import { DEMO_ACCOUNTS, ensureDemoAccount } from './demo';
 import { DEMO_APPLICATION, DEMO_EXPERT2, DEMO_QA_MEMBERS, DEMO_QUESTIONS, type DemoAuthor } from './demo-qa-content';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function ensureMembers(db: Database, passwords: PasswordHasher, demoPassword: string): Promise<void> {
-  let hash: string | null = null;
+  // One hash for all of them, made only when one is missing.
+  let hash: Promise<string> | null = null;
+  const passwordHash = () => (hash ??= passwords.hash(demoPassword));
+  const application = async (tx: Queryable, userId: number) => {
+    const a = DEMO_APPLICATION;
+    const info = await tx.one<{ id: number }>(
+      `INSERT INTO expert_infos (user_id, name, title, qualifications, fields, profile, qualification_check, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending') RETURNING id`,
+      [userId, a.name, a.title, a.qualifications, a.fields, a.profile, a.qualification_check],
+    );
+    await recordStatus(tx, { expertInfoId: info!.id, userId, from: null, to: 'pending', reason: null, by: null });
+  };
   for (const account of DEMO_QA_MEMBERS) {
-    if (await db.one('SELECT 1 FROM users WHERE lower(email) = lower($1)', [account.email])) continue;
-    hash ??= await passwords.hash(demoPassword);
-    await db.transaction(async (tx) => {
-      // Demo members have agreed to post already (docs/product.md#consent-before-the-first-post).
-      const user = await tx.one<{ id: number }>('INSERT INTO users (email, password_hash, role, posting_consent_at) VALUES ($1, $2, $3, now()) RETURNING id', [
-        account.email,
-        hash,
-        account.role,
-      ]);
-      await tx.query('INSERT INTO user_informations (user_id, nickname) VALUES ($1, $2)', [user!.id, account.nickname]);
-      if (account.role === 'expert') {
-        await tx.query(
-          `INSERT INTO expert_infos (user_id, name, title, profile, qualifications, status, reviewed_at) VALUES ($1, $2, $3, $4, $5, 'approved', now())`,
-          [user!.id, DEMO_EXPERT2.name, DEMO_EXPERT2.title, DEMO_EXPERT2.profile, DEMO_EXPERT2.qualifications],
-        );
-      }
-      if (account.key === DEMO_APPLICATION.key) {
-        const a = DEMO_APPLICATION;
-        const info = await tx.one<{ id: number }>(
-          `INSERT INTO expert_infos (user_id, name, title, qualifications, fields, profile, qualification_check, status)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending') RETURNING id`,
-          [user!.id, a.name, a.title, a.qualifications, a.fields, a.profile, a.qualification_check],
-        );
-        await recordStatus(tx, { expertInfoId: info!.id, userId: user!.id, from: null, to: 'pending', reason: null, by: null });
-      }
-    });
+    await ensureDemoAccount(db, account, passwordHash, account.role === 'expert' ? DEMO_EXPERT2 : null, account.key === DEMO_APPLICATION.key ? application : undefined);
   }
 }
 

@@ -1,6 +1,7 @@
 // Japanese demo content for trying the site (never when NODE_ENV=production). Safe to run on every
 // start: existing rows are left as they are. Questions and columns come with their features.
-import type { Database } from '../db/database';
+import type { Role } from '@hiroba/contract';
+import type { Database, Queryable } from '../db/database';
 import type { PasswordHasher } from '../lib/password';
 
 export const DEMO_CATEGORIES: Array<[title: string, description: string]> = [
@@ -22,13 +23,52 @@ export const DEMO_ACCOUNTS = [
   { email: 'demo-expert@example.jp', role: 'expert', nickname: '山田 花子' },
 ] as const;
 
-const DEMO_EXPERT = {
+export interface DemoExpert {
+  name: string;
+  title: string;
+  profile: string;
+  qualifications: string;
+}
+
+const DEMO_EXPERT: DemoExpert = {
   name: '山田 花子',
   title: '社会福祉士',
   profile:
     '地域の相談支援事業所で15年間、障害のある方とご家族の相談に携わってきました。障害福祉サービスの利用手続き、就労支援、障害年金の申請など、制度のことをわかりやすくお伝えします。気軽にご質問ください。',
   qualifications: '社会福祉士、精神保健福祉士、相談支援専門員',
 };
+
+/**
+ * A demo account unless its e-mail is taken: the person, who has agreed to post already
+ * (docs/product.md#consent-before-the-first-post), their nickname and, for an expert, an approved
+ * record; `more` writes what else comes with the account, in the same transaction.
+ */
+export async function ensureDemoAccount(
+  db: Database,
+  account: { email: string; role: Role; nickname: string },
+  passwordHash: () => Promise<string>,
+  expert: DemoExpert | null,
+  more?: (tx: Queryable, userId: number) => Promise<void>,
+): Promise<void> {
+  if (await db.one('SELECT 1 FROM users WHERE lower(email) = lower($1)', [account.email])) return;
+  const hash = await passwordHash();
+  await db.transaction(async (tx) => {
+    const user = await tx.one<{ id: number }>('INSERT INTO users (email, password_hash, role, posting_consent_at) VALUES ($1, $2, $3, now()) RETURNING id', [
+      account.email,
+      hash,
+      account.role,
+    ]);
+    await tx.query('INSERT INTO user_informations (user_id, nickname) VALUES ($1, $2)', [user!.id, account.nickname]);
+    if (expert) {
+      await tx.query(
+        `INSERT INTO expert_infos (user_id, name, title, profile, qualifications, status, reviewed_at)
+         VALUES ($1, $2, $3, $4, $5, 'approved', now())`,
+        [user!.id, expert.name, expert.title, expert.profile, expert.qualifications],
+      );
+    }
+    await more?.(tx, user!.id);
+  });
+}
 
 export async function seedDemo(db: Database, passwords: PasswordHasher, demoPassword: string): Promise<void> {
   for (const [i, [title, description]] of DEMO_CATEGORIES.entries()) {
@@ -43,23 +83,6 @@ export async function seedDemo(db: Database, passwords: PasswordHasher, demoPass
     }
   }
   for (const account of DEMO_ACCOUNTS) {
-    if (await db.one('SELECT 1 FROM users WHERE lower(email) = lower($1)', [account.email])) continue;
-    const hash = await passwords.hash(demoPassword);
-    await db.transaction(async (tx) => {
-      // Demo accounts have agreed to post already (docs/product.md#consent-before-the-first-post).
-      const user = await tx.one<{ id: number }>('INSERT INTO users (email, password_hash, role, posting_consent_at) VALUES ($1, $2, $3, now()) RETURNING id', [
-        account.email,
-        hash,
-        account.role,
-      ]);
-      await tx.query('INSERT INTO user_informations (user_id, nickname) VALUES ($1, $2)', [user!.id, account.nickname]);
-      if (account.role === 'expert') {
-        await tx.query(
-          `INSERT INTO expert_infos (user_id, name, title, profile, qualifications, status, reviewed_at)
-           VALUES ($1, $2, $3, $4, $5, 'approved', now())`,
-          [user!.id, DEMO_EXPERT.name, DEMO_EXPERT.title, DEMO_EXPERT.profile, DEMO_EXPERT.qualifications],
-        );
-      }
-    });
+    await ensureDemoAccount(db, account, () => passwords.hash(demoPassword), account.role === 'expert' ? DEMO_EXPERT : null);
   }
 }

@@ -7,10 +7,6 @@ import type { PageFiles } from './page-files';
 import type { ReadingPrefs } from './reading-prefs';
 import { afterPaint, startAfterPaint } from './start-after-paint';
 
-// Passed on for qa/ and columns/, whose page heads still import it from here
-// (api-server/test/architecture.test.ts); it lives in lib/html.ts.
-export type { PageHead };
-
 /** What the shell reads at start instead of fetching it (shell/src/config/site-state.ts). */
 export interface SiteState {
   config: unknown;

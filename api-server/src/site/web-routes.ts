@@ -14,6 +14,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
+import type { RuntimeConfig } from '@hiroba/contract';
 import { CONTENT_KINDS, MAX_ID, type ContentKind } from '@hiroba/contract/fields';
 import { callUrl } from '@hiroba/contract/endpoints';
 import { drawnOnServer, matchPage } from '@hiroba/contract/routes';
@@ -53,7 +54,7 @@ function answersPage(request: FastifyRequest): boolean {
 }
 
 /** The JSON the browser apps read at start (docs/CONTRACT.md). */
-function siteConfig({ config }: FastifyInstance['ctx']) {
+function siteConfig({ config }: FastifyInstance['ctx']): RuntimeConfig {
   return {
     apiBaseUrl: config.apiBaseUrl,
     gaMeasurementId: config.gaMeasurementId,

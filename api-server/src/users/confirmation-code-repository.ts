@@ -49,9 +49,11 @@ export async function spendCode(tx: Queryable, table: CodeTable, id: number): Pr
   await tx.query(`UPDATE ${table} SET used_at = now() WHERE id = $1`, [id]);
 }
 
-/** Codes that were used, replaced or expired can never work again (an e-mail code also holds its address). */
-export async function deleteDeadCodes(db: Queryable, table: CodeTable): Promise<void> {
-  await db.query(`DELETE FROM ${table} WHERE used_at IS NOT NULL OR expires_at < now()`);
+/** Codes of both kinds that were used, replaced or expired can never work again (an e-mail code also holds its address). */
+export async function deleteDeadCodes(db: Queryable): Promise<void> {
+  for (const table of Object.keys(EXTRA_COLUMNS) as CodeTable[]) {
+    await db.query(`DELETE FROM ${table} WHERE used_at IS NOT NULL OR expires_at < now()`);
+  }
 }
 
 /** The e-mail change waiting for its code, if any (the person's data download). */

@@ -1,6 +1,6 @@
 // The SQL of profiles (user_informations: nickname and picture).
 import type { ExpertInfo } from '@hiroba/contract';
-import { EXPERT_INFO_JSON } from '../content/json-sql';
+import { EXPERT_INFO_JSON } from '../content/content-sql';
 import type { Queryable } from '../db/database';
 
 export interface ProfileRow {

@@ -5,6 +5,7 @@
 // cancelled before this (services.ts); payments stay as accounting records of an anonymous account.
 // The pictures' files go after the transaction (user-service.ts).
 // api-server/test/withdrawal-leftovers.test.ts scans every table for what is left.
+import { uncountReactionsOf } from '../content/reaction-repository';
 import type { Queryable } from '../db/database';
 
 /** The pictures of the person (profile, expert page), removed from disk once the transaction is done. */
@@ -36,26 +37,7 @@ export async function withdrawUser(tx: Queryable, userId: number): Promise<Withd
     [userId, 'suspended', '退会した専門家'],
   );
   // Likes and favorites vanish with their counts.
-  await tx.query(
-    `UPDATE questions q SET like_counts = GREATEST(q.like_counts - 1, 0)
-       FROM user_like_questions l WHERE l.question_id = q.id AND l.user_id = $1`,
-    [userId],
-  );
-  await tx.query(
-    `UPDATE questions q SET favorite_counts = GREATEST(q.favorite_counts - 1, 0)
-       FROM question_favorites f WHERE f.question_id = q.id AND f.user_id = $1`,
-    [userId],
-  );
-  await tx.query(
-    `UPDATE comments c SET like_counts = GREATEST(c.like_counts - 1, 0)
-       FROM user_like_comments l WHERE l.comment_id = c.id AND l.user_id = $1`,
-    [userId],
-  );
-  await tx.query(
-    `UPDATE columns c SET favorite_counts = GREATEST(c.favorite_counts - 1, 0)
-       FROM column_favorites f WHERE f.column_id = c.id AND f.user_id = $1`,
-    [userId],
-  );
+  await uncountReactionsOf(tx, userId);
   const personal = ['user_like_questions', 'question_favorites', 'user_like_comments', 'column_favorites', 'password_reset_codes', 'email_change_codes', 'billing_customers'];
   for (const table of personal) {
     await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);

@@ -1,7 +1,7 @@
 // The column calls: articles written by the operators, their favorites and pictures.
 import { Type } from 'typebox';
 import { COLUMN_STATUSES, LIMITS, MAX_IMAGE_DATA_URL_LENGTH } from '../fields';
-import { DateTime, Id, Nullable, StrictObject, pageProperties } from './common';
+import { DateTime, EditBodyOf, Id, Nullable, StrictObject, pageProperties } from './common';
 import { CategorySchema, TagSchema } from './taxonomy';
 import { ExpertInfoSchema } from './users';
 
@@ -90,18 +90,7 @@ export const ColumnCreateBodySchema = StrictObject({
   status: ColumnStatusSchema,
   published_at: Type.Optional(Nullable(DateTime)),
 });
-export const ColumnUpdateBodySchema = StrictObject({
-  title: Type.Optional(title),
-  excerpt: Type.Optional(excerpt),
-  body: Type.Optional(body),
-  category_id: Type.Optional(Id),
-  tag_ids: Type.Optional(tagIds),
-  thumbnail: Type.Optional(thumbnail),
-  thumbnail_alt: Type.Optional(thumbnailAlt),
-  expert_info_id: Type.Optional(Nullable(Id)),
-  status: Type.Optional(ColumnStatusSchema),
-  published_at: Type.Optional(Nullable(DateTime)),
-});
+export const ColumnUpdateBodySchema = EditBodyOf(ColumnCreateBodySchema);
 /** A picture for the body or the eye-catch, as a data: URL (PNG, JPEG or WebP, at most 2 MB). */
 export const ColumnImageBodySchema = StrictObject({ image_data: Type.String({ minLength: 1, maxLength: MAX_IMAGE_DATA_URL_LENGTH }) });
 

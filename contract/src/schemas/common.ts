@@ -1,5 +1,5 @@
 // Building blocks of the request and response schemas (TypeBox → JSON Schema → validation and OpenAPI).
-import { Type, type TProperties, type TSchema } from 'typebox';
+import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
 import { LIMITS, MAX_ID, PAGING } from '../fields';
 
 // Null first: with Fastify's type coercion a null tried against `string` first would become "".
@@ -9,6 +9,9 @@ export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 
 /** Request bodies and queries refuse unknown fields (400 naming the field). */
 export const StrictObject = <T extends TProperties>(properties: T) => Type.Object(properties, { additionalProperties: false });
+
+/** An edit's body: the fields of the create's body, each optional (one left out is kept as it is). */
+export const EditBodyOf = <T extends TProperties>(create: TObject<T>) => Type.Partial(create, { additionalProperties: false });
 
 export const ErrorItemSchema = Type.Object({ field: Type.Optional(Type.String()), message: Type.String() });
 export const ErrorBodySchema = Type.Object({

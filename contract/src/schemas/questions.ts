@@ -1,7 +1,7 @@
 // The Q&A calls: questions, comments (answers), replies, likes and favorites.
 import { Type } from 'typebox';
 import { ANSWER_STATES, CANONICAL_QUESTION_TYPES, LIMITS, QUESTION_TYPES } from '../fields';
-import { DateTime, Id, Nullable, StrictObject, pageProperties } from './common';
+import { DateTime, EditBodyOf, Id, Nullable, StrictObject, pageProperties } from './common';
 import { CategorySchema, TagSchema } from './taxonomy';
 import { ExpertInfoSchema, PublicUserSchema } from './users';
 
@@ -110,13 +110,7 @@ export const QuestionCreateBodySchema = StrictObject({
   tag_ids: Type.Optional(tagIds),
   expert_info_id: Type.Optional(Nullable(Id)),
 });
-export const QuestionUpdateBodySchema = StrictObject({
-  title: Type.Optional(title),
-  body: Type.Optional(body),
-  category_id: Type.Optional(Id),
-  tag_ids: Type.Optional(tagIds),
-  expert_info_id: Type.Optional(Nullable(Id)),
-});
+export const QuestionUpdateBodySchema = EditBodyOf(QuestionCreateBodySchema);
 
 export const CommentCreateBodySchema = StrictObject({ question_id: Id, body: Type.String({ minLength: 1, maxLength: LIMITS.comment.body }) });
 export const ReplyCreateBodySchema = StrictObject({ comment_id: Id, body: Type.String({ minLength: 1, maxLength: LIMITS.reply.body }) });

@@ -159,8 +159,8 @@ export const ExpertInfoListQuerySchema = StrictObject({
   /** Visitors and members see approved experts only; admins may ask any status or 'all'. */
   status: Type.Optional(Type.Union([ExpertStatusSchema, Type.Literal('all')])),
 });
-/** PUT /api/v1/expert_infos/{id}: the expert themself or an admin (status: admins only). */
-export const ExpertInfoBodySchema = StrictObject({
+/** An edit of an expert's record: each field optional, a name not blank, the other text cleared by null. */
+const expertEditProperties = {
   name: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.expert.name })),
   title: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.expert.title }))),
   profile: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.expert.profile }))),
@@ -168,8 +168,10 @@ export const ExpertInfoBodySchema = StrictObject({
   fields: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.expert.fields }))),
   qualification_check: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.expert.qualificationCheck }))),
   profile_image_data: Type.Optional(ImageData),
-  status: Type.Optional(ExpertStatusSchema),
-});
+};
+
+/** PUT /api/v1/expert_infos/{id}: the expert themself or an admin (status: admins only). */
+export const ExpertInfoBodySchema = StrictObject({ ...expertEditProperties, status: Type.Optional(ExpertStatusSchema) });
 
 /** What an expert must tell about themself: the application and the admin's new expert. */
 const expertProfileProperties = {
@@ -217,14 +219,4 @@ export const CreateUserExpertBodySchema = StrictObject({
 });
 
 /** PATCH /api/v1/users/update_user_expert: an admin edits an expert's account and record together. */
-export const UpdateUserExpertBodySchema = StrictObject({
-  user_id: Id,
-  email: Type.Optional(Email),
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.expert.name })),
-  title: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.expert.title }))),
-  qualifications: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.expert.qualifications }))),
-  fields: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.expert.fields }))),
-  profile: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.expert.profile }))),
-  qualification_check: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.expert.qualificationCheck }))),
-  profile_image_data: Type.Optional(ImageData),
-});
+export const UpdateUserExpertBodySchema = StrictObject({ user_id: Id, email: Type.Optional(Email), ...expertEditProperties });

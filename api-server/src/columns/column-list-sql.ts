@@ -1,8 +1,18 @@
-// The filters of GET /api/v1/columns turned into a ColumnSource.
+// Where each list of columns comes from (their rows under the alias `c`, the conditions and the
+// order), as content/content-page-repository.ts reads a page of it: the lists of GET /api/v1/columns
+// with their filters, the popular list, a category's and a member's favorites.
 import { COLUMN_STATUSES, type ColumnStatus } from '@hiroba/contract';
-import { SEARCH_COUNT_CAP } from '../content/content-pages';
-import { keywordConditions } from '../content/keyword-filter';
-import { PUBLISHED_ORDER, type ColumnSource } from './column-repository';
+import { SEARCH_COUNT_CAP, type ContentSource } from '../content/content-page-repository';
+import { keywordConditions } from '../content/keyword-sql';
+
+/** Where a page of columns comes from. */
+export type ColumnSource = ContentSource;
+
+/** The public order: newest publication first (drafts, without a date, come first for admins). */
+export const PUBLISHED_ORDER = 'c.published_at DESC, c.id DESC';
+const HOT_ORDER = 'c.hot_score DESC, c.id DESC';
+/** Published and not deleted: what visitors may read. */
+export const PUBLIC = ["c.status = 'published'", 'c.deleted_at IS NULL'];
 
 export interface ColumnFilters {
   /** Published unless given (only admins may ask another; the service checks). */
@@ -45,3 +55,21 @@ export function columnListSource(filters: ColumnFilters): ColumnSource {
   const plain = params.length === 0;
   return { from: 'columns c', where, orderBy, params, prepare: plain, ...(keyword && { countCap: SEARCH_COUNT_CAP }) };
 }
+
+export const POPULAR_COLUMNS: ColumnSource = { from: 'columns c', where: PUBLIC, orderBy: HOT_ORDER, params: [], prepare: true };
+
+export const columnsInCategory = (categoryId: number): ColumnSource => ({
+  from: 'columns c',
+  where: [...PUBLIC, 'c.category_id = $1'],
+  orderBy: PUBLISHED_ORDER,
+  params: [categoryId],
+  prepare: true,
+});
+
+/** A member's favorites among the published columns, the newest marked first. */
+export const favoriteColumnsOf = (userId: number): ColumnSource => ({
+  from: 'column_favorites fav JOIN columns c ON c.id = fav.column_id',
+  where: ['fav.user_id = $1', ...PUBLIC],
+  orderBy: 'fav.created_at DESC, fav.id DESC',
+  params: [userId],
+});

@@ -1,6 +1,7 @@
-// Writing columns. The body is cleaned (column-html.ts) before anything is stored, and the search
-// columns and the table of contents are written with it in the same statement, so they never drift
-// apart. Each failure names its field.
+// What a column must be before it is written: the sent fields over the stored ones, trimmed, the
+// body cleaned (column-html.ts) with the search columns and the table of contents made from it, every
+// picture with its alt text, the publication date decided, the references public. Each failure names
+// its field.
 import type { ColumnStatus } from '@hiroba/contract';
 import { checkContentReferences } from '../content/references';
 import { searchFieldsOf } from '../content/search-text';
@@ -8,6 +9,7 @@ import type { Queryable } from '../db/database';
 import { badRequest } from '../lib/http-errors';
 import { UPLOADED_PICTURE } from '../lib/image-upload';
 import { cleanColumnBody } from './column-html';
+import type { CleanColumn, StoredColumn } from './column-repository';
 
 export interface ColumnInput {
   title?: string;
@@ -21,19 +23,6 @@ export interface ColumnInput {
   status?: ColumnStatus;
   published_at?: string | null;
 }
-
-/** What is stored of a column that a write starts from. */
-export interface StoredColumn {
-  id: number;
-  title: string;
-  excerpt: string;
-  body: string;
-  thumbnail: string | null;
-  thumbnail_alt: string;
-  status: ColumnStatus;
-  published_at: string | null;
-}
-
 
 function required(value: string | undefined, field: string, message: string): string | undefined {
   if (value === undefined) return undefined;
@@ -59,22 +48,6 @@ function publicationDate(status: ColumnStatus, sent: string | null | undefined, 
   }
   // A draft keeps the date it was first published on (shown again if it is published again).
   return current?.status === 'published' ? current.published_at : null;
-}
-
-export interface CleanColumn {
-  title: string;
-  excerpt: string;
-  body: string;
-  toc: string;
-  search_text: string;
-  search_bigrams: string[];
-  thumbnail: string | null;
-  thumbnail_alt: string;
-  status: ColumnStatus;
-  published_at: string | null;
-  category_id?: number;
-  tag_ids?: number[];
-  expert_info_id?: number | null;
 }
 
 /**
@@ -114,49 +87,3 @@ export function cleanColumnInput(input: ColumnInput, current: StoredColumn | nul
 /** The category and tags must be published, the supervisor an approved expert. */
 export const checkColumnReferences = (db: Queryable, input: Pick<ColumnInput, 'category_id' | 'tag_ids' | 'expert_info_id'>) =>
   checkContentReferences(db, input, '監修者には承認済みの専門家を選んでください。');
-
-async function replaceTags(tx: Queryable, columnId: number, tagIds: number[]): Promise<void> {
-  await tx.query('DELETE FROM column_tags WHERE column_id = $1', [columnId]);
-  if (tagIds.length) await tx.query('INSERT INTO column_tags (column_id, tag_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [columnId, tagIds]);
-}
-
-export async function insertColumn(tx: Queryable, authorUserId: number | null, c: CleanColumn, createdAt?: Date): Promise<number> {
-  const row = await tx.one<{ id: number }>(
-    `INSERT INTO columns (title, excerpt, body, toc, search_text, search_bigrams, thumbnail, thumbnail_alt, status, published_at,
-                          category_id, expert_info_id, author_user_id, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, COALESCE($14, now()), COALESCE($14, now())) RETURNING id`,
-    [c.title, c.excerpt, c.body, c.toc, c.search_text, c.search_bigrams, c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
-     c.category_id ?? null, c.expert_info_id ?? null, authorUserId, createdAt ?? null],
-  );
-  await replaceTags(tx, row!.id, c.tag_ids ?? []);
-  return row!.id;
-}
-
-export async function updateColumn(tx: Queryable, id: number, c: CleanColumn): Promise<void> {
-  await tx.query(
-    `UPDATE columns SET title = $2, excerpt = $3, body = $4, toc = $5, search_text = $6, search_bigrams = $7,
-       thumbnail = $8, thumbnail_alt = $9, status = $10, published_at = $11,
-       category_id = COALESCE($12, category_id),
-       expert_info_id = CASE WHEN $13 THEN $14::int ELSE expert_info_id END,
-       updated_at = now()
-     WHERE id = $1`,
-    [id, c.title, c.excerpt, c.body, c.toc, c.search_text, c.search_bigrams, c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
-     c.category_id ?? null, c.expert_info_id !== undefined, c.expert_info_id ?? null],
-  );
-  if (c.tag_ids !== undefined) await replaceTags(tx, id, c.tag_ids);
-}
-
-/** Soft delete: the row stays for the audit trail; every list and page skips it. */
-export async function removeColumn(tx: Queryable, id: number, removedBy: number): Promise<boolean> {
-  return (await tx.one('UPDATE columns SET deleted_at = now(), removed_by = $2 WHERE id = $1 AND deleted_at IS NULL RETURNING id', [id, removedBy])) !== null;
-}
-
-/** Scheduled columns whose time has come become published; answers their ids (the job's work). */
-export async function publishDueColumns(db: Queryable, now = new Date()): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
-    `UPDATE columns SET status = 'published', updated_at = now()
-      WHERE status = 'scheduled' AND deleted_at IS NULL AND published_at <= $1 RETURNING id`,
-    [now.toISOString()],
-  );
-  return rows.map((row) => row.id);
-}

@@ -2,7 +2,8 @@
 // index-backed order, then each row with its nested objects built as JSON), one count.
 import type { Database, Queryable } from '../db/database';
 import { prepared } from '../db/prepared';
-import { limitClause, plannedLimitClause, type Paging } from '../lib/paging';
+import { limitClause, plannedLimitClause } from '../db/page-clause';
+import type { Paging } from '../lib/paging';
 
 /**
  * Where a page comes from: `from` names the kind's rows under its alias (maybe joined), `where`
@@ -40,7 +41,7 @@ export async function findContentPage<T>(db: Queryable, rows: ContentRows, sourc
   const params = [...source.params];
   const viewerParam = viewerId === null ? null : params.push(viewerId);
   // The first pages have their LIMIT written in, so their plan is made once per connection; a later
-  // page keeps parameters and is planned on each call (lib/paging.ts).
+  // page keeps parameters and is planned on each call (db/page-clause.ts).
   const planned = plannedLimitClause(p);
   // The page's ids first (an index walk that stops after LIMIT + OFFSET rows), then the nested
   // objects for those rows only.

@@ -1,8 +1,12 @@
-// SQL that builds the nested objects of content answers inside the query (one round trip per page,
-// no query per row): authors, experts, categories, tags. The response schemas decide which fields
-// leave the server.
+// The SQL fragments the repositories of content share: the nested objects of an answer built inside
+// the query (one round trip per page, no query per row: authors, experts, categories, tags) and an
+// item's views. The response schemas decide which fields leave the server.
+import type { ContentKind } from '@hiroba/contract';
 import { CONTENT_TAG_LINKS } from '../items/item-kinds';
-import type { ContentKind } from './content-kinds';
+
+/** The views of item `idSql` of a kind, written so far (content_views; add the pending ones). */
+export const viewsSql = (kind: ContentKind, idSql: string) =>
+  `COALESCE((SELECT cv.views FROM content_views cv WHERE cv.content_type = '${kind}' AND cv.content_id = ${idSql}), 0)`;
 
 /** An expert_info row `ei` as JSON. */
 export const EXPERT_INFO_JSON = `json_build_object(

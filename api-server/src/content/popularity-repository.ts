@@ -1,9 +1,9 @@
 // Popularity (questions' and columns' hot_score, migrations 002, 003 and 005) counts views as of the
 // last scoring, so view batches never rewrite indexed rows. This brings the snapshot up to date for
 // the items viewed since; a scheduled job runs it, a few thousand rows at a time.
+import type { ContentKind } from '@hiroba/contract';
 import type { Database } from '../db/database';
 import { ITEM_TABLES } from '../items/item-kinds';
-import type { ContentKind } from './content-kinds';
 
 export const RESCORE_BATCH = 5_000;
 
