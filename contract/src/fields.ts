@@ -2,6 +2,7 @@
 // The server's schemas and error messages and the browser's forms all read this one file, so a
 // limit is changed here once. It imports nothing: the browser apps import it at run time without
 // pulling the schema builder (or any validator) into their bundles.
+export * from './safety-fields';
 
 export const ROLES = ['free_member', 'paid_member', 'expert', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -95,6 +96,9 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   tags: 'タグ',
   categories: 'カテゴリー',
   crowdfunding_supporter: '支援者',
+  review: '通報・確認',
+  watched_word: '確認する言葉',
+  help_line: '相談窓口',
 };
 
 /** The admin actions the audit log records, as the audit page names them. */
@@ -125,6 +129,17 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'crowdfunding_supporter.create': '支援者を追加しました',
   'crowdfunding_supporter.update': '支援者を変更しました',
   'crowdfunding_supporter.delete': '支援者を削除しました',
+  'review.dismiss': '問題なしとしました',
+  'review.hide': '投稿を非公開にしました',
+  'review.restore': '投稿を再公開しました',
+  'review.warn': '投稿者に注意しました',
+  'review.suspend': '投稿者の利用を停止しました',
+  'watched_word.create': '確認する言葉を追加しました',
+  'watched_word.update': '確認する言葉を変更しました',
+  'watched_word.delete': '確認する言葉を削除しました',
+  'help_line.create': '相談窓口を追加しました',
+  'help_line.update': '相談窓口を変更しました',
+  'help_line.delete': '相談窓口を削除しました',
 };
 
 /**
@@ -232,6 +247,13 @@ export const LIMITS = {
   suspension: { reason: 500 },
   /** A crowdfunding supporter: the name shown, the support course (コース), an optional message; sortOrder: the place. */
   supporter: { name: 50, course: 30, message: 200, sortOrder: 100000 },
+  /** A report's optional note; the URL of a removal request. */
+  report: { note: 1000 },
+  removalRequest: { url: 500 },
+  /** What an admin writes to the author with a decision (a warning, a suspension's reason). */
+  review: { message: 1000 },
+  watchedWord: { word: 50 },
+  helpLine: { name: 60, number: 20, hours: 60, note: 200, sortOrder: 1000 },
 } as const;
 
 /** How each request field is called on screen; the server's error messages name fields with it. */
@@ -293,6 +315,16 @@ export const FIELD_LABELS: Record<string, string> = {
   course: 'コース',
   message: 'メッセージ',
   published: '掲載',
+  item_kind: '投稿の種類',
+  item_id: '投稿',
+  note: '補足',
+  url: 'URL',
+  kind: '種類',
+  decision: '対応',
+  word: '言葉',
+  number: '電話番号',
+  hours: '受付時間',
+  checked_on: '確認した日',
 };
 
 /**
@@ -322,6 +354,10 @@ export const DATA_TOPICS = [
   'supporters',
   'contacts',
   'account',
+  /** The review queue and reports (docs/moderation.md). */
+  'reviews',
+  'watched_words',
+  'help_lines',
 ] as const;
 export type DataTopic = (typeof DATA_TOPICS)[number];
 

@@ -7,6 +7,7 @@ import { crowdfundingSupporters } from './crowdfunding-supporters';
 import { expertInfos } from './expert-infos';
 import { columnFavorites, questionFavorites } from './favorites';
 import { userLikeComments, userLikeQuestions } from './likes';
+import { helpLines, reports, reviews, watchedWords } from './moderation';
 import { payments } from './payments';
 import { questions } from './questions';
 import { replies } from './replies';
@@ -34,6 +35,10 @@ export const endpoints = {
   columnFavorites,
   payments,
   crowdfundingSupporters,
+  reports,
+  reviews,
+  watchedWords,
+  helpLines,
   health,
 };
 

@@ -1,6 +1,6 @@
 // Building blocks of the request and response schemas (TypeBox → JSON Schema → validation and OpenAPI).
 import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
-import { LIMITS, MAX_ID, PAGING } from '../fields';
+import { LIMITS, MAX_ID, MODERATION_STATES, PAGING } from '../fields';
 
 // Null first: with Fastify's type coercion a null tried against `string` first would become "".
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
@@ -26,7 +26,20 @@ export const PageMetaSchema = Type.Object({
   per: Type.Integer(),
   total: Type.Integer(),
   total_pages: Type.Integer(),
+  /** A search for words that show a person may be in danger: the page shows the help lines first (docs/moderation.md#crisis-help). */
+  crisis_help: Type.Optional(Type.Literal(true)),
 });
+
+/**
+ * What the safety features add to a member's post (docs/moderation.md): its state, shown to its author
+ * and admins while it is not public; whether the caller may report it; and, in the answer of a write
+ * whose text shows its writer may be in danger, crisis_help (the page shows the help lines first).
+ */
+export const safetyProperties = {
+  moderation: Type.Optional(Type.Enum(MODERATION_STATES)),
+  can_report: Type.Optional(Type.Boolean()),
+  crisis_help: Type.Optional(Type.Literal(true)),
+};
 
 export const one = <T extends TSchema>(data: T) => Type.Object({ data });
 export const list = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item) });

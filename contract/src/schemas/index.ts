@@ -4,6 +4,7 @@ export * from './account';
 export * from './admin';
 export * from './columns';
 export * from './common';
+export * from './moderation';
 export * from './payments';
 export * from './questions';
 export * from './site';

@@ -1,7 +1,7 @@
 // The Q&A calls: questions, comments (answers), replies, likes and favorites.
 import { Type } from 'typebox';
 import { ANSWER_STATES, CANONICAL_QUESTION_TYPES, LIMITS, QUESTION_TYPES } from '../fields';
-import { DateTime, EditBodyOf, Id, Nullable, StrictObject, pageProperties } from './common';
+import { DateTime, EditBodyOf, Id, Nullable, StrictObject, pageProperties, safetyProperties } from './common';
 import { CategorySchema, TagSchema } from './taxonomy';
 import { ExpertInfoSchema, PublicUserSchema } from './users';
 
@@ -34,6 +34,7 @@ export const QuestionSummarySchema = Type.Object({
   liked: Type.Optional(Type.Boolean()),
   favorited: Type.Optional(Type.Boolean()),
   ...objectCapabilities,
+  ...safetyProperties,
   created_at: DateTime,
   updated_at: DateTime,
 });
@@ -46,6 +47,7 @@ export const ReplySchema = Type.Object({
   body: Type.String(),
   user: Nullable(PublicUserSchema),
   can_delete: Type.Boolean(),
+  ...safetyProperties,
   created_at: DateTime,
   updated_at: DateTime,
 });
@@ -65,6 +67,7 @@ export const CommentSchema = Type.Object({
   liked: Type.Optional(Type.Boolean()),
   can_delete: Type.Boolean(),
   comment_replies: Type.Array(ReplySchema),
+  ...safetyProperties,
   created_at: DateTime,
   updated_at: DateTime,
 });

@@ -1,7 +1,7 @@
 // Users, profiles and experts as the API sends them, and the account calls' requests.
 import { Type } from 'typebox';
 import { ACCOUNT_STATES, EXPERT_STATUSES, LIMITS, MAX_IMAGE_DATA_URL_LENGTH, MEMBERSHIP_STATUSES, ROLES, USER_SORTS } from '../fields';
-import { DateTime, Email, Id, Nullable, Password, StrictObject, pageOrAllProperties } from './common';
+import { DateTime, Email, Id, Nullable, Password, StrictObject, pageOrAllProperties, safetyProperties } from './common';
 
 export const RoleSchema = Type.Enum(ROLES);
 export const ExpertStatusSchema = Type.Enum(EXPERT_STATUSES);
@@ -101,7 +101,11 @@ export const PublicUserSchema = Type.Object({
  * GET /api/v1/user_informations/show_with_user_id: a live member's public profile, with their
  * expert record while it is approved (their profile links to their expert page).
  */
-export const PublicProfileSchema = Type.Interface([UserInformationSchema], { expert_info: Nullable(ExpertInfoSchema) });
+export const PublicProfileSchema = Type.Interface([UserInformationSchema], {
+  expert_info: Nullable(ExpertInfoSchema),
+  moderation: safetyProperties.moderation,
+  can_report: safetyProperties.can_report,
+});
 
 export const UsersMetaSchema = Type.Object({
   total: Type.Integer(),
