@@ -5,7 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import type { OperatorInfo } from '@hiroba/contract';
+import { DEFAULT_REPORT_HIDE_THRESHOLD, type OperatorInfo } from '@hiroba/contract';
 
 export interface Config {
   nodeEnv: string;
@@ -44,6 +44,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** NODE_ENV=test: every API answer is checked against its response schema (plugins/response-contract.ts). */
   checkResponses: boolean;
+  /** Different people whose reports hide a post until an admin decides (docs/moderation.md#reports). */
+  reportHideThreshold: number;
   /** Load shedding thresholds (plugins/load-shedding.ts); 0 turns a check off. */
   loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
 }
@@ -236,6 +238,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     scryptLogN,
     trustProxy: trustedProxies(env),
     checkResponses: nodeEnv === 'test',
+    reportHideThreshold: integer(env, 'REPORT_HIDE_THRESHOLD', DEFAULT_REPORT_HIDE_THRESHOLD, 1, 1000),
     // Off by default under NODE_ENV=test: a test machine busy with other suites is starved for CPU
     // in a way production is not, and shedding there would fail tests at random.
     loadShedding: {

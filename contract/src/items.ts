@@ -2,7 +2,7 @@
 // page, a profile's page...): the browser's links, the server's page heads, the sitemap, and next the
 // review queue and notification mails. Plain data: the browser bundles it.
 import type { CanonicalQuestionType, ItemKind } from './fields';
-import { pagePath } from './routes';
+import { matchPage, pagePath } from './routes';
 
 type QuestionPlace = { id: number; qa_type: CanonicalQuestionType };
 
@@ -29,4 +29,27 @@ export function itemPath(place: ItemPlace): string {
     case 'profile':
       return pagePath('view-profile', { type: 'user', id: place.id });
   }
+}
+
+/**
+ * The member's item a link of this site shows (the reverse of itemPath): a question, the comment or
+ * reply its anchor names, or a profile; null for any other page. A removal request (削除の申し出)
+ * names its post by such a link.
+ */
+export function itemOfUrl(url: string): { kind: 'question' | 'comment' | 'reply' | 'profile'; id: number } | null {
+  let parsed: URL;
+  let path: string;
+  try {
+    parsed = new URL(url, 'http://site.invalid');
+    path = decodeURI(parsed.pathname);
+  } catch {
+    return null;
+  }
+  const match = matchPage(path);
+  const id = Number(match?.params.id);
+  if (!match || !Number.isInteger(id) || id < 1) return null;
+  if (match.route.name === 'view-profile') return match.params.type === 'user' ? { kind: 'profile', id } : null;
+  if (match.route.name !== 'question-detail') return null;
+  const anchor = /^#(comment|reply)-(\d+)$/.exec(parsed.hash);
+  return anchor ? { kind: anchor[1] as 'comment' | 'reply', id: Number(anchor[2]) } : { kind: 'question', id };
 }

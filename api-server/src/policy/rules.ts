@@ -25,6 +25,19 @@ export const mayEditQuestion = (actor: Actor | null, question: { user_id: number
 export const mayDeleteQuestion = (actor: Actor | null, question: { user_id: number | null }) =>
   isAdmin(actor) || (actor !== null && question.user_id === actor.id);
 
+/**
+ * 通報する: a signed-in person on someone else's public post (docs/moderation.md#reports). Admins act
+ * in the review queue instead, and an anonymised post (its author withdrew) harms no one's account.
+ */
+export const mayReport = (actor: Actor | null, authorId: number | null) =>
+  actor !== null && !isAdmin(actor) && authorId !== null && actor.id !== authorId;
+
+/** A held or hidden post is seen whole by its author and admins only (docs/moderation.md#held-and-hidden-posts). */
+export const maySeeModerated = (actor: Actor | null, authorId: number | null) => isAdmin(actor) || (actor !== null && actor.id === authorId);
+
+/** The review queue, watched words and help lines are kept by admins (audited). */
+export const mayReview = isAdmin;
+
 /** Comments and replies are removed by admins only (moderation, audited). */
 export const mayModerate = isAdmin;
 
