@@ -96,7 +96,10 @@ const ADDRESS = new RegExp(
   'g',
 );
 
-const MY_NUMBER = new RegExp(String.raw`${NUMBER_START}\d{4}[- ]?\d{4}[- ]?\d{4}${NUMBER_END}`, 'g');
+// Spaced groups go on too: 4111 1111 1111 1111 is a card number, not a マイナンバー and its last four.
+const MY_NUMBER = new RegExp(String.raw`${NUMBER_START}(?<!\d )\d{4}[- ]?\d{4}[- ]?\d{4}${NUMBER_END}(?! \d)`, 'g');
+// The names of the kinds of place are no place (市区町村1-2).
+const PLACE_WORDS = /都道府県|市区?町村/;
 
 // ---- Checks ----
 
@@ -143,7 +146,7 @@ export function findPersonalInfo(text: string, options: PersonalInfoOptions = {}
   });
   collect('email', EMAIL);
   collect('postal_code', POSTAL_CODE);
-  collect('address', ADDRESS);
+  collect('address', ADDRESS, (span) => !PLACE_WORDS.test(span));
   collect('my_number', MY_NUMBER, isValidMyNumber);
 
   // Where two overlap, the one that starts first (then the longer) stands.
