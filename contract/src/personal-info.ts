@@ -96,7 +96,7 @@ const ADDRESS = new RegExp(
   'g',
 );
 
-// Spaced groups go on too: 4111 1111 1111 1111 is a card number, not a マイナンバー and its last four.
+// Twelve digits that a space joins to more (4111 1111 1111 1111, a card number) are no マイナンバー.
 const MY_NUMBER = new RegExp(String.raw`${NUMBER_START}(?<!\d )\d{4}[- ]?\d{4}[- ]?\d{4}${NUMBER_END}(?! \d)`, 'g');
 // The names of the kinds of place are no place (市区町村1-2).
 const PLACE_WORDS = /都道府県|市区?町村/;
@@ -105,8 +105,9 @@ const PLACE_WORDS = /都道府県|市区?町村/;
 
 /** A phone number's digits as dialled inside Japan (+81 90… → 090…). */
 function nationalDigits(phone: string): string {
-  const digits = fold(phone).replace(/\D/g, '');
-  if (!fold(phone).trimStart().startsWith('+81')) return digits;
+  const folded = fold(phone).trim();
+  const digits = folded.replace(/\D/g, '');
+  if (!folded.startsWith('+81')) return digits;
   const rest = digits.slice(2);
   return rest.startsWith('0') ? rest : `0${rest}`;
 }
@@ -117,7 +118,7 @@ const isPhoneNumber = (digits: string): boolean =>
 
 /**
  * Whether twelve digits are a マイナンバー: the last is the check digit of the first eleven
- * (番号法施行令 8条: weights 2…7 then 2…6 from the right, 11 minus the sum's remainder, 0 for 0 or 1).
+ * (the official rule: weights 2…7 then 2…6 from the right, 11 minus the sum's remainder, 0 for 0 or 1).
  */
 export function isValidMyNumber(digits: string): boolean {
   const d = fold(digits).replace(/[- ]/g, '');
