@@ -25,6 +25,7 @@ import type { PaymentProvider } from './payments/provider';
 import { createCommentService } from './qa/comment-service';
 import { createQuestionService } from './qa/question-service';
 import { createReactionService } from './content/reaction-service';
+import { createModeration } from './moderation/moderation';
 import { createSupporterService } from './supporters/supporter-service';
 import { CATEGORIES, TAGS, createTaxonomyService } from './taxonomy/taxonomy-service';
 import { createAccountSettingsService } from './users/account-settings-service';
@@ -68,12 +69,18 @@ export function createServices(deps: ServiceDeps) {
     columnViews: createViewCounter(viewDeps, 'column'),
   };
   const payments = createPaymentService({ ...deps, provider: deps.paymentProvider });
+  const suspensions = createSuspensionService(deps);
+  // Safety (docs/moderation.md): the services that take what people write screen it here first.
+  const safety = createModeration({ ...deps, suspensions });
+  const moderation = { moderation: safety };
+
   // 退会 ends every subscription that could still charge, and the customer at the provider, before the account goes.
-  const users = createUserService({ ...deps, beforeWithdrawal: (userId) => payments.endCustomer(userId) });
+  const users = createUserService({ ...deps, ...moderation, beforeWithdrawal: (userId) => payments.endCustomer(userId) });
   // A paid member approved as an expert is not charged again.
-  const experts = createExpertService({ ...deps, beforeBecomingExpert: (userId) => payments.stopRenewals(userId) });
+  const experts = createExpertService({ ...deps, ...moderation, beforeBecomingExpert: (userId) => payments.stopRenewals(userId) });
   const auditLog = createAuditLogService(deps);
   return {
+    safety,
     content,
     auditLog,
     dashboard: createDashboardService({ ...deps, auditLog }),
@@ -82,18 +89,18 @@ export function createServices(deps: ServiceDeps) {
     sessions: createSessionService({ ...deps, users }),
     accountSettings: createAccountSettingsService({ ...deps, users }),
     passwordReset: createPasswordResetService(deps),
-    suspensions: createSuspensionService(deps),
+    suspensions,
     userActivity: createUserActivityService(deps),
-    profiles: createProfileService(deps),
+    profiles: createProfileService({ ...deps, ...moderation }),
     experts,
     expertAccounts: createExpertAccountService({ ...deps, experts }),
     tags: createTaxonomyService(deps, TAGS),
     categories: createTaxonomyService(deps, CATEGORIES),
-    contacts: createContactService(deps),
+    contacts: createContactService({ ...deps, ...moderation }),
     supporters: createSupporterService(deps),
-    questions: createQuestionService({ ...deps, cache: content.cache, views: content.questionViews }),
+    questions: createQuestionService({ ...deps, ...moderation, cache: content.cache, views: content.questionViews }),
     columns: createColumnService({ ...deps, cache: content.cache, views: content.columnViews, siteUrl: deps.config.siteUrl }),
-    comments: createCommentService(deps),
+    comments: createCommentService({ ...deps, ...moderation }),
     reactions: createReactionService(deps),
     health: {
       /** Whether the database answers now; unreachable is a state to report, not an error. */

@@ -5,6 +5,7 @@ import type * as account from './schemas/account';
 import type * as admin from './schemas/admin';
 import type * as columns from './schemas/columns';
 import type * as common from './schemas/common';
+import type * as moderation from './schemas/moderation';
 import type * as payments from './schemas/payments';
 import type * as questions from './schemas/questions';
 import type * as site from './schemas/site';
@@ -112,6 +113,16 @@ export type ColumnImageBody = Static<typeof columns.ColumnImageBodySchema>;
 
 export type ContactBody = Static<typeof site.ContactBodySchema>;
 export type Contact = Static<typeof site.ContactSchema>;
+
+export type ReportBody = Static<typeof moderation.ReportBodySchema>;
+export type Review = Static<typeof moderation.ReviewSchema>;
+export type ReviewSubject = Static<typeof moderation.ReviewSubjectSchema>;
+export type ReviewCounts = Static<typeof moderation.ReviewCountsSchema>;
+export type ReviewDecisionBody = Static<typeof moderation.ReviewDecisionBodySchema>;
+export type WatchedWord = Static<typeof moderation.WatchedWordSchema>;
+export type WatchedWordBody = Static<typeof moderation.WatchedWordBodySchema>;
+export type HelpLine = Static<typeof moderation.HelpLineSchema>;
+export type HelpLineBody = Static<typeof moderation.HelpLineBodySchema>;
 
 export type Supporter = Static<typeof supporters.SupporterSchema>;
 export type SupporterListQuery = Static<typeof supporters.SupporterListQuerySchema>;

@@ -24,7 +24,10 @@ export const approvedExpertJson = (idSql: string) =>
  */
 export const publicUserJson = (idSql: string) => `(SELECT json_build_object(
     'id', u.id, 'role', u.role,
-    'user_information', (SELECT json_build_object('id', ui.id, 'user_id', ui.user_id, 'nickname', ui.nickname, 'profile_image', ui.profile_image)
+    'user_information', (SELECT json_build_object('id', ui.id, 'user_id', ui.user_id,
+                             -- A profile held or hidden by moderation shows neither (docs/moderation.md).
+                             'nickname', CASE WHEN ui.moderation = 'visible' THEN ui.nickname END,
+                             'profile_image', CASE WHEN ui.moderation = 'visible' THEN ui.profile_image END)
                            FROM user_informations ui WHERE ui.user_id = u.id),
     'expert_info', (SELECT ${EXPERT_INFO_JSON} FROM expert_infos ei WHERE ei.user_id = u.id AND ei.status = 'approved'))
   FROM users u WHERE u.id = ${idSql} AND u.withdrawn_at IS NULL)`;

@@ -5,6 +5,7 @@
 import { EXPERT_STATUSES, EXPERT_STATUS_LABELS, type ExpertStatus, type ExpertStatusCounts } from '@hiroba/contract';
 import { audit } from '../admin/audit-log-repository';
 import type { Config } from '../config';
+import type { Moderation } from '../moderation/moderation';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../lib/http-errors';
@@ -72,8 +73,10 @@ export function createExpertService({
   config,
   uploadsDir,
   beforeBecomingExpert,
+  moderation,
 }: {
   db: Database;
+  moderation: Moderation;
   events: DomainEvents;
   mailer: Mailer;
   config: Config;
@@ -132,6 +135,8 @@ export function createExpertService({
     async apply(input: ApplicationInput, actor: Actor) {
       if (!mayApplyAsExpert(actor)) throw forbidden('専門家への申し込みは、会員の方だけができます。');
       const text = requiredText(input, ['name', 'title', 'qualifications', 'fields', 'profile', 'qualification_check'] as const);
+      // An application is read by admins before anything is public: only what may not be sent at all is refused here.
+      await moderation.screen(Object.entries(text).map(([field, value]) => ({ field, text: value })), { publicPost: false });
       const current = await findExpert(db, 'user_id', actor.id);
       if (current && current.status !== 'rejected') throw conflict(undefined, 'すでにお申し込みがあります。内容はこのページで確かめ、審査中のあいだは直せます。');
       const image = await pictureFor(input.profile_image_data, current?.profile_image ?? null);
@@ -191,6 +196,7 @@ export function createExpertService({
       }
       const name = text.name?.trim();
       if (name === '') throw badRequest('name', 'お名前を入力してください。');
+      await moderation.screen(Object.entries(text).map(([field, value]) => ({ field, text: value })), { publicPost: false });
       if (statusChange && status === 'approved') await beforeBecomingExpert(current.user_id!);
       const image = await pictureFor(imageData, current.profile_image);
       const optional = (key: 'title' | 'profile' | 'qualifications' | 'fields' | 'qualification_check'): [boolean, string | null] => [

@@ -1,9 +1,9 @@
 // The review queue (docs/moderation.md#the-review-queue): what screening, reports and removal
 // requests put in it, the admin's list, and the decisions. Every decision is audited; none deletes
 // anything (hide and restore only change who sees a post).
+import { itemPath } from '@hiroba/contract/items';
 import {
   REVIEW_DECISION_LABELS,
-  itemPath,
   type ReportableKind,
   type Review,
   type ReviewDecision,

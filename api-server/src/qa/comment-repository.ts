@@ -5,25 +5,27 @@ import { EXPERT_INFO_JSON, publicUserJson } from '../content/content-sql';
 import type { Queryable } from '../db/database';
 import { limitClause } from '../db/page-clause';
 import type { Paging } from '../lib/paging';
+import { publicOnly, type Moderated } from '../moderation/visibility';
 import { canonicalType } from './qa-type';
 
 const REPLY_JSON = (alias: string) => `json_build_object(
     'id', ${alias}.id, 'comment_id', ${alias}.comment_id, 'body', ${alias}.body, 'user', ${publicUserJson(`${alias}.user_id`)},
+    'moderation', ${alias}.moderation, 'author_id', ${alias}.user_id,
     'created_at', ${alias}.created_at, 'updated_at', ${alias}.updated_at)`;
 
 function commentFields(viewerParam: number | null): string {
   const liked = viewerParam === null ? '' : `,
     EXISTS (SELECT 1 FROM user_like_comments l WHERE l.comment_id = c.id AND l.user_id = $${viewerParam}) AS liked`;
-  return `c.id, c.question_id, c.comment_id, c.body, c.is_expert_answer, c.like_counts, c.created_at, c.updated_at,
+  return `c.id, c.question_id, c.comment_id, c.body, c.moderation, c.user_id AS author_id, c.is_expert_answer, c.like_counts, c.created_at, c.updated_at,
     ${publicUserJson('c.user_id')} AS "user",
     CASE WHEN c.is_expert_answer THEN (SELECT ${EXPERT_INFO_JSON} FROM expert_infos ei WHERE ei.id = c.expert_info_id) END AS expert_info,
     COALESCE((SELECT json_agg(${REPLY_JSON('r')} ORDER BY r.created_at, r.id)
                 FROM replies r WHERE r.comment_id = c.id AND r.deleted_at IS NULL), '[]'::json) AS comment_replies${liked}`;
 }
 
-/** As read, before the caller's capabilities are added. */
-export type ReplyRow = Omit<Reply, 'can_delete'>;
-export type CommentRow = Omit<Comment, 'can_delete' | 'comment_replies'> & { comment_replies: ReplyRow[] };
+/** As read, before the caller's capabilities are added, with what moderation decides by (moderation/visibility.ts). */
+export type ReplyRow = Omit<Reply, 'can_delete' | 'moderation' | 'can_report'> & Moderated;
+export type CommentRow = Omit<Comment, 'can_delete' | 'comment_replies' | 'moderation' | 'can_report'> & Moderated & { comment_replies: ReplyRow[] };
 export type MyCommentRow = CommentRow & Pick<MyComment, 'question'>;
 
 const EXPERT_FIRST_ORDER = 'c.is_expert_answer DESC, c.created_at, c.id';
@@ -50,8 +52,10 @@ export async function findComment(db: Queryable, id: number, viewerId: number | 
  * are anonymised and belong to no one.
  */
 export async function findUserComments(db: Queryable, userId: number, p: Paging, viewerId: number | null): Promise<{ data: MyCommentRow[]; total: number }> {
-  const from = `comments c JOIN questions q ON q.id = c.question_id AND q.deleted_at IS NULL
-      WHERE c.user_id = $1 AND c.deleted_at IS NULL AND c.user_id IN (SELECT u.id FROM users u WHERE u.withdrawn_at IS NULL)`;
+  // Others see the public ones on public questions; the person sees all of theirs (marked).
+  const own = viewerId === userId;
+  const from = `comments c JOIN questions q ON q.id = c.question_id AND q.deleted_at IS NULL${own ? '' : ` AND ${publicOnly('q')}`}
+      WHERE c.user_id = $1 AND c.deleted_at IS NULL AND c.user_id IN (SELECT u.id FROM users u WHERE u.withdrawn_at IS NULL)${own ? '' : ` AND ${publicOnly('c')}`}`;
   const params: unknown[] = [userId];
   const viewerParam = viewerId === null ? null : viewerId === userId ? 1 : params.push(viewerId);
   const rows = await db.query<CommentRow & { question_title: string; question_is_expert: boolean }>(
@@ -78,6 +82,14 @@ export async function findReplies(db: Queryable, commentId: number): Promise<Rep
   );
   return rows.map((r) => r.reply);
 }
+
+export async function findReply(db: Queryable, id: number): Promise<ReplyRow | null> {
+  const row = await db.one<{ reply: ReplyRow }>(`SELECT ${REPLY_JSON('r')} AS reply FROM replies r WHERE r.id = $1 AND r.deleted_at IS NULL`, [id]);
+  return row?.reply ?? null;
+}
+
+export const questionOfComment = async (db: Queryable, commentId: number) =>
+  (await db.one<{ id: number }>('SELECT question_id AS id FROM comments WHERE id = $1', [commentId]))?.id ?? null;
 
 /**
  * After a comment is removed: the question's comment count and answer state follow what is left
@@ -132,7 +144,7 @@ export const removeComment = (tx: Queryable, id: number, removedBy: number) =>
   );
 
 /** A reply, inserted only when the comment is live, in one statement (no gap for a removal to slip in); null when it is not. */
-export async function insertReply(db: Queryable, commentId: number, body: string, userId: number): Promise<ReplyRow | null> {
+export async function insertReply(db: Queryable, commentId: number, body: string, userId: number): Promise<(ReplyRow & { id: number }) | null> {
   const row = await db.one<{ reply: ReplyRow }>(
     `WITH target AS (${LIVE_COMMENT}),
           created AS (INSERT INTO replies (comment_id, body, user_id) SELECT id, $2, $3 FROM target RETURNING *)
@@ -166,7 +178,7 @@ export const findAnswersForPage = (db: Queryable, questionId: number, limit: num
             CASE WHEN c.is_expert_answer THEN (SELECT ei.name FROM expert_infos ei WHERE ei.id = c.expert_info_id)
                  ELSE (SELECT ui.nickname FROM user_informations ui JOIN users u ON u.id = ui.user_id AND u.withdrawn_at IS NULL
                         WHERE ui.user_id = c.user_id) END AS author_name
-       FROM comments c WHERE c.question_id = $1 AND c.deleted_at IS NULL
+       FROM comments c WHERE c.question_id = $1 AND c.deleted_at IS NULL AND ${publicOnly('c')}
       ORDER BY ${EXPERT_FIRST_ORDER} LIMIT $2`,
     [questionId, limit],
   );

@@ -4,6 +4,7 @@
 import type { QuestionType } from '@hiroba/contract';
 import { SEARCH_COUNT_CAP, type ContentSource } from '../content/content-page-repository';
 import { keywordConditions } from '../content/keyword-sql';
+import { publicOnly } from '../moderation/visibility';
 
 /** Where a page of questions comes from. */
 export type QuestionSource = ContentSource;
@@ -30,7 +31,7 @@ function typeCondition(type: QuestionType): string {
 
 export function questionListSource(filters: QuestionFilters): QuestionSource {
   const params: unknown[] = [];
-  const where = ['q.deleted_at IS NULL'];
+  const where = ['q.deleted_at IS NULL', publicOnly('q')];
   if (filters.type) where.push(typeCondition(filters.type));
   if (filters.tag !== undefined) {
     where.push(`q.id IN (SELECT qt.question_id FROM question_tags qt JOIN tags t ON t.id = qt.tag_id
@@ -52,9 +53,9 @@ export function questionListSource(filters: QuestionFilters): QuestionSource {
   return { from: 'questions q', where, orderBy: RECENT_ORDER, params, prepare: plain, ...(keyword && { countCap: SEARCH_COUNT_CAP }) };
 }
 
-export const POPULAR_QUESTIONS: QuestionSource = { from: 'questions q', where: ['q.deleted_at IS NULL'], orderBy: HOT_ORDER, params: [], prepare: true };
+export const POPULAR_QUESTIONS: QuestionSource = { from: 'questions q', where: ['q.deleted_at IS NULL', publicOnly('q')], orderBy: HOT_ORDER, params: [], prepare: true };
 
-/** A member's own questions. */
+/** A member's own questions, held and hidden ones too (marked for them). */
 export const questionsOf = (userId: number): QuestionSource => ({
   from: 'questions q',
   where: ['q.deleted_at IS NULL', 'q.user_id = $1'],
@@ -65,7 +66,7 @@ export const questionsOf = (userId: number): QuestionSource => ({
 /** A member's favorites, the newest marked first. */
 export const favoriteQuestionsOf = (userId: number): QuestionSource => ({
   from: 'question_favorites fav JOIN questions q ON q.id = fav.question_id',
-  where: ['fav.user_id = $1', 'q.deleted_at IS NULL'],
+  where: ['fav.user_id = $1', 'q.deleted_at IS NULL', publicOnly('q')],
   orderBy: 'fav.created_at DESC, fav.id DESC',
   params: [userId],
 });

@@ -2,7 +2,8 @@
 // row with its category, tags, author and addressed expert built as JSON; one question with its body.
 // Writing: the search columns and the excerpt are written with the text they come from, in the same
 // statement, so they can never drift apart.
-import type { QuestionSummary } from '@hiroba/contract';
+import type { ModerationState, QuestionSummary } from '@hiroba/contract';
+import { publicOnly } from '../moderation/visibility';
 import { countContent, findContentPage, type ContentRows } from '../content/content-page-repository';
 import { approvedExpertJson, categoryJson, contentTagsJson, publicUserJson, viewsSql } from '../content/content-sql';
 import { excerptOf, searchFieldsOf } from '../content/search-text';
@@ -14,9 +15,10 @@ import type { QuestionInput } from './question-input';
 import type { QuestionSource } from './question-list-sql';
 
 /** A question as read, before the caller's capabilities are added (the body only for one question). */
-export type QuestionRow = Omit<QuestionSummary, 'can_edit' | 'can_delete'> & {
+export type QuestionRow = Omit<QuestionSummary, 'can_edit' | 'can_delete' | 'moderation'> & {
   body?: string;
   user_id: number | null;
+  moderation: ModerationState;
   is_expert_question: boolean;
 };
 
@@ -28,7 +30,7 @@ function fields(withBody: boolean, viewerParam: number | null): string {
       : `,
     EXISTS (SELECT 1 FROM user_like_questions l WHERE l.question_id = q.id AND l.user_id = $${viewerParam}) AS liked,
     EXISTS (SELECT 1 FROM question_favorites f WHERE f.question_id = q.id AND f.user_id = $${viewerParam}) AS favorited`;
-  return `q.id, q.title, q.excerpt,${withBody ? ' q.body,' : ''} q.user_id, q.answer_state, q.is_expert_question,
+  return `q.id, q.title, q.excerpt,${withBody ? ' q.body,' : ''} q.user_id, q.moderation, q.answer_state, q.is_expert_question,
     q.like_counts, q.favorite_counts, q.comment_counts, ${viewsSql('question', 'q.id')} AS view_counts, q.created_at, q.updated_at,
     ${categoryJson('q.category_id')} AS category,
     ${contentTagsJson('question', 'q.id')} AS tags,
@@ -67,7 +69,7 @@ export const findStoredQuestion = (db: Queryable, id: number) =>
 /** Live questions for the sitemap, most recently changed first. */
 export const questionsForSitemap = (db: Queryable, limit: number) =>
   db.query<{ id: number; is_expert_question: boolean; updated_at: string }>(
-    `SELECT id, is_expert_question, updated_at FROM questions WHERE deleted_at IS NULL ORDER BY updated_at DESC, id DESC LIMIT $1`,
+    `SELECT id, is_expert_question, updated_at FROM questions q WHERE q.deleted_at IS NULL AND ${publicOnly('q')} ORDER BY updated_at DESC, id DESC LIMIT $1`,
     [limit],
   );
 
@@ -90,7 +92,7 @@ export const findQuestionForPage = (db: Queryable, id: number) =>
     `SELECT q.id, q.title, q.body, q.excerpt, q.comment_counts, q.like_counts, q.is_expert_question, q.created_at, q.updated_at,
             (SELECT ui.nickname FROM user_informations ui JOIN users u ON u.id = ui.user_id AND u.withdrawn_at IS NULL
               WHERE ui.user_id = q.user_id) AS author_name
-       FROM questions q WHERE q.id = $1 AND q.deleted_at IS NULL`,
+       FROM questions q WHERE q.id = $1 AND q.deleted_at IS NULL AND ${publicOnly('q')}`,
     [id],
   );
 

@@ -8,6 +8,9 @@ import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import { forbidden, notFound } from '../lib/http-errors';
 import type { PageRequest } from '../lib/paging';
+import type { Moderation } from '../moderation/moderation';
+import type { Verdict } from '../moderation/screening';
+import { asSeenBy } from '../moderation/visibility';
 import { mayDeleteQuestion, mayEditQuestion, questionCapabilities, type Actor } from '../policy/rules';
 import { requirePostingConsent } from '../users/posting-consent';
 import { checkQuestionReferences, cleanQuestionInput, type QuestionInput } from './question-input';
@@ -31,8 +34,32 @@ type NewQuestion = { title: string; body: string; category_id: number; tag_ids?:
 
 export type QuestionService = ReturnType<typeof createQuestionService>;
 
-export function createQuestionService({ db, events, cache, views }: { db: Database; events: DomainEvents; cache: PublicCache; views: ViewCounter }) {
-  const withCapabilities = <T extends QuestionRow>(row: T, actor: Actor | null) => ({ ...row, ...questionCapabilities(actor, row) });
+export function createQuestionService({
+  db,
+  events,
+  cache,
+  views,
+  moderation,
+}: {
+  db: Database;
+  events: DomainEvents;
+  cache: PublicCache;
+  views: ViewCounter;
+  moderation: Moderation;
+}) {
+  /**
+   * A question as this caller sees it (moderation/visibility.ts) with what they may do. Lists hold
+   * only public questions, or the caller's own: a question held from this caller is not found.
+   */
+  const withCapabilities = <T extends QuestionRow>(row: T, actor: Actor | null) => {
+    const seen = asSeenBy({ ...row, author_id: row.user_id }, actor, ['title', 'excerpt', 'body']);
+    if (!seen) throw notFound(QUESTION_NOT_FOUND);
+    return { ...seen, ...questionCapabilities(actor, row) };
+  };
+  const screen = (input: { title?: string; body?: string }) =>
+    moderation.screen([{ field: 'title', text: input.title }, { field: 'body', text: input.body }], { publicPost: true });
+  /** The answer of a write whose text shows its writer may be in danger asks for the help lines. */
+  const withCrisisHelp = <T>(question: T, verdict: Verdict) => (verdict.crisis ? { ...question, crisis_help: true as const } : question);
   const reads = contentReads({ db, cache, views, kind: 'question', findPage: findQuestionPage, count: countQuestions, present: withCapabilities });
   const page = reads.page;
 
@@ -53,7 +80,11 @@ export function createQuestionService({ db, events, cache, views }: { db: Databa
   const changed = (id: number) => events.publish({ type: 'content.changed', kind: 'question', id });
 
   return {
-    list: (filters: QuestionFilters, query: PageRequest, actor: Actor | null) => page(questionListSource(filters), query, actor),
+    /** A search for words that show the person may be in danger asks the page for the help lines (never logged). */
+    async list(filters: QuestionFilters, query: PageRequest, actor: Actor | null) {
+      const [result, crisis] = await Promise.all([page(questionListSource(filters), query, actor), moderation.crisisIn(filters.keyword)]);
+      return crisis ? { ...result, meta: { ...result.meta, crisis_help: true as const } } : result;
+    },
 
     popular: (query: PageRequest, actor: Actor | null) => page(POPULAR_QUESTIONS, query, actor),
 
@@ -77,23 +108,30 @@ export function createQuestionService({ db, events, cache, views }: { db: Databa
       await requirePostingConsent(db, actor);
       const clean = cleanQuestionInput(input);
       await checkQuestionReferences(db, clean);
-      const id = await db.transaction((tx) => insertQuestion(tx, actor.id, clean));
+      const verdict = await screen(clean);
+      const id = await db.transaction(async (tx) => {
+        const created = await insertQuestion(tx, actor.id, clean);
+        await moderation.record(tx, { kind: 'question', id: created }, verdict);
+        return created;
+      });
       changed(id);
-      return live(id, actor);
+      return withCrisisHelp(await live(id, actor), verdict);
     },
 
     async update(id: number, input: QuestionInput, actor: Actor) {
       const current = await target(id, actor, mayEditQuestion, 'ほかの方の質問は変更できません。');
       const clean = cleanQuestionInput(input);
       await checkQuestionReferences(db, clean);
+      const verdict = await screen(clean);
       await db.transaction(async (tx) => {
         await updateQuestion(tx, current, clean);
+        await moderation.record(tx, { kind: 'question', id: current.id }, verdict);
         if (current.user_id !== actor.id) {
           await audit(tx, actor.id, 'question.update', { type: 'question', id: current.id }, { fields: Object.keys(input) });
         }
       });
       changed(id);
-      return live(id, actor);
+      return withCrisisHelp(await live(id, actor), verdict);
     },
 
     async remove(id: number, actor: Actor) {

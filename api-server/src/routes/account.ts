@@ -49,6 +49,6 @@ export const userInformations = routesFor('userInformations', (app) => {
   return {
     create: { bodyLimit: IMAGE_BODY_LIMIT, handler: (request) => profiles.create(request.body, signedIn(request)) },
     update: { bodyLimit: IMAGE_BODY_LIMIT, handler: (request) => profiles.update(request.params.id, request.body, signedIn(request)) },
-    showWithUserId: (request) => profiles.ofUser(request.query.user_id),
+    showWithUserId: (request) => profiles.ofUser(request.query.user_id, request.auth),
   };
 });

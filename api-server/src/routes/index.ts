@@ -7,6 +7,7 @@ import * as columns from './columns';
 import * as comments from './comments';
 import * as supporters from './crowdfunding-supporters';
 import * as experts from './expert-infos';
+import * as moderation from './moderation';
 import * as payments from './payments';
 import * as questions from './questions';
 import * as reactions from './reactions';
@@ -14,4 +15,4 @@ import * as site from './site';
 import * as taxonomy from './taxonomy';
 import * as users from './users';
 
-export const routeFiles: RouteFiles = { ...account, ...columns, ...comments, ...supporters, ...experts, ...payments, ...questions, ...reactions, ...site, ...taxonomy, ...users };
+export const routeFiles: RouteFiles = { ...account, ...columns, ...comments, ...supporters, ...experts, ...moderation, ...payments, ...questions, ...reactions, ...site, ...taxonomy, ...users };

@@ -1,5 +1,5 @@
 // The SQL of profiles (user_informations: nickname and picture).
-import type { ExpertInfo } from '@hiroba/contract';
+import type { ExpertInfo, ModerationState } from '@hiroba/contract';
 import { EXPERT_INFO_JSON } from '../content/content-sql';
 import type { Queryable } from '../db/database';
 
@@ -18,8 +18,8 @@ export async function insertUserInformation(tx: Queryable, userId: number, nickn
 
 /** A live member's profile with their expert record while it is approved. */
 export const publicProfileOf = (db: Queryable, userId: number) =>
-  db.one<ProfileRow & { expert_info: ExpertInfo | null }>(
-    `SELECT ui.id, ui.user_id, ui.nickname, ui.profile_image,
+  db.one<ProfileRow & { moderation: ModerationState; expert_info: ExpertInfo | null }>(
+    `SELECT ui.id, ui.user_id, ui.nickname, ui.profile_image, ui.moderation,
             (SELECT ${EXPERT_INFO_JSON} FROM expert_infos ei WHERE ei.user_id = ui.user_id AND ei.status = 'approved') AS expert_info
        FROM user_informations ui
        JOIN users u ON u.id = ui.user_id AND u.withdrawn_at IS NULL WHERE ui.user_id = $1`,

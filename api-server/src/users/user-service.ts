@@ -13,6 +13,7 @@ import { removeUploadedImage } from '../lib/image-upload';
 import { pageMeta, paging, type PageRequest } from '../lib/paging';
 import { capabilitiesOf, mayChangeRole, mayManageUser, membershipOf, type Actor } from '../policy/rules';
 import { noticeAddressChangedByAdmin } from './account-mail';
+import type { Moderation } from '../moderation/moderation';
 import { insertUserInformation } from './profile-repository';
 import {
   EMAIL_TAKEN_MESSAGE,
@@ -54,8 +55,10 @@ export function createUserService({
   config,
   uploadsDir,
   beforeWithdrawal,
+  moderation,
 }: {
   db: Database;
+  moderation: Moderation;
   events: DomainEvents;
   passwords: PasswordHasher;
   mailer: Mailer;
@@ -85,12 +88,14 @@ export function createUserService({
       const nickname = input.nickname.trim();
       if (!nickname) throw badRequest('nickname', 'ニックネームを入力してください。');
       if (await emailTaken(db, input.email)) throw conflict('email', EMAIL_TAKEN_MESSAGE);
+      const verdict = await moderation.screen([{ field: 'nickname', text: nickname }], { publicPost: true });
       const hash = await passwords.hash(input.password);
       let id: number;
       try {
         id = await db.transaction(async (tx) => {
           const userId = await insertUser(tx, input.email, hash);
           await insertUserInformation(tx, userId, nickname);
+          await moderation.record(tx, { kind: 'profile', id: userId }, verdict);
           return userId;
         });
       } catch (error) {

@@ -46,6 +46,8 @@ export async function withdrawUser(tx: Queryable, userId: number): Promise<Withd
   for (const table of ['questions', 'comments', 'replies']) {
     await tx.query(`UPDATE ${table} SET user_id = NULL WHERE user_id = $1`, [userId]);
   }
+  // Their reports still count in the queue, by no one (docs/moderation.md#reports).
+  await tx.query('UPDATE reports SET reporter_id = NULL WHERE reporter_id = $1', [userId]);
   // Contact messages carry the name and address typed in them; those sent signed out are known by the address.
   await tx.query('DELETE FROM contacts WHERE user_id = $1 OR lower(email) = lower($2)', [userId, account?.email ?? '']);
   // The local test provider keeps its customers and checkouts in this database (Stripe keeps its own).
