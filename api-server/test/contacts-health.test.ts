@@ -29,7 +29,7 @@ test('admins read the messages, newest first, a page at a time; nobody else does
   expect(first.statusCode).toBe(200);
   expect(first.json().meta).toEqual({ page: 1, per: 2, total: 3, total_pages: 2 });
   expect(first.json().data.map((c: { subject: string }) => c.subject)).toEqual(['三通目', '二通目']);
-  expect(first.json().data[0]).toEqual({ id: expect.any(Number), user_id: null, name: message.name, email: message.email, subject: '三通目', body: message.body, created_at: expect.any(String) });
+  expect(first.json().data[0]).toEqual({ id: expect.any(Number), user_id: null, kind: 'inquiry', url: null, name: message.name, email: message.email, subject: '三通目', body: message.body, created_at: expect.any(String) });
   const second = await call(t.app, 'GET', '/api/v1/contacts?per=2&page=2', { token: admin });
   expect(second.json().data.map((c: { subject: string }) => c.subject)).toEqual(['一通目']);
   expect((await call(t.app, 'GET', '/api/v1/contacts', { token: await tokenFor(t.app, DEMO.free) })).statusCode).toBe(403);

@@ -4,17 +4,16 @@ import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import type { Mailer } from '../lib/mailer';
-import type { SuspensionService } from '../users/suspension-service';
 import { createHelpLineService } from './help-line-service';
 import { createReportService } from './report-service';
-import { createReviewService } from './review-service';
+import { createReviewService, type Suspensions } from './review-service';
 import { hasCrisisWords, screenTexts, type ScreenedText, type Verdict } from './screening';
 import { createWatchedWordService } from './watched-word-service';
 import type { ReviewSubjectKind } from '@hiroba/contract';
 
 export type Moderation = ReturnType<typeof createModeration>;
 
-export function createModeration(deps: { db: Database; events: DomainEvents; mailer: Mailer; config: Config; suspensions: SuspensionService }) {
+export function createModeration(deps: { db: Database; events: DomainEvents; mailer: Mailer; config: Config; suspensions: Suspensions }) {
   const { db } = deps;
   const reviews = createReviewService(deps);
   return {

@@ -19,7 +19,6 @@ import type { Mailer } from '../lib/mailer';
 import { pageMeta, paging, type PageRequest } from '../lib/paging';
 import type { Actor } from '../policy/rules';
 import { canonicalType } from '../qa/qa-type';
-import type { SuspensionService } from '../users/suspension-service';
 import { hiddenMail, warningMail } from './moderation-mail';
 import {
   closeReview,
@@ -35,6 +34,11 @@ import {
 } from './review-repository';
 import { findSubjects, type SubjectRow } from './review-subject-repository';
 import type { Verdict } from './screening';
+
+/** The account suspension (users/suspension-service.ts), handed in: the users' services screen through this module. */
+export interface Suspensions {
+  suspend(userId: number, input: { reason: string }, actor: Actor): Promise<unknown>;
+}
 
 const REVIEW_NOT_FOUND = '通報・確認が見つかりませんでした。';
 
@@ -75,7 +79,7 @@ export function createReviewService({
   events: DomainEvents;
   mailer: Mailer;
   config: Config;
-  suspensions: SuspensionService;
+  suspensions: Suspensions;
 }) {
   async function present(rows: ReviewRow[]): Promise<Review[]> {
     if (rows.length === 0) return [];
