@@ -32,8 +32,8 @@ export function WatchedWordTable({ words }: { words: WatchedWord[] }) {
       header: '対応',
       cell: (row) => (
         <NativeSelect
-          aria-label="対応"
-          aria-describedby={wordId(row)}
+          // Mantine keeps aria-describedby for the error: the name says which word it is for.
+          aria-label={`「${row.word}」の対応`}
           data={ACTION_OPTIONS}
           value={row.action}
           disabled={saving === row.id}
