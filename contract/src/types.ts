@@ -23,12 +23,16 @@ export type {
   ExpertStatus,
   MembershipChangeReason,
   MembershipStatus,
+  ModerationState,
   PaymentStatus,
   PublishStatus,
   QuestionType,
+  ReviewDecision,
+  ReviewState,
   Role,
   SubscriptionStatus,
   UserSort,
+  WatchedWordAction,
 } from './fields';
 
 /** Every error answer: `{ errors: [...] }`, messages in Japanese; `field` names the offending field. */
@@ -128,6 +132,16 @@ export type Supporter = Static<typeof supporters.SupporterSchema>;
 export type SupporterListQuery = Static<typeof supporters.SupporterListQuerySchema>;
 export type SupporterBody = Static<typeof supporters.SupporterCreateBodySchema>;
 export type SupporterUpdateBody = Static<typeof supporters.SupporterUpdateBodySchema>;
+
+export type ReportBody = Static<typeof moderation.ReportBodySchema>;
+export type Review = Static<typeof moderation.ReviewSchema>;
+export type ReviewSubject = Static<typeof moderation.ReviewSubjectSchema>;
+export type ReviewCounts = Static<typeof moderation.ReviewCountsSchema>;
+export type ReviewDecisionBody = Static<typeof moderation.ReviewDecisionBodySchema>;
+export type WatchedWord = Static<typeof moderation.WatchedWordSchema>;
+export type WatchedWordBody = Static<typeof moderation.WatchedWordBodySchema>;
+export type HelpLine = Static<typeof moderation.HelpLineSchema>;
+export type HelpLineBody = Static<typeof moderation.HelpLineBodySchema>;
 
 export type PaymentProvider = Static<typeof payments.PaymentProviderSchema>;
 export type CreateSessionBody = Static<typeof payments.CreateSessionBodySchema>;

@@ -23,6 +23,9 @@ export const pages: PageLoaders<'mf_admin'> = {
   'admin-supporter-new': () => import(/* webpackChunkName: "page-admin-supporter-new" */ './features/supporters/pages/supporter-new-page'),
   'admin-supporter-edit': () => import(/* webpackChunkName: "page-admin-supporter-edit" */ './features/supporters/pages/supporter-edit-page'),
   'admin-audit': () => import(/* webpackChunkName: "page-admin-audit" */ './features/audit/pages/audit-log-page'),
+  'admin-reports': () => import(/* webpackChunkName: "page-admin-reports" */ './features/reviews/pages/review-list-page'),
+  'admin-watched-words': () => import(/* webpackChunkName: "page-admin-watched-words" */ './features/watched-words/pages/watched-word-list-page'),
+  'admin-help-lines': () => import(/* webpackChunkName: "page-admin-help-lines" */ './features/help-lines/pages/help-line-list-page'),
   'admin-users': () => import(/* webpackChunkName: "page-admin-users" */ './features/users/pages/user-list-page'),
   'admin-user-detail': () => import(/* webpackChunkName: "page-admin-user-detail" */ './features/users/pages/user-detail-page'),
 };

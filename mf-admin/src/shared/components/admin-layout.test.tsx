@@ -16,6 +16,7 @@ beforeEach(() => {
     total: 10,
     by_role: { free_member: 5, paid_member: 3, expert: 1, admin: 1 },
   });
+  jest.spyOn(api.reviews, 'counts').mockResolvedValue({ open: 3, crisis: 1 });
   jest.spyOn(api.admin, 'dashboard').mockResolvedValue({ pending_expert_applications: 0, stale_unanswered_questions: 0, new_members: 0, recent_actions: [] });
 });
 afterEach(() => {
@@ -74,7 +75,24 @@ describe('guard (docs/product.md#admin-guard)', () => {
     expect(within(banner).getByRole('link', { name: '公開サイトを見る' })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: '管理メニュー' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['ダッシュボード', 'カテゴリー', 'クラウドファンディング支援者', 'コラム', '専門家', 'タグ', 'ユーザー', '操作の記録']);
+    await waitFor(() => expect(links[1]).toHaveTextContent('通報・確認（未対応3件）'));
+    expect(links.map((a) => a.textContent)).toEqual([
+      'ダッシュボード',
+      '通報・確認（未対応3件）',
+      '確認する言葉',
+      '相談窓口',
+      'カテゴリー',
+      'クラウドファンディング支援者',
+      'コラム',
+      '専門家',
+      'タグ',
+      'ユーザー',
+      '操作の記録',
+    ]);
+    // The count is in the link's name, so a screen reader hears it too.
+    expect(within(nav).getByRole('link', { name: '通報・確認（未対応3件）' })).toHaveAttribute('href', '/admin/reports');
+    expect(within(nav).getByRole('link', { name: '確認する言葉' })).toHaveAttribute('href', '/admin/watched-words');
+    expect(within(nav).getByRole('link', { name: '相談窓口' })).toHaveAttribute('href', '/admin/help-lines');
     expect(within(nav).getByRole('link', { name: 'コラム' })).toHaveAttribute('href', '/admin/columns?status=all');
     expect(within(nav).getByRole('link', { name: 'ダッシュボード' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('main')).toBeInTheDocument();

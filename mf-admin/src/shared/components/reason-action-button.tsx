@@ -6,6 +6,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Button, Form, FormErrorSummary, Group, Modal, Stack, Textarea, maxChars, requiredText, useForm, useSubmitErrors, type ButtonProps } from '@hiroba/shared-ui';
 
 export interface ReasonField {
+  /** The field's name in the call's body, so the server's errors about it land beside it ('reason' when not given). */
+  name?: string;
   label: string;
   /** What the reason is for and who reads it, given what has been typed (for a count). */
   description(typed: string): string;
@@ -20,6 +22,8 @@ interface Props {
   label: string;
   variant?: ButtonProps['variant'];
   color?: string;
+  /** The id of what the button acts on (a row's or a card's name), for its accessible description. */
+  describedBy?: string;
   /** The dialog's title, a question. */
   title: string;
   /** Mantine's dialog sizes; the default fits a short text. */
@@ -35,12 +39,13 @@ interface Props {
   send(reason: string): Promise<void>;
 }
 
-export function ReasonActionButton({ label, variant, color, title, size, children, reason, confirmLabel, confirmColor, failedTitle, send }: Props) {
+export function ReasonActionButton({ label, variant, color, describedBy, title, size, children, reason, confirmLabel, confirmColor, failedTitle, send }: Props) {
   const [opened, setOpened] = useState(false);
-  const form = useForm({
+  const name = reason.name ?? 'reason';
+  const form = useForm<Record<string, string>>({
     mode: 'controlled',
-    initialValues: { reason: '' },
-    validate: { reason: (reason.required ? requiredText : maxChars)(reason.label, reason.max) },
+    initialValues: { [name]: '' },
+    validate: { [name]: (reason.required ? requiredText : maxChars)(reason.label, reason.max) },
   });
   const errors = useSubmitErrors(form);
   // Two quick clicks land before React draws the button busy: the ref stops the second call.
@@ -57,7 +62,7 @@ export function ReasonActionButton({ label, variant, color, title, size, childre
     if (sending.current) return;
     sending.current = true;
     try {
-      await send(values.reason.trim());
+      await send(values[name].trim());
       setOpened(false);
     } finally {
       sending.current = false;
@@ -66,7 +71,7 @@ export function ReasonActionButton({ label, variant, color, title, size, childre
 
   return (
     <>
-      <Button onClick={open} variant={variant} color={color}>
+      <Button onClick={open} variant={variant} color={color} aria-describedby={describedBy}>
         {label}
       </Button>
       <Modal opened={opened} onClose={close} title={title} centered size={size}>
@@ -75,13 +80,13 @@ export function ReasonActionButton({ label, variant, color, title, size, childre
             {children}
             <Textarea
               label={reason.label}
-              description={reason.description(form.values.reason)}
+              description={reason.description(form.values[name])}
               required={reason.required}
               withAsterisk={reason.withAsterisk}
               autosize
               minRows={3}
               data-autofocus
-              {...form.getInputProps('reason')}
+              {...form.getInputProps(name)}
             />
             <FormErrorSummary messages={errors.messages} title={failedTitle} />
             <Group justify="flex-end">
