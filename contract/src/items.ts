@@ -37,11 +37,13 @@ export function itemPath(place: ItemPlace): string {
  * names its post by such a link.
  */
 export function itemOfUrl(url: string): { kind: 'question' | 'comment' | 'reply' | 'profile'; id: number } | null {
-  let parsed: URL;
+  // The path and hash of a link of this site, absolute or not (any host: the person may have copied
+  // it from a mirror or a mail).
+  const [, rest = ''] = /^(?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?(.*)$/i.exec(url.trim()) ?? [];
+  const hash = /#.*$/.exec(rest)?.[0] ?? '';
   let path: string;
   try {
-    parsed = new URL(url, 'http://site.invalid');
-    path = decodeURI(parsed.pathname);
+    path = decodeURIComponent(rest.split(/[?#]/)[0]);
   } catch {
     return null;
   }
@@ -50,6 +52,6 @@ export function itemOfUrl(url: string): { kind: 'question' | 'comment' | 'reply'
   if (!match || !Number.isInteger(id) || id < 1) return null;
   if (match.route.name === 'view-profile') return match.params.type === 'user' ? { kind: 'profile', id } : null;
   if (match.route.name !== 'question-detail') return null;
-  const anchor = /^#(comment|reply)-(\d+)$/.exec(parsed.hash);
+  const anchor = /^#(comment|reply)-(\d+)$/.exec(hash);
   return anchor ? { kind: anchor[1] as 'comment' | 'reply', id: Number(anchor[2]) } : { kind: 'question', id };
 }

@@ -133,16 +133,6 @@ export type SupporterListQuery = Static<typeof supporters.SupporterListQuerySche
 export type SupporterBody = Static<typeof supporters.SupporterCreateBodySchema>;
 export type SupporterUpdateBody = Static<typeof supporters.SupporterUpdateBodySchema>;
 
-export type ReportBody = Static<typeof moderation.ReportBodySchema>;
-export type Review = Static<typeof moderation.ReviewSchema>;
-export type ReviewSubject = Static<typeof moderation.ReviewSubjectSchema>;
-export type ReviewCounts = Static<typeof moderation.ReviewCountsSchema>;
-export type ReviewDecisionBody = Static<typeof moderation.ReviewDecisionBodySchema>;
-export type WatchedWord = Static<typeof moderation.WatchedWordSchema>;
-export type WatchedWordBody = Static<typeof moderation.WatchedWordBodySchema>;
-export type HelpLine = Static<typeof moderation.HelpLineSchema>;
-export type HelpLineBody = Static<typeof moderation.HelpLineBodySchema>;
-
 export type PaymentProvider = Static<typeof payments.PaymentProviderSchema>;
 export type CreateSessionBody = Static<typeof payments.CreateSessionBodySchema>;
 export type CheckoutSession = Static<typeof payments.CheckoutSessionSchema>;
