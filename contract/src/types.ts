@@ -5,6 +5,7 @@ import type * as account from './schemas/account';
 import type * as admin from './schemas/admin';
 import type * as columns from './schemas/columns';
 import type * as common from './schemas/common';
+import type * as moderation from './schemas/moderation';
 import type * as payments from './schemas/payments';
 import type * as questions from './schemas/questions';
 import type * as site from './schemas/site';
@@ -112,6 +113,10 @@ export type ColumnImageBody = Static<typeof columns.ColumnImageBodySchema>;
 
 export type ContactBody = Static<typeof site.ContactBodySchema>;
 export type Contact = Static<typeof site.ContactSchema>;
+
+export type ReportBody = Static<typeof moderation.ReportBodySchema>;
+export type ReportCreated = Static<typeof moderation.ReportCreatedSchema>;
+export type HelpLine = Static<typeof moderation.HelpLineSchema>;
 
 export type Supporter = Static<typeof supporters.SupporterSchema>;
 export type SupporterListQuery = Static<typeof supporters.SupporterListQuerySchema>;
