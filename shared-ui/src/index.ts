@@ -84,7 +84,7 @@ export { mountStandalone } from './mount-standalone';
 // The safety features members and visitors see (docs/moderation.md): on public pages, so here.
 export { ReportButton, REPORT_DIALOG_TITLE, REPORT_THANKS, type ReportButtonProps } from './safety/report-button';
 export { ModerationMark, HIDDEN_AUTHOR_NOTICE } from './safety/moderation-mark';
-export { CrisisHelp, FOCUS_FIRST_ATTRIBUTE, type CrisisHelpProps } from './safety/crisis-help';
+export { CrisisHelp, FOCUS_FIRST_ATTRIBUTE, type CrisisHelpProps, type CrisisHelpState } from './safety/crisis-help';
 
 export { applyServerErrors, UNKNOWN_ERROR_MESSAGE } from './apply-server-errors';
 export { confirmAndRemove } from './confirm-and-remove';

@@ -20,6 +20,11 @@ export interface CrisisHelpProps {
   focusKey?: number;
 }
 
+/** A navigation's state after a write whose answer asked for the crisis panel (an edited question → its page). */
+export interface CrisisHelpState {
+  crisisHelp?: boolean;
+}
+
 /** What a tel: link dials: the digits only. */
 function telHref(number: string): string {
   return `tel:${number.replace(/[^0-9]/g, '')}`;
