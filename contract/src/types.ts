@@ -117,6 +117,11 @@ export type ColumnImageBody = Static<typeof columns.ColumnImageBodySchema>;
 
 export type ContactBody = Static<typeof site.ContactBodySchema>;
 export type Contact = Static<typeof site.ContactSchema>;
+export type ContactCreated = Static<typeof site.ContactCreatedSchema>;
+
+export type ReportBody = Static<typeof moderation.ReportBodySchema>;
+export type ReportCreated = Static<typeof moderation.ReportCreatedSchema>;
+export type HelpLine = Static<typeof moderation.HelpLineSchema>;
 
 export type ReportBody = Static<typeof moderation.ReportBodySchema>;
 export type Review = Static<typeof moderation.ReviewSchema>;

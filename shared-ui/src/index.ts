@@ -81,6 +81,10 @@ export { NewPasswordFields, newPasswordRules, type NewPasswordValues } from './c
 // On the question page too (the comment form), so it stays here, not in signed-in.ts.
 export { PostingConsentForm, CONSENT_CHECK_MESSAGE, type PostingConsentFormProps } from './account/posting-consent-form';
 export { mountStandalone } from './mount-standalone';
+// The safety features members and visitors see (docs/moderation.md): on public pages, so here.
+export { ReportButton, REPORT_DIALOG_TITLE, REPORT_THANKS, type ReportButtonProps } from './safety/report-button';
+export { ModerationMark, HIDDEN_AUTHOR_NOTICE } from './safety/moderation-mark';
+export { CrisisHelp, FOCUS_FIRST_ATTRIBUTE, type CrisisHelpProps, type CrisisHelpState } from './safety/crisis-help';
 
 export { applyServerErrors, UNKNOWN_ERROR_MESSAGE } from './apply-server-errors';
 export { confirmAndRemove } from './confirm-and-remove';

@@ -48,3 +48,17 @@ it('without a measurement id nothing is loaded or sent', async () => {
   expect(ga.initialize).not.toHaveBeenCalled();
   expect(ga.send).not.toHaveBeenCalled();
 });
+
+it('a search page sends no search words, crisis words included (docs/moderation.md#crisis-help)', async () => {
+  const { startAnalytics, trackPageView } = await freshAnalytics();
+  startAnalytics('G-TEST123');
+  const word = '死にたい';
+  window.history.pushState({}, '', `/search/${encodeURIComponent(word)}?page=2`);
+  trackPageView(pagePattern(window.location.pathname));
+  await flush();
+  const everything = JSON.stringify([ga.initialize.mock.calls, ga.set.mock.calls, ga.send.mock.calls]);
+  expect(everything).toContain('/search/:search?');
+  expect(everything).not.toContain(word);
+  expect(everything).not.toContain(encodeURIComponent(word));
+  window.history.pushState({}, '', '/');
+});

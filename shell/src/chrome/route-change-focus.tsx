@@ -3,7 +3,7 @@
 // screen-reader users know the page changed (SPA navigation is otherwise silent).
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PAGE_HEADING_ID, VisuallyHidden } from '@hiroba/shared-ui';
+import { FOCUS_FIRST_ATTRIBUTE, PAGE_HEADING_ID, VisuallyHidden } from '@hiroba/shared-ui';
 
 /** How long to wait for a remote page to draw its heading. */
 export const HEADING_WAIT_MS = 10_000;
@@ -12,6 +12,8 @@ const TITLE_SETTLE_MS = 150;
 
 function findHeading(): HTMLElement | null {
   return (
+    // Something the page must be heard first (the crisis panel, shared-ui's CrisisHelp).
+    document.querySelector<HTMLElement>(`[${FOCUS_FIRST_ATTRIBUTE}]`) ??
     document.getElementById(PAGE_HEADING_ID) ??
     document.querySelector<HTMLElement>('main h1') ??
     document.querySelector<HTMLElement>('h1')

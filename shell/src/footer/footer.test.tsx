@@ -53,6 +53,8 @@ it('without the lists (API down) the footer still has its fixed links', async ()
   expect(screen.getByRole('link', { name: 'プライバシーポリシー' })).toHaveAttribute('href', '/privacy-policy');
   expect(screen.getByRole('link', { name: '特定商取引法に基づく表記' })).toHaveAttribute('href', '/specific-trade-law');
   expect(screen.getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/terms-of-service');
+  // 削除の申し出 opens the contact form on that kind (docs/moderation.md#removal-requests).
+  expect(screen.getByRole('link', { name: '削除の申し出' })).toHaveAttribute('href', '/contact?kind=removal_request');
 });
 
 it('links the operating company as another site', () => {

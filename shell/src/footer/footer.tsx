@@ -65,6 +65,9 @@ export function Footer() {
               <li>
                 <Link to={pagePath('contact')}>お問い合わせ</Link>
               </li>
+              <li>
+                <Link to={pagePath('contact', {}, { kind: 'removal_request' })}>削除の申し出</Link>
+              </li>
               {LEGAL_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>

@@ -17,19 +17,30 @@ export interface PagedListProps<T> {
   countCap?: number;
   /** The page's query parameter when a page has two paged lists. */
   param?: string;
+  /** What the answer puts above the list, found or not (the search page's crisis panel). */
+  lead?(answer: Paged<T>): ReactNode;
 }
 
 /** A filtered list read from ?page=, with its pager, empty state and retry. */
-export function PagedList<T>({ load, loadKey, empty, noun, render, showCount = false, countCap, param }: PagedListProps<T>) {
+export function PagedList<T>({ load, loadKey, empty, noun, render, showCount = false, countCap, param, lead }: PagedListProps<T>) {
   const page = usePageParam(param);
   const { data, error, reload } = usePageData((signal) => load(page, { signal }), [loadKey, page]);
   if (error) return <LoadError error={error} onRetry={reload} />;
   // A page of items is taller than a screen: keep that much, so what follows the list starts out of
   // view and stays there when the list arrives.
   if (!data) return <LoadingState keepHeight="100vh" />;
-  if (data.data.length === 0) return <EmptyState message={empty} />;
+  const above = lead?.(data);
+  if (data.data.length === 0) {
+    return (
+      <>
+        {above}
+        <EmptyState message={empty} />
+      </>
+    );
+  }
   return (
     <>
+      {above}
       {showCount && (
         <Text mb="md" role="status">
           {countCap !== undefined && data.meta.total >= countCap ? `${countCap}件以上` : `${data.meta.total}件`}の{noun}が見つかりました。

@@ -14,6 +14,7 @@ import {
   LoadError,
   pagePath,
   parseId,
+  type CrisisHelpState,
 } from '@hiroba/shared-ui';
 import { DeleteQuestionButton } from '../../../shared/questions/delete-question-button';
 import { MY_PAGE_CRUMB, useMemberPage } from '../../../shared/use-member-page';
@@ -57,7 +58,9 @@ function EditQuestionForm({ id }: { id: number }) {
       onSubmit={async (values) => {
         const saved = await api.questions.update(id, bodyOf(values));
         snackbar.show('質問を更新しました。', 'success');
-        navigate(pagePath('question-detail', { type: saved.qa_type, id: saved.id }));
+        // The question's page shows the crisis panel first when the answer asks for it (docs/moderation.md#crisis-help).
+        const state: CrisisHelpState = { crisisHelp: saved.crisis_help === true };
+        navigate(pagePath('question-detail', { type: saved.qa_type, id: saved.id }), { state });
       }}
       actions={question.can_delete && <DeleteQuestionButton question={question} onDeleted={() => navigate(pagePath('my-question'))} />}
     />

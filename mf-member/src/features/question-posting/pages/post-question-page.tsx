@@ -18,6 +18,7 @@ import { QuestionForm } from '../components/question-form';
 import { QuestionGuide } from '../components/question-guide';
 import { loadQuestionChoices } from '../lib/question-choices';
 import { bodyOf, emptyValues } from '../lib/question-values';
+import type { QuestionCompleteState } from './question-complete-page';
 
 function NewQuestionForm() {
   const [params] = useSearchParams();
@@ -35,8 +36,10 @@ function NewQuestionForm() {
       submitLabel="質問を投稿する"
       onSubmit={async (values) => {
         const question = await api.questions.create(bodyOf(values));
-        // The completion page links to the question; its URL segment travels along, saving a fetch.
-        navigate(pagePath('question-complete', {}, { id: question.id }), { state: { qaType: question.qa_type } });
+        // The completion page links to the question; its URL segment travels along, saving a fetch,
+        // with what it says first: the crisis panel, a held question (docs/moderation.md).
+        const state: QuestionCompleteState = { qaType: question.qa_type, crisisHelp: question.crisis_help === true, held: question.moderation === 'held' };
+        navigate(pagePath('question-complete', {}, { id: question.id }), { state });
       }}
     />
   );

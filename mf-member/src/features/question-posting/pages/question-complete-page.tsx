@@ -2,6 +2,7 @@
 // question. The URL segment comes with the navigation; after a reload it is fetched.
 import { api, type QuestionSummary } from '@hiroba/api-client';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { HELD_NOTICE } from '@hiroba/contract/fields';
 import {
   ButtonLink,
   Group,
@@ -15,11 +16,19 @@ import {
 } from '@hiroba/shared-ui';
 import { MY_PAGE_CRUMB, useMemberPage } from '../../../shared/use-member-page';
 import { PostingGate } from '../components/posting-gate';
+import { MemberCrisisHelp } from '../../../shared/member-crisis-help';
+
+/** What the question form passes along: the URL segment, and what the server's answer said. */
+export interface QuestionCompleteState {
+  qaType?: QaType;
+  crisisHelp?: boolean;
+  held?: boolean;
+}
 
 type QaType = QuestionSummary['qa_type'];
 
 function QuestionLink({ id }: { id: number }) {
-  const state = useLocation().state as { qaType?: QaType } | null;
+  const state = useLocation().state as QuestionCompleteState | null;
   const known = state?.qaType;
   const { data } = usePageData(
     async (signal): Promise<QaType> => known ?? (await api.questions.get(id, { signal })).qa_type,
@@ -32,14 +41,16 @@ function QuestionLink({ id }: { id: number }) {
 export default function QuestionCompletePage() {
   useMemberPage('質問の投稿完了', [MY_PAGE_CRUMB, { text: '質問する', to: pagePath('post-question') }]);
   const id = parseId(useSearchParams()[0].get('id'));
+  const state = useLocation().state as QuestionCompleteState | null;
   return (
     <Stack gap="xl">
+      {state?.crisisHelp && <MemberCrisisHelp />}
       <PageHeader title="質問の投稿完了" lead="質問を投稿していただき、ありがとうございます。" />
       <PostingGate>
         <Stack gap="sm">
           <Text fw={700}>これからの流れ</Text>
           <List spacing="xs">
-            <List.Item>質問はQ&Aに公開され、だれでも読めるようになりました。</List.Item>
+            <List.Item>{state?.held ? HELD_NOTICE : '質問はQ&Aに公開され、だれでも読めるようになりました。'}</List.Item>
             <List.Item>専門家やほかの会員から回答がつくと、質問のページに表示されます。</List.Item>
             <List.Item>回答の状況は「自分の質問」でいつでも確かめられます。内容を直したいときも、そこから編集できます。</List.Item>
           </List>

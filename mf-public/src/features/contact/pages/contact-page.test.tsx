@@ -1,7 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@hiroba/api-client';
-import { answer, answerError, fixture } from '@hiroba/api-client/test-support';
-import { ContactCreatedSchema } from '@hiroba/contract';
+import { answer, answerError, fixture, pageOf } from '@hiroba/api-client/test-support';
+import { ContactCreatedSchema, HelpLineSchema } from '@hiroba/contract';
+import { CRISIS_HELP_HEADING } from '@hiroba/contract/fields';
 import { hasKeptDraft } from '@hiroba/shared-ui';
 import { makeUser, renderWithProviders, screen, waitFor, within, afterCallsArrive } from '@hiroba/shared-ui/test';
 import ContactPage from './contact-page';
@@ -60,6 +61,7 @@ describe('ContactPage', () => {
     expect(await screen.findByText('お問い合わせを受け付けました')).toBeInTheDocument();
     expect(create.calls.map((c) => c.body)).toEqual([
       {
+        kind: 'inquiry',
         name: '山田 花子',
         email: 'hanako@example.jp',
         subject: 'サービスの使い方について',
@@ -103,5 +105,53 @@ describe('ContactPage', () => {
     expect(await screen.findByText('お問い合わせを受け付けました')).toBeInTheDocument();
     expect(create.calls).toHaveLength(1);
     expect(hasKeptDraft({ form: 'contact', person: null })).toBe(false);
+  });
+
+  describe('削除の申し出 (kind removal_request)', () => {
+    it('offers the two kinds; 削除の申し出 asks for the post’s URL and the reason instead of the subject', async () => {
+      renderWithProviders(<ContactPage />, { route: '/contact' });
+      const kinds = screen.getByRole('group', { name: 'ご用件' });
+      expect(within(kinds).getByRole('radio', { name: 'お問い合わせ' })).toBeChecked();
+      expect(screen.queryByLabelText('削除を求める投稿のURL')).not.toBeInTheDocument();
+
+      await userEvent.click(within(kinds).getByRole('radio', { name: '削除の申し出' }));
+      expect(screen.queryByLabelText('お問い合わせの種類')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: '送信する' }));
+      expect(await screen.findByText('削除を求める投稿のURLを入力してください。')).toBeInTheDocument();
+      expect(screen.getByText('削除を求める理由を入力してください。')).toBeInTheDocument();
+    });
+
+    it('opens preselected from ?kind=removal_request and sends the kind, the URL and the reason', async () => {
+      const create = answerContact();
+      renderWithProviders(<ContactPage />, { route: '/contact?kind=removal_request' });
+      expect(screen.getByRole('radio', { name: '削除の申し出' })).toBeChecked();
+      await userEvent.type(screen.getByLabelText('お名前'), '山田 花子');
+      await userEvent.type(screen.getByLabelText('メールアドレス'), 'hanako@example.jp');
+      await userEvent.type(screen.getByLabelText('削除を求める投稿のURL'), 'https://example.jp/question-and-answer/一般/12');
+      await userEvent.type(screen.getByLabelText('削除を求める理由'), '私の住所が書かれています。');
+      await userEvent.click(screen.getByRole('button', { name: '送信する' }));
+      expect(await screen.findByText('お問い合わせを受け付けました')).toBeInTheDocument();
+      expect(create.calls.map((c) => c.body)).toEqual([
+        {
+          kind: 'removal_request',
+          name: '山田 花子',
+          email: 'hanako@example.jp',
+          subject: '削除の申し出',
+          url: 'https://example.jp/question-and-answer/一般/12',
+          body: '私の住所が書かれています。',
+        },
+      ]);
+    });
+  });
+
+  it('shows the crisis panel first, focused, when the answer says crisis_help', async () => {
+    answer('post', 'contacts', { data: { ...fixture(ContactCreatedSchema, { id: 1, created_at: '2026-03-01T00:00:00.000Z' }), crisis_help: true } }, { status: 201 });
+    answer('get', 'help_lines', pageOf([fixture(HelpLineSchema, { id: 1, name: 'いのちの電話', number: '0570-783-556', hours: '毎日', note: null, sort_order: 0, checked_on: '2026-01-01', updated_at: '2026-01-01T00:00:00.000Z' })]));
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    await fill();
+    const panel = await screen.findByRole('region', { name: CRISIS_HELP_HEADING });
+    await waitFor(() => expect(within(panel).getByRole('heading', { name: CRISIS_HELP_HEADING })).toHaveFocus());
+    expect(await within(panel).findByRole('link', { name: 'いのちの電話：0570-783-556' })).toHaveAttribute('href', 'tel:0570783556');
+    expect(screen.getByText('お問い合わせを受け付けました')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { api, type MyComment, type PublicProfile } from '@hiroba/api-client';
 import {
   Group,
   LoadingState,
+  ModerationMark,
   NotFoundPage,
   PageHeader,
   ProfileAvatar,
@@ -21,6 +22,7 @@ import { isNotFoundError } from '../../../shared/lib/api-errors';
 import { PagedList } from '../../../shared/lists/paged-list';
 import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
 import { AnswerList } from './answer-card';
+import { ReportAction } from '../../../shared/safety/safety-parts';
 
 /** Answers per page on a profile, as many as questions. */
 const ANSWERS_PER_PAGE = QUESTIONS_PER_PAGE;
@@ -83,6 +85,7 @@ function ProfileView({ info, error, reload }: ProfileViewProps) {
   return (
     <>
       <PageHeader title={title} />
+      <ModerationMark state={info.moderation} />
       <Group gap="lg" align="center" wrap="nowrap">
         {/* A picture is described (its alt text names whose it is); the initial without one is not. */}
         <ProfileAvatar src={info.profile_image} name={nickname} size={96} decorative={!info.profile_image} />
@@ -99,6 +102,9 @@ function ProfileView({ info, error, reload }: ProfileViewProps) {
               </RouterAnchor>
             </Text>
           )}
+          <div>
+            <ReportAction can={info.can_report} kind="profile" id={info.user_id} target={`${nickname}さんのプロフィール`} />
+          </div>
         </Stack>
       </Group>
       <ProfileActivity userId={info.user_id} nickname={nickname} />

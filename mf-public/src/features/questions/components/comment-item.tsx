@@ -2,7 +2,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '@hiroba/contract/fields';
 import { itemAnchor } from '@hiroba/contract/items';
 import { agreeToPosting, api, selectCapabilities, selectUserId, useSession, type Comment, type Reply } from '@hiroba/api-client';
-import { Box, Button, Group, PostingConsentForm, Stack, Title, VisuallyHidden, confirmAndRemove, displayName, hasKeptDraft, useListFrom } from '@hiroba/shared-ui';
+import { Box, Button, Group, ModerationMark, PostingConsentForm, Stack, Title, VisuallyHidden, confirmAndRemove, displayName, hasKeptDraft, useListFrom } from '@hiroba/shared-ui';
+import { useCrisisHelpAfter } from '../../../shared/safety/crisis-context';
+import { ReportAction } from '../../../shared/safety/safety-parts';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
 import { ReactionToggle } from '../../../shared/components/reaction-toggle';
@@ -23,7 +25,8 @@ interface CommentItemProps {
 
 /**
  * One comment or expert answer with its like toggle, its replies, a reply form opened by a button,
- * and 削除 where the server allows it (can_delete).
+ * 削除 where the server allows it (can_delete), 通報する (can_report), and to its writer the mark of a
+ * held or hidden comment.
  */
 export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved }: CommentItemProps) {
   // Replies loaded again with the page (for a signed-in reader) replace these; what the reader
@@ -52,6 +55,7 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
   }, [replyForm, needsConsent]);
   const replyDraft = useMemo(() => ({ form: 'reply', object: comment.id }) as const, [comment.id]);
   const person = useSession(selectUserId);
+  const crisisHelpAfter = useCrisisHelpAfter();
   useEffect(() => {
     // A reply kept on this device (docs/product.md#drafts-kept-on-the-device) opens its form, which offers it.
     if (canReply && hasKeptDraft({ ...replyDraft, person })) setReplyForm((form) => (form === 'closed' ? 'kept' : form));
@@ -61,8 +65,10 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
     const reply = await api.replies.create({ comment_id: comment.id, body });
     // A new reply is appended to its comment at once (docs/product.md#likes-and-replies).
     addReply(reply);
-    setNewReplyId(reply.id);
     setReplyForm('closed');
+    // The crisis panel, when the reply calls for it, takes the focus instead (docs/moderation.md#crisis-help).
+    if (reply.crisis_help) crisisHelpAfter(reply);
+    else setNewReplyId(reply.id);
   };
   const closeForm = () => {
     setReplyForm('closed');
@@ -85,6 +91,7 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
         )}
       </Title>
       <AuthorLine user={comment.user} expert={expert} date={comment.created_at} />
+      <ModerationMark state={comment.moderation} />
       <BodyText>{comment.body}</BodyText>
       <Group gap="sm">
         <ReactionToggle
@@ -107,6 +114,7 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
             削除
           </Button>
         )}
+        <ReportAction can={comment.can_report} kind="comment" id={comment.id} target={expert ? `${who}さんの回答` : `${who}さんのコメント`} />
       </Group>
       {replies.length > 0 && (
         <Box component="section" aria-label={`${who}さんへの返信`} className="hiroba-replies">

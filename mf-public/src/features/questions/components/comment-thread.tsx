@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { Paper, PostingConsentForm, RouterAnchor, Stack, Text, Title, pagePath, loginPath, useListFrom } from '@hiroba/shared-ui';
 import { CommentItem } from './comment-item';
 import { TextPostForm } from './text-post-form';
+import { useCrisisHelpAfter } from '../../../shared/safety/crisis-context';
 
 interface CommentThreadProps {
   questionId: number;
@@ -49,12 +50,15 @@ export function CommentThread({ questionId, initial }: CommentThreadProps) {
     if (agreedNow && !needsConsent) textareaRef.current?.focus();
   }, [agreedNow, needsConsent]);
   const location = useLocation();
+  const crisisHelpAfter = useCrisisHelpAfter();
 
   const post = async (body: string) => {
     const comment = await api.comments.create({ question_id: questionId, body });
     add(comment);
-    // Focus moves to the new comment's heading, so its writer hears where it went.
-    setNewId(comment.id);
+    // Focus moves to the new comment's heading, so its writer hears where it went; to the crisis
+    // panel instead when the comment calls for it (docs/moderation.md#crisis-help).
+    if (comment.crisis_help) crisisHelpAfter(comment);
+    else setNewId(comment.id);
   };
   const shared = { canComment, newId, onRemoved };
 

@@ -1,13 +1,15 @@
 import { api, type Question } from '@hiroba/api-client';
 import { useNavigate } from 'react-router-dom';
-import { ButtonLink, Group, PageHeader, RouterAnchor, Text, Button, confirmAndRemove, pagePath, ANSWER_STATE_LABELS } from '@hiroba/shared-ui';
+import { ButtonLink, Group, ModerationMark, PageHeader, RouterAnchor, Text, Button, confirmAndRemove, pagePath, ANSWER_STATE_LABELS } from '@hiroba/shared-ui';
+import { ReportAction } from '../../../shared/safety/safety-parts';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
 import { ReactionToggle } from '../../../shared/components/reaction-toggle';
 
 /**
  * The question itself: title (the page's h1), author, body, counts, likes, favorites, and 編集・削除
- * where the server allows them (can_edit, can_delete).
+ * where the server allows them (can_edit, can_delete), 通報する (can_report), and to its author the
+ * mark of a held or hidden question.
  */
 export function QuestionMain({ question }: { question: Question }) {
   const navigate = useNavigate();
@@ -19,6 +21,7 @@ export function QuestionMain({ question }: { question: Question }) {
   return (
     <article aria-labelledby="page-heading">
       <PageHeader title={question.title} />
+      <ModerationMark state={question.moderation} />
       <AuthorLine user={question.user} date={question.created_at} />
       {question.expert_info && (
         <Text mt="sm">
@@ -58,6 +61,7 @@ export function QuestionMain({ question }: { question: Question }) {
             削除
           </Button>
         )}
+        <ReportAction can={question.can_report} kind="question" id={question.id} target="この質問" />
       </Group>
     </article>
   );

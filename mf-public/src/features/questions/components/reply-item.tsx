@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { api, type Reply } from '@hiroba/api-client';
 import { itemAnchor } from '@hiroba/contract/items';
-import { Button, confirmAndRemove, displayName } from '@hiroba/shared-ui';
+import { Button, Group, ModerationMark, confirmAndRemove, displayName } from '@hiroba/shared-ui';
+import { ReportAction } from '../../../shared/safety/safety-parts';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
 
@@ -25,12 +26,16 @@ export function ReplyItem({ reply, focusOnMount = false, onRemoved }: ReplyItemP
   return (
     <article ref={ref} id={itemAnchor('reply', reply.id)} tabIndex={-1} aria-label={`${displayName(reply.user)}さんの返信`} className="hiroba-reply">
       <AuthorLine user={reply.user} date={reply.created_at} />
+      <ModerationMark state={reply.moderation} />
       <BodyText>{reply.body}</BodyText>
-      {reply.can_delete && (
-        <Button variant="outline" color="red" size="xs" onClick={remove}>
-          削除
-        </Button>
-      )}
+      <Group gap="sm">
+        {reply.can_delete && (
+          <Button variant="outline" color="red" size="xs" onClick={remove}>
+            削除
+          </Button>
+        )}
+        <ReportAction can={reply.can_report} kind="reply" id={reply.id} target={`${displayName(reply.user)}さんの返信`} />
+      </Group>
     </article>
   );
 }

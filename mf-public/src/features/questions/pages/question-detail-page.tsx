@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { api, useDataVersion, type Question } from '@hiroba/api-client';
-import { Navigate, useParams } from 'react-router-dom';
-import { LoadError, LoadingState, pagePath, parseId, useBreadcrumbs, usePageData, usePageTitle } from '@hiroba/shared-ui';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { LoadError, LoadingState, type CrisisHelpState, pagePath, parseId, useBreadcrumbs, usePageData, usePageTitle } from '@hiroba/shared-ui';
 import { RecordPage } from '../../../shared/components/record-page';
+import { ShowCrisisHelp } from '../../../shared/safety/crisis-context';
+import { PublicCrisisHelp } from '../../../shared/safety/safety-parts';
 import { CommentThread } from '../components/comment-thread';
 import { QuestionMain } from '../components/question-main';
 import { findQuestionType } from '../lib/question-types';
@@ -14,6 +17,10 @@ function Comments({ questionId }: { questionId: number }) {
 }
 
 function QuestionView({ question }: { question: Question }) {
+  // How many writes on this page asked for the crisis panel: shown first from the first, each one
+  // taking the focus to it again.
+  const arrived = useLocation().state as CrisisHelpState | null; // an edit (mf-member) whose answer asked for it
+  const [crisis, setCrisis] = useState(arrived?.crisisHelp ? 1 : 0);
   usePageTitle(question.title);
   useBreadcrumbs(
     [
@@ -28,10 +35,11 @@ function QuestionView({ question }: { question: Question }) {
     },
   );
   return (
-    <>
+    <ShowCrisisHelp value={() => setCrisis((n) => n + 1)}>
+      {crisis > 0 && <PublicCrisisHelp focusKey={crisis} />}
       <QuestionMain question={question} />
       <Comments questionId={question.id} />
-    </>
+    </ShowCrisisHelp>
   );
 }
 

@@ -1,5 +1,6 @@
 import { answer, columnSummary, fixture, pageOf, questionSummary } from '@hiroba/api-client/test-support';
-import { PageMetaSchema } from '@hiroba/contract';
+import { HelpLineSchema, PageMetaSchema } from '@hiroba/contract';
+import { CRISIS_HELP_HEADING } from '@hiroba/contract/fields';
 import { renderWithProviders, screen, afterCallsArrive, within } from '@hiroba/shared-ui/test';
 import SearchPage from './search-page';
 
@@ -64,5 +65,24 @@ describe('SearchPage', () => {
     await afterCallsArrive();
     expect(list.calls).toHaveLength(0);
     expect(columns.calls).toHaveLength(0);
+  });
+
+  it('puts the crisis panel above the results when the answer says crisis_help', async () => {
+    answer('get', 'questions', { ...pageOf([questionSummary()]), meta: { ...fixture(PageMetaSchema, { page: 1, per: 10, total: 1, total_pages: 1 }), crisis_help: true } });
+    answer('get', 'columns', pageOf([]));
+    answer('get', 'help_lines', pageOf([fixture(HelpLineSchema, { id: 1, name: 'いのちの電話', number: '0570-783-556', hours: null, note: null, sort_order: 0, checked_on: '2026-01-01', updated_at: '2026-01-01T00:00:00.000Z' })]));
+    open(`/search/${encodeURIComponent('つらい')}`);
+    const panel = await screen.findByRole('region', { name: CRISIS_HELP_HEADING });
+    expect(await within(panel).findByRole('link', { name: 'いのちの電話：0570-783-556' })).toHaveAttribute('href', 'tel:0570783556');
+    const results = screen.getByRole('link', { name: '手話通訳を頼むには' });
+    expect(panel.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no crisis panel for an ordinary search', async () => {
+    answer('get', 'questions', pageOf([questionSummary()]));
+    answer('get', 'columns', pageOf([]));
+    open(`/search/${encodeURIComponent('手話')}`);
+    await screen.findByRole('link', { name: '手話通訳を頼むには' });
+    expect(screen.queryByRole('region', { name: CRISIS_HELP_HEADING })).not.toBeInTheDocument();
   });
 });

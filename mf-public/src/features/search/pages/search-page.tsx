@@ -4,6 +4,7 @@ import { PageHeader, Prose, Title, useBreadcrumbs, usePageTitle, pagePath } from
 import { KeywordSearchForm } from '../../../shared/components/keyword-search-form';
 import { COLUMNS_PER_PAGE, PagedColumns } from '../../../shared/columns/paged-columns';
 import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
+import { PublicCrisisHelp } from '../../../shared/safety/safety-parts';
 
 // api-server counts a keyword search's matches up to this many (SEARCH_COUNT_CAP there).
 const SEARCH_COUNT_CAP = 1000;
@@ -49,6 +50,8 @@ export default function SearchPage() {
               empty={`「${keyword}」に当てはまる質問は見つかりませんでした。別の言葉や、短い言葉でさがしてみてください。`}
               showCount
               countCap={SEARCH_COUNT_CAP}
+              // Words that show a person may be in danger: the help lines come before the results.
+              lead={(answer) => answer.meta.crisis_help && <PublicCrisisHelp />}
             />
           </section>
           <section aria-labelledby="search-columns">
