@@ -121,9 +121,6 @@ export type ContactCreated = Static<typeof site.ContactCreatedSchema>;
 
 export type ReportBody = Static<typeof moderation.ReportBodySchema>;
 export type ReportCreated = Static<typeof moderation.ReportCreatedSchema>;
-export type HelpLine = Static<typeof moderation.HelpLineSchema>;
-
-export type ReportBody = Static<typeof moderation.ReportBodySchema>;
 export type Review = Static<typeof moderation.ReviewSchema>;
 export type ReviewSubject = Static<typeof moderation.ReviewSubjectSchema>;
 export type ReviewCounts = Static<typeof moderation.ReviewCountsSchema>;
