@@ -37,6 +37,10 @@ interface Ids {
   /** Crowdfunding supporters: one shown, one hidden. */
   supporter: number;
   hiddenSupporter: number;
+  /** An open review of the free member's comment; a seeded watched word; a seeded help line. */
+  review: number;
+  watchedWord: number;
+  helpLine: number;
 }
 interface Row {
   call: string;
@@ -168,6 +172,21 @@ const ROWS: Row[] = [
   { call: 'POST /api/v1/column_favorites', expect: [401, 200, 201, 201, 201, 201], request: (ids) => ({ url: '', payload: { column_id: ids.column } }) },
   { call: 'POST /api/v1/column_favorites (user_id of the free member)', expect: [401, 200, 403, 403, 403, 403], request: (ids) => ({ url: '', payload: { column_id: ids.column, user_id: ids.free } }) },
   { call: 'DELETE /api/v1/column_favorites/delete_favorite_by_user_id_and_column_id', expect: [401, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?column_id=${ids.column}` }) },
+  // Safety: members report others' posts (their own: 403; admins decide instead); only admins see the
+  // queue and keep the watched words; anyone reads the help lines, admins keep them.
+  { call: 'POST /api/v1/reports', expect: [401, 403, 201, 201, 403, 201], request: (ids) => ({ url: '', payload: { item_kind: 'comment', item_id: ids.comment, reason: 'spam' } }), resetBetween: true },
+  { call: 'GET /api/v1/reviews', expect: [401, 403, 403, 403, 200, 403], request: () => ({ url: '' }) },
+  { call: 'GET /api/v1/reviews/counts', expect: [401, 403, 403, 403, 200, 403], request: () => ({ url: '' }) },
+  { call: 'POST /api/v1/reviews/{id}/decisions', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.review}`, payload: { decision: 'dismiss' } }), resetBetween: true },
+  { call: 'GET /api/v1/watched_words', expect: [401, 403, 403, 403, 200, 403], request: () => ({ url: '' }) },
+  { call: 'POST /api/v1/watched_words', expect: [401, 403, 403, 403, 201, 403], request: (_, a) => ({ url: '', payload: { word: unique(a, '言葉'), action: 'flag' } }) },
+  { call: 'PATCH /api/v1/watched_words/{id}', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.watchedWord}`, payload: { action: 'hold' } }) },
+  { call: 'DELETE /api/v1/watched_words/{id}', expect: [401, 403, 403, 403, 204, 403], request: (ids) => ({ url: `${ids.watchedWord}` }), resetBetween: true },
+  { call: 'GET /api/v1/help_lines', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: '?per=all' }) },
+  { call: 'GET /api/v1/help_lines/{id}', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `${ids.helpLine}` }) },
+  { call: 'POST /api/v1/help_lines', expect: [401, 403, 403, 403, 201, 403], request: (_, a) => ({ url: '', payload: { name: unique(a, '窓口'), number: '0120-000-000', checked_on: '2026-12-01' } }) },
+  { call: 'PATCH /api/v1/help_lines/{id}', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.helpLine}`, payload: { checked_on: '2026-12-01' } }) },
+  { call: 'DELETE /api/v1/help_lines/{id}', expect: [401, 403, 403, 403, 204, 403], request: (ids) => ({ url: `${ids.helpLine}` }), resetBetween: true },
 ];
 
 
@@ -199,6 +218,7 @@ async function arrange(app: FastifyInstance): Promise<{ tokens: Record<Actor, st
   const draftColumn = await one(`INSERT INTO columns (title, excerpt, body, category_id) VALUES ('下書き', 'リード', '<p>本文</p>', ${category}) RETURNING id`);
   const supporter = await one("INSERT INTO crowdfunding_supporters (name, course, sort_order) VALUES ('見本 花子', '応援コース', 1) RETURNING id");
   const hiddenSupporter = await one("INSERT INTO crowdfunding_supporters (name, course, sort_order, published) VALUES ('掲載前', '応援コース', 2, false) RETURNING id");
+  const review = await one(`INSERT INTO reviews (subject_kind, subject_id, reasons) VALUES ('comment', ${comment}, '[{"reason":"report","detail":null}]') RETURNING id`);
   const session = await app.ctx.services.payments.createSession({ id: free, role: 'free_member' }, { agree: true });
   return {
     tokens: {
@@ -228,6 +248,9 @@ async function arrange(app: FastifyInstance): Promise<{ tokens: Record<Actor, st
       session: session.session_id,
       supporter,
       hiddenSupporter,
+      review,
+      watchedWord: await one("SELECT id FROM watched_words WHERE word = '必ず治る'"),
+      helpLine: await one('SELECT id FROM help_lines ORDER BY sort_order LIMIT 1'),
     },
   };
 }

@@ -137,6 +137,9 @@ export const insertReport = (
     [report.reviewId, report.item.kind, report.item.id, report.reporterId, report.reason, report.note],
   );
 
-/** Different people who reported within one review. */
+/**
+ * Different people who reported within one review: one report per person and item (reports_once_idx),
+ * so each row is a person, a withdrawn one (reporter_id NULL) included.
+ */
 export const countReporters = async (tx: Queryable, reviewId: number) =>
-  (await tx.one<{ n: number }>('SELECT count(DISTINCT reporter_id)::int AS n FROM reports WHERE review_id = $1', [reviewId]))!.n;
+  (await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM reports WHERE review_id = $1', [reviewId]))!.n;

@@ -20,9 +20,10 @@ export interface SubjectRow {
   url: string | null;
 }
 
+// Aliases of their own: the profile statement's ui and u must not be shadowed.
 const AUTHOR = (idSql: string) => `
-  (SELECT ui.nickname FROM user_informations ui WHERE ui.user_id = ${idSql}) AS author_nickname,
-  (SELECT u.email FROM users u WHERE u.id = ${idSql} AND u.withdrawn_at IS NULL) AS author_email`;
+  (SELECT a_ui.nickname FROM user_informations a_ui WHERE a_ui.user_id = ${idSql}) AS author_nickname,
+  (SELECT a_u.email FROM users a_u WHERE a_u.id = ${idSql} AND a_u.withdrawn_at IS NULL) AS author_email`;
 
 const SUBJECT_SQL: Record<ReviewSubjectKind, string> = {
   question: `SELECT q.id, q.title, q.body AS text, q.user_id AS author_id, ${AUTHOR('q.user_id')}, q.moderation, q.deleted_at IS NOT NULL AS deleted,

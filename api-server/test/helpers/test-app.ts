@@ -106,11 +106,25 @@ export function useRedisSibling(t: TestHarness): { redis: Record<string, string>
   return { redis, other: () => other };
 }
 
+/** Tables a migration fills (011_moderation.sql: the starter watched words, the help lines): put back as migrated. */
+const MIGRATION_SEEDED = ['watched_words', 'help_lines'];
+const seededRows = new WeakMap<Database, Map<string, unknown[]>>();
+
 export async function emptyDatabase(db: Database): Promise<void> {
+  // The first call sees the database as migrated (useTestApp's first beforeEach, before any test).
+  if (!seededRows.has(db)) {
+    const rows = new Map<string, unknown[]>();
+    for (const table of MIGRATION_SEEDED) rows.set(table, await db.query(`SELECT * FROM ${table} ORDER BY id`));
+    seededRows.set(db, rows);
+  }
   const tables = await db.query<{ tablename: string }>(
     "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
   );
   await db.exec(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  for (const [table, rows] of seededRows.get(db)!) {
+    await db.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`, [JSON.stringify(rows)]);
+    await db.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
+  }
 }
 
 /**
