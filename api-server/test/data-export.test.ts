@@ -2,6 +2,8 @@
 // about the person as a JSON attachment, only to the person themself, never a secret.
 import { ADMIN, call, DEMO, tokenFor, useTestApp } from './helpers/test-app';
 import { RICH, richMember } from './helpers/rich-member';
+import { ask, qaWorld } from './helpers/qa';
+import { commentOn, report } from './helpers/safety';
 
 const t = useTestApp();
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -74,6 +76,7 @@ test('a member with nothing but an account gets empty sections, not missing ones
     favorites: { questions: [], columns: [] },
     payments: { subscriptions: [], payments: [], membership_changes: [], cards_on_file: [] },
     contacts: [],
+    reports: [],
     other_records: {},
   });
 });
@@ -98,4 +101,15 @@ test('is rate limited per person', async () => {
   const token = await tokenFor(t.app, DEMO.free);
   for (let i = 0; i < 10; i++) expect((await call(t.app, 'GET', `/api/v1/users/${id}/export`, { token })).statusCode).toBe(200);
   expect((await call(t.app, 'GET', `/api/v1/users/${id}/export`, { token })).statusCode).toBe(429);
+});
+
+test('the download carries the reports the person sent, with their reason and note, and not whose post it was', async () => {
+  const world = await qaWorld(t);
+  const questionId = await ask(t.app, world.tokens.paid, { title: '通所の送迎について', body: '送迎の範囲を知りたいです。', category_id: world.categoryId });
+  const commentId = await commentOn(t.app, world.tokens.paid, questionId, '通報される回答です。');
+  const reporter = world.tokens.free;
+  expect((await report(t.app, reporter, 'comment', commentId, 'spam', '宣伝に見えます')).statusCode).toBe(201);
+  const id = (await t.db.one<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO.free]))!.id;
+  const data = (await call(t.app, 'GET', `/api/v1/users/${id}/export`, { token: reporter })).json().data;
+  expect(data.reports).toEqual([{ item_kind: 'comment', item_id: commentId, reason: 'spam', note: '宣伝に見えます', created_at: expect.any(String) }]);
 });

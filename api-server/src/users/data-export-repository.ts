@@ -11,13 +11,13 @@ const SECTIONS = {
   expert_info: `SELECT to_jsonb(ei) - 'user_id' - 'reviewed_by' AS row FROM expert_infos ei WHERE ei.user_id = $1`,
   questions: `SELECT jsonb_build_object('id', q.id, 'title', q.title, 'body', q.body, 'category', c.title,
       'tags', COALESCE((SELECT jsonb_agg(t.title ORDER BY t.title) FROM question_tags qt JOIN tags t ON t.id = qt.tag_id WHERE qt.question_id = q.id), '[]'::jsonb),
-      'addressed_to_expert', ei.name, 'created_at', q.created_at, 'updated_at', q.updated_at, 'deleted_at', q.deleted_at) AS row
+      'addressed_to_expert', ei.name, 'moderation', q.moderation, 'created_at', q.created_at, 'updated_at', q.updated_at, 'deleted_at', q.deleted_at) AS row
      FROM questions q LEFT JOIN categories c ON c.id = q.category_id LEFT JOIN expert_infos ei ON ei.id = q.expert_info_id
     WHERE q.user_id = $1 ORDER BY q.created_at, q.id`,
   comments: `SELECT jsonb_build_object('id', c.id, 'question_id', c.question_id, 'question_title', q.title, 'body', c.body,
-      'is_expert_answer', c.is_expert_answer, 'created_at', c.created_at, 'updated_at', c.updated_at, 'deleted_at', c.deleted_at) AS row
+      'is_expert_answer', c.is_expert_answer, 'moderation', c.moderation, 'created_at', c.created_at, 'updated_at', c.updated_at, 'deleted_at', c.deleted_at) AS row
      FROM comments c JOIN questions q ON q.id = c.question_id WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
-  replies: `SELECT jsonb_build_object('id', r.id, 'comment_id', r.comment_id, 'question_id', c.question_id, 'body', r.body,
+  replies: `SELECT jsonb_build_object('id', r.id, 'comment_id', r.comment_id, 'question_id', c.question_id, 'body', r.body, 'moderation', r.moderation,
       'created_at', r.created_at, 'updated_at', r.updated_at, 'deleted_at', r.deleted_at) AS row
      FROM replies r JOIN comments c ON c.id = r.comment_id WHERE r.user_id = $1 ORDER BY r.created_at, r.id`,
   question_likes: `SELECT jsonb_build_object('question_id', l.question_id, 'question_title', q.title, 'created_at', l.created_at) AS row
@@ -34,6 +34,9 @@ const SECTIONS = {
   cards_on_file: `SELECT jsonb_build_object('provider', b.provider, 'card_brand', b.card_brand, 'card_last4', b.card_last4, 'updated_at', b.updated_at) AS row
      FROM billing_customers b WHERE b.user_id = $1 ORDER BY b.id`,
   contacts: `SELECT to_jsonb(c) - 'user_id' AS row FROM contacts c WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
+  // What the person reported (通報), as they sent it (docs/moderation.md#reports).
+  reports: `SELECT jsonb_build_object('item_kind', r.item_kind, 'item_id', r.item_id, 'reason', r.reason, 'note', r.note, 'created_at', r.created_at) AS row
+     FROM reports r WHERE r.reporter_id = $1 ORDER BY r.created_at, r.id`,
   // What admins did to the account (a suspension and its reason, a role change): the admin is not named.
   audit_logs: `SELECT jsonb_build_object('action', a.action, 'detail', a.detail, 'created_at', a.created_at) AS row FROM audit_logs a
     WHERE (a.target_type = 'user' AND a.target_id = $1)

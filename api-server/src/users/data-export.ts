@@ -98,6 +98,7 @@ export async function exportUserData(db: Queryable, userId: number): Promise<Dat
       cards_on_file: await rows(db, 'cards_on_file', userId),
     },
     contacts: await rows(db, 'contacts', userId),
+    reports: await rows(db, 'reports', userId),
     other_records: await otherRecords(db, userId),
   };
 }

@@ -83,6 +83,8 @@ export const DataExportSchema = Type.Object({
     cards_on_file: Type.Array(Row),
   }),
   contacts: Type.Array(Row),
+  /** The reports (通報) the person sent: which item, the reason and their note. */
+  reports: Type.Array(Row),
   /** Rows of any other table that names the person (by user_id), by table. */
   other_records: Type.Record(Type.String(), Type.Array(Row)),
 });
