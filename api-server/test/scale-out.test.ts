@@ -168,6 +168,23 @@ describeOnPostgres(`two API servers behind nginx on one PostgreSQL and one Redis
     expect(await titles(b())).toEqual(['二台目からも見える質問', ...before]);
   });
 
+  test('a post hidden from the review queue on one server is what visitors read on the other', async () => {
+    const token = async (email: string, password: string) => (await send(a(), 'POST', '/api/v1/auth/sign_in', { body: { email, password } })).body.data.token;
+    const [admin, paid] = [await token(ADMIN.email, ADMIN.password), await token(DEMO.paid, DEMO_PASSWORD)];
+    // A flag word: the question is public and goes to the queue (docs/moderation.md#watched-words).
+    expect((await send(a(), 'POST', '/api/v1/watched_words', { token: admin, body: { word: '二台目確認語', action: 'flag' } })).status).toBe(201);
+    const categoryId = (await send(b(), 'GET', '/api/v1/categories')).body.data[0].id;
+    const posted = await send(b(), 'POST', '/api/v1/questions', { token: paid, body: { title: '二台目確認語を含む質問', body: '本文です。', category_id: categoryId } });
+    expect(posted.status).toBe(201);
+    const id = posted.body.data.id;
+    const titleOn = async (base: string) => (await send(base, 'GET', `/api/v1/questions/${id}`)).body.data.title;
+    // A visitor reads it on server B (now in B's cache); the admin hides it on server A.
+    expect(await titleOn(b())).toBe('二台目確認語を含む質問');
+    const review = (await send(a(), 'GET', '/api/v1/reviews', { token: admin })).body.data.find((r: { subject: { kind: string; id: number } }) => r.subject.kind === 'question' && r.subject.id === id);
+    expect((await send(a(), 'POST', `/api/v1/reviews/${review.id}/decisions`, { token: admin, body: { decision: 'hide' } })).status).toBe(200);
+    expect(await titleOn(b())).toBe('この投稿は運営により非公開になりました。');
+  });
+
   test('signing out on one server ends the session on both', async () => {
     const signedIn = (await send(a(), 'POST', '/api/v1/auth/sign_in', { body: { email: DEMO.expert, password: DEMO_PASSWORD } })).body.data;
     const me = (base: string) => send(base, 'GET', `/api/v1/users/${signedIn.user.id}`, { token: signedIn.token });
