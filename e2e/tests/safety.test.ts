@@ -29,6 +29,9 @@ async function as(who?: Actor): Promise<{ page: Page; close(): Promise<void> }> 
 }
 
 /** A question by a new paid member with a comment by a new free member; the comment's text is this test's own. */
+/** 通報する of a comment: its hidden part (the comment) is a block, so the name has a space before it. */
+const reportName = (nickname: string) => `通報する （${nickname}さんのコメント）`;
+
 async function aCommentedQuestion(text: string): Promise<{ question: Question; commenter: Member; commentId: number }> {
   const question = await postQuestion(await newMember('paid_member'), uniqueTitle('就労継続支援B型の工賃について'), '工賃はどのように決まるのでしょうか。');
   const commenter = await newMember('free_member');
@@ -55,14 +58,15 @@ test('a member reports a comment; the admin hides it; visitors read the notice a
   const reporter = await as(await newMember('free_member'));
   await reporter.page.goto(encodeURI(question.path));
   const comment = reporter.page.locator('main').getByRole('article', { name: `${commenter.nickname}さんのコメント` });
-  const reportButton = comment.getByRole('button', { name: `通報する（${commenter.nickname}さんのコメント）` });
+  const reportButton = comment.getByRole('button', { name: reportName(commenter.nickname) });
   await reportButton.click();
   const dialog = reporter.page.getByRole('dialog', { name: '投稿を通報する' });
   await dialog.getByRole('radio', { name: ABUSE }).check();
   await dialog.getByRole('textbox', { name: '補足（任意）' }).fill(note);
   await dialog.getByRole('button', { name: '通報する' }).click();
   await dialog.getByRole('status').getByText('通報を受け付けました。', { exact: false }).waitFor();
-  await dialog.getByRole('button', { name: '閉じる' }).click();
+  // The button under the thanks (the dialog's ✕ is named 閉じる too).
+  await dialog.getByRole('button', { name: '閉じる' }).filter({ hasText: '閉じる' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await focused(reporter.page, reportButton);
   await reporter.close();
@@ -80,7 +84,7 @@ test('a member reports a comment; the admin hides it; visitors read the notice a
   await queueLink.click();
   await admin.page.waitForURL((url) => url.pathname === '/admin/reports');
   const card = admin.page.locator('main').getByRole('article').filter({ hasText: text });
-  await card.getByText(REPORT_MARK, { exact: true }).waitFor();
+  await card.getByRole('region', { name: '確認が必要な理由' }).getByText(REPORT_MARK, { exact: true }).waitFor();
   await card.getByText(`${ABUSE}（1件）`).waitFor();
   await card.getByText(note).waitFor();
   await card.getByRole('button', { name: '非公開にする' }).click();
@@ -113,7 +117,7 @@ test('keyboard alone: Enter opens the report dialog, arrows choose the reason, T
   const reportButton = page
     .locator('main')
     .getByRole('article', { name: `${commenter.nickname}さんのコメント` })
-    .getByRole('button', { name: `通報する（${commenter.nickname}さんのコメント）` });
+    .getByRole('button', { name: reportName(commenter.nickname) });
   await reportButton.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: '投稿を通報する' });
@@ -209,7 +213,7 @@ test('axe finds no violations with the report dialog open or on the contact form
   const { question, commenter } = await aCommentedQuestion(uniqueTitle('相談支援専門員さんに計画を作ってもらいました'));
   const { page, close } = await as(await newMember('free_member'));
   await page.goto(encodeURI(question.path));
-  await page.getByRole('button', { name: `通報する（${commenter.nickname}さんのコメント）` }).click();
+  await page.getByRole('button', { name: reportName(commenter.nickname) }).click();
   const dialog = page.getByRole('dialog', { name: '投稿を通報する' });
   await dialog.getByRole('radio', { name: '宣伝・スパム' }).check();
   await expectAxeClean(page);
