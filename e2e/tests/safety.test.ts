@@ -8,7 +8,7 @@ import { expectAxeClean, pagesWithViolations } from '../support/axe';
 import { browserForFile, newPage } from '../support/browser';
 import { mailWithSubject } from '../support/mail';
 import { newAccount, newMember, type Actor, type Member } from '../support/people';
-import { postComment, postQuestion, uniqueTitle, type Question } from '../support/qa';
+import { DEMO_CATEGORY, postComment, postQuestion, uniqueTitle, type Question } from '../support/qa';
 import { dismissReviewsOf } from '../support/safety';
 
 const browser = browserForFile();
@@ -144,11 +144,35 @@ test('keyboard alone: Enter opens the report dialog, arrows choose the reason, T
   await close();
 });
 
-// The personal-information warning (piiform) is built on another branch; the lead enables this once it
-// is merged. The flow, in the issue's words: a paid member posts a question whose body has
-// 「090-1234-5678」 through /my-page/post-question; the warning shows; they press 「伏せ字にして投稿」;
-// the question is posted, its page shows the masked text ＊＊＊…, and the number is nowhere on the page.
-test.todo('a paid member posts a question with a telephone number: the warning offers 伏せ字にして投稿 and the page shows it masked');
+// The personal-information warning is built on branch piiform (shared-ui/src/safety/
+// personal-info-check.tsx, not on this branch yet): once it is merged, set this to true.
+const PERSONAL_INFO_WARNING_MERGED = false;
+const PHONE = '090-1234-5678';
+const POSTS_MASKED = 'a paid member posts a question with a telephone number: the warning offers 伏せ字にして投稿 and the page shows it masked';
+
+async function postsMasked(): Promise<void> {
+  const { page, close } = await as(await newMember('paid_member'));
+  await page.goto('/my-page/post-question');
+  const main = page.locator('main');
+  await main.getByRole('textbox', { name: 'タイトル', exact: true }).fill(uniqueTitle('移動支援の事業所を探しています'));
+  await main.getByRole('textbox', { name: '質問の内容', exact: true }).fill(`事業所の方から、${PHONE}に折り返しお電話をいただけると助かります。`);
+  await main.getByRole('combobox', { name: 'カテゴリー', exact: true }).selectOption({ label: DEMO_CATEGORY });
+  await main.getByRole('button', { name: '質問を投稿する' }).click();
+  const warning = page.getByRole('region', { name: '個人情報が含まれているかもしれません' });
+  await warning.getByRole('button', { name: '伏せ字にして投稿' }).click();
+  await page.waitForURL('**/my-page/post-question/question-complete**');
+  const id = new URL(page.url()).searchParams.get('id');
+  await page.goto(encodeURI(`/question-and-answer/一般/${id}`));
+  // One ＊ for each character of the number.
+  await main.getByText(`事業所の方から、${'＊'.repeat(PHONE.length)}に折り返しお電話をいただけると助かります。`).waitFor();
+  const shown = await page.content();
+  expect(shown).not.toContain(PHONE);
+  expect(shown).not.toContain(PHONE.replaceAll('-', ''));
+  await close();
+}
+
+if (PERSONAL_INFO_WARNING_MERGED) test(POSTS_MASKED, postsMasked);
+else test.todo(POSTS_MASKED);
 
 test('a crisis comment shows the help lines first and is saved; the admin finds it first in the queue, marked 心配な投稿', async () => {
   const question = await postQuestion(await newMember('paid_member'), uniqueTitle('仕事が続かず悩んでいます'), '就労移行支援を使うか迷っています。');
@@ -189,6 +213,7 @@ test('a crisis comment shows the help lines first and is saved; the admin finds 
   // 心配な投稿 on top: only other crisis items (older ones, another test's) may come before it.
   const flags = await cards.evaluateAll((all) => all.map((a) => a.getAttribute('data-crisis')));
   const index = (await cards.allInnerTexts()).findIndex((t) => t.includes(text));
+  expect(index).toBeGreaterThanOrEqual(0);
   expect(flags.slice(0, index + 1).every((flag) => flag === 'true')).toBe(true);
   await admin.close();
 
