@@ -37,6 +37,8 @@ test('a question, comment, reply and profile can be reported; the answer tells n
   expect(queue.map((r) => [r.subject.kind, r.subject.id])).toEqual(items);
   // The queue shows reasons, counts and notes, never who reported.
   expect(queue[1].reports).toEqual([{ reason: 'spam', count: 1, notes: ['宣伝のように見えます'] }]);
+  // 通報 is why each is there.
+  expect(queue.map((r) => r.reasons)).toEqual(items.map(() => [{ reason: 'report', detail: null }]));
   expect(JSON.stringify(queue)).not.toContain('demo-expert');
 });
 

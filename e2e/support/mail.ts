@@ -21,9 +21,21 @@ function mailsTo(to: string): Mail[] {
  * this waits up to `timeoutMs` for one to arrive.
  */
 export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<Mail | undefined> {
+  return newestMailTo(to, () => true, timeoutMs);
+}
+
+/**
+ * The newest mail to `to` with this subject, or undefined: waits past the mails the person had
+ * already (the welcome mail of sign-up) for the one a later step sends.
+ */
+export async function mailWithSubject(to: string, subject: string, timeoutMs = 10_000): Promise<Mail | undefined> {
+  return newestMailTo(to, (m) => m.subject === subject, timeoutMs);
+}
+
+async function newestMailTo(to: string, wanted: (mail: Mail) => boolean, timeoutMs: number): Promise<Mail | undefined> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = mailsTo(to);
+    const mails = mailsTo(to).filter(wanted);
     if (mails.length > 0 || Date.now() > deadline) return mails[mails.length - 1];
     await sleep(100);
   }

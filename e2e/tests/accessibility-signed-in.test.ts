@@ -4,6 +4,7 @@ import { pagesWithViolations } from '../support/axe';
 import { browserForFile } from '../support/browser';
 import { newMember, seededExpert, type Member } from '../support/people';
 import { favorite, postComment, postQuestion, uniqueTitle } from '../support/qa';
+import { report } from '../support/safety';
 
 const MEMBER = [
   '/my-page', '/my-page/edit-info', '/my-page/edit-payment-info', '/my-page/favorite-list',
@@ -15,6 +16,7 @@ const EXPERT = ['/my-page-expert', '/my-page-expert/edit-info', '/my-page-expert
 const ADMIN = [
   '/admin', '/admin/categories', '/admin/categories/new', '/admin/columns', '/admin/columns?status=draft', '/admin/columns/new', '/admin/columns/edit/1',
   '/admin/experts', '/admin/experts/new', '/admin/tags', '/admin/tags/new', '/admin/users', '/admin/audit',
+  '/admin/reports', '/admin/watched-words', '/admin/help-lines',
 ];
 
 const browser = browserForFile();
@@ -39,6 +41,10 @@ test('expert pages', async () => {
   expect(await pagesWithViolations(browser(), EXPERT, { as: seededExpert('expert') })).toEqual([]);
 });
 test('admin pages', async () => {
+  // /admin/reports with an entry to show: a member's comment, reported with a note.
+  const question = await postQuestion(await newMember('paid_member'), uniqueTitle('送迎サービスについて'), '送迎はどこまで来てもらえますか。');
+  const comment = await postComment(await newMember('free_member'), question.id, '事業所によって送迎の範囲が違うようです。');
+  await report(await newMember('free_member'), 'comment', comment.id, 'misinformation', '事業所に確かめたほうがよいと思います。');
   expect(await pagesWithViolations(browser(), ADMIN, { as: await newMember('admin') })).toEqual([]);
 });
 test('admin pages on a phone', async () => {

@@ -30,6 +30,7 @@ import {
   questionOf,
   reportsOfReviews,
   setModeration,
+  type ReviewReasonEntry,
   type ReviewRow,
 } from './review-repository';
 import { findSubjects, type SubjectRow } from './review-subject-repository';
@@ -66,6 +67,14 @@ function subjectUrl(kind: ReviewSubjectKind, subject: SubjectRow): string | null
   return kind === 'question' ? itemPath({ kind, ...question }) : itemPath({ kind, id: subject.id, question });
 }
 
+/**
+ * Why a review is in the queue. Reports are counted in their own table rather than added to the
+ * stored reasons (one entry per report would repeat), so 通報 is added here once there are any.
+ */
+function reasonsOf(row: ReviewRow, reported: boolean): ReviewReasonEntry[] {
+  return reported && !row.reasons.some((r) => r.reason === 'report') ? [...row.reasons, { reason: 'report', detail: null }] : row.reasons;
+}
+
 export type ReviewService = ReturnType<typeof createReviewService>;
 
 export function createReviewService({
@@ -91,6 +100,7 @@ export function createReviewService({
     ]);
     return rows.map((row) => {
       const subject = subjects.get(`${row.subject_kind}:${row.subject_id}`);
+      const reviewReports = reports.filter((r) => r.review_id === row.id).map(({ reason, count, notes }) => ({ reason, count, notes }));
       return {
         id: row.id,
         state: row.state,
@@ -105,8 +115,8 @@ export function createReviewService({
           moderation: subject?.moderation ?? null,
           deleted: !subject || subject.deleted,
         },
-        reasons: row.reasons,
-        reports: reports.filter((r) => r.review_id === row.id).map(({ reason, count, notes }) => ({ reason, count, notes })),
+        reasons: reasonsOf(row, reviewReports.length > 0),
+        reports: reviewReports,
         next_decisions: nextDecisions(row, subject),
         decisions: decisions.filter((d) => d.review_id === row.id).map(({ decision, decided_at }) => ({ decision, decided_at })),
         opened_at: row.opened_at,
