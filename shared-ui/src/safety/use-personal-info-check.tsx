@@ -84,7 +84,7 @@ export function usePersonalInfoCheck<V extends object>(
   };
 
   // Loaded as soon as there is text to check, so the submit does not wait for it.
-  const hasText = textsOf(form.values).some((text) => text.trim() !== '');
+  const hasText = textsOf(form.getValues()).some((text) => text.trim() !== '');
   useEffect(() => {
     if (hasText) load().catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once there is text
