@@ -10,13 +10,18 @@ import type { PersonalInfoField } from './personal-info-check';
 type Checker = typeof import('./personal-info-check');
 
 let loadingChecker: Promise<Checker> | null = null;
+/** The chunk once loaded: the warning is only shown after a check, so it is always here by then. */
+let loadedChecker: Checker | null = null;
 let loadingAllowed: Promise<readonly string[]> | null = null;
 
 function loadChecker(): Promise<Checker> {
-  loadingChecker ??= import(/* webpackChunkName: "personal-info-check" */ './personal-info-check').catch((error: unknown) => {
-    loadingChecker = null;
-    throw error;
-  });
+  loadingChecker ??= import(/* webpackChunkName: "personal-info-check" */ './personal-info-check').then(
+    (loaded) => (loadedChecker = loaded),
+    (error: unknown) => {
+      loadingChecker = null;
+      throw error;
+    },
+  );
   return loadingChecker;
 }
 
@@ -70,7 +75,6 @@ export function usePersonalInfoCheck<V extends object>(
   form: UseFormReturnType<V>,
   { fields, loadAllowed, headingOrder }: PersonalInfoCheckOptions<V>,
 ): PersonalInfoCheck<V> {
-  const [checker, setChecker] = useState<Checker | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
   const chosen = useRef<{ choice: Choice; texts: string[] } | null>(null);
   const loadAllowedRef = useRef(loadAllowed);
@@ -79,7 +83,6 @@ export function usePersonalInfoCheck<V extends object>(
   const textsOf = (values: V) => fields.map(({ field }) => String(values[field] ?? ''));
   const load = async () => {
     const [loaded, allowed] = await Promise.all([loadChecker(), loadAllowedOnce(() => loadAllowedRef.current())]);
-    setChecker(() => loaded);
     return { loaded, allowed };
   };
 
@@ -141,8 +144,8 @@ export function usePersonalInfoCheck<V extends object>(
   };
 
   const panel: PersonalInfoCheck<V>['panel'] = (submit) => {
-    if (!shown || !checker) return null;
-    const { PersonalInfoPanel } = checker;
+    if (!shown || !loadedChecker) return null;
+    const { PersonalInfoPanel } = loadedChecker;
     return (
       <PersonalInfoPanel
         key={shown.round}

@@ -1,11 +1,14 @@
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@hiroba/api-client';
-import { answer, answerError, category as aCategory, expertInfo, question, tag } from '@hiroba/api-client/test-support';
+import { answer, answerError, category as aCategory, expertInfo, question, tag, pageOf } from '@hiroba/api-client/test-support';
 import { hasKeptDraft } from '@hiroba/shared-ui';
 import { makeUser, paged, renderWithProviders, screen, signIn, waitFor, within, afterCallsArrive } from '@hiroba/shared-ui/test';
 import EditQuestionPage from './edit-question-page';
 import PostQuestionPage from './post-question-page';
 import QuestionCompletePage from './question-complete-page';
+
+// The post forms read the help lines' numbers for the personal-information check (none here).
+beforeEach(() => answer('get', 'help_lines', pageOf([])));
 
 const user = userEvent.setup();
 
