@@ -8,7 +8,7 @@ import { Form } from '../components/form';
 import { FormErrorSummary } from '../components/form-error-summary';
 import { useSubmitErrors } from '../hooks/use-submit-errors';
 import { highlightSegments } from './personal-info-check';
-import { resetPersonalInfoCheck, usePersonalInfoCheck } from './use-personal-info-check';
+import { usePersonalInfoCheck } from './use-personal-info-check';
 
 interface Values {
   title: string;
@@ -61,7 +61,6 @@ function setup(loadAllowed: () => Promise<string[]> = () => Promise.resolve([HEL
 }
 
 beforeEach(() => {
-  resetPersonalInfoCheck();
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
     cb(0);
     return 0;

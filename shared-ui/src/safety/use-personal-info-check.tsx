@@ -34,7 +34,7 @@ function loadAllowedOnce(load: () => Promise<readonly string[]>): Promise<readon
   return loadingAllowed;
 }
 
-/** For tests: forget the loaded 窓口 numbers. */
+/** For tests (shared-ui/test/setup-dom.ts): forget the loaded 窓口 numbers. */
 export function resetPersonalInfoCheck(): void {
   loadingAllowed = null;
 }
