@@ -106,6 +106,43 @@ test('a free member comments and another member replies under that comment', asy
   await paid.close();
 });
 
+/** Records each request for the personal-information check's code (use-personal-info-check.tsx). */
+function checkCodeRequests(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    if (/\/personal-info-check\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) files.push(request.url());
+  });
+  return files;
+}
+
+test("a phone number in a comment: the check's code is not in a first visit, the warning passes axe, 伏せ字にして投稿 posts it masked", async () => {
+  const visitor = await as();
+  const visitorCode = checkCodeRequests(visitor.page);
+  await visitor.page.goto('/');
+  await visitor.page.locator('h1').first().waitFor();
+  await visitor.page.waitForLoadState('networkidle');
+  expect(visitorCode).toEqual([]);
+  await visitor.close();
+
+  const question = await aQuestion();
+  const commenter = await newMember('free_member');
+  const { page, close } = await as(commenter);
+  const code = checkCodeRequests(page);
+  await page.goto(encodeURI(question.path));
+  await page.getByRole('textbox', { name: 'コメントを書く' }).fill('折り返しは090-1234-5678にお願いします。');
+  await page.getByRole('button', { name: 'コメントを送る' }).click();
+  const warning = page.getByRole('region', { name: '個人情報が含まれているかもしれません' });
+  await warning.locator('mark').first().waitFor();
+  expect(await warning.locator('mark').textContent()).toBe('090-1234-5678（電話番号）');
+  expect(code).toHaveLength(1);
+  await expectAxeClean(page);
+
+  await warning.getByRole('button', { name: '伏せ字にして投稿' }).click();
+  const comment = page.locator('main').getByRole('article', { name: `${commenter.nickname}さんのコメント` });
+  await comment.getByText('折り返しは＊＊＊＊＊＊＊＊＊＊＊＊＊にお願いします。').waitFor();
+  await close();
+});
+
 test('likes and favorites persist across a reload; the favorite is in the favorite list', async () => {
   const question = await aQuestion();
   const commenter = await newMember('free_member');

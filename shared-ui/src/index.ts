@@ -85,6 +85,13 @@ export { mountStandalone } from './mount-standalone';
 export { ReportButton, REPORT_DIALOG_TITLE, REPORT_THANKS, type ReportButtonProps } from './safety/report-button';
 export { ModerationMark, HIDDEN_AUTHOR_NOTICE } from './safety/moderation-mark';
 export { CrisisHelp, FOCUS_FIRST_ATTRIBUTE, type CrisisHelpProps, type CrisisHelpState } from './safety/crisis-help';
+// The detector and the warning it shows are loaded by the hook when a form is used, not with shared-ui.
+export {
+  usePersonalInfoCheck,
+  type PersonalInfoCheck,
+  type PersonalInfoCheckOptions,
+  type CheckedField,
+} from './safety/use-personal-info-check';
 
 export { applyServerErrors, UNKNOWN_ERROR_MESSAGE } from './apply-server-errors';
 export { confirmAndRemove } from './confirm-and-remove';

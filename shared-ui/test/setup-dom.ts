@@ -5,6 +5,7 @@ import { configure } from '@testing-library/react';
 import { answerApiInTests } from '@hiroba/api-client/test-support';
 import { fakeMediaQueryList } from './media-query';
 import { dropAllDrafts } from '../src/drafts/draft-store';
+import { resetPersonalInfoCheck } from '../src/safety/use-personal-info-check';
 
 // findBy*/waitFor wait up to 5 s (default 1 s): pages hold their data for the 200 ms minimum display
 // delay, and on a loaded 2-core CI machine a render can take longer than the default allows.
@@ -20,6 +21,8 @@ answerApiInTests();
 // Forms keep what is typed in localStorage (src/drafts/), also as an earlier test's form unmounts:
 // each test starts with none kept.
 beforeEach(() => dropAllDrafts());
+// The post forms read the help lines' numbers once a page (use-personal-info-check.tsx): each test reads its own.
+beforeEach(() => resetPersonalInfoCheck());
 
 // Mantine's color scheme and useMediaQuery ask matchMedia; jsdom has none. Nothing matches.
 if (!window.matchMedia) {

@@ -1,7 +1,8 @@
 // The question form of /my-page/post-question and /my-page/edit-question/{id}. Labels are the
 // contract's FIELD_LABELS (質問の内容 for the body); the character limits (docs/product.md#validation)
 // and counts are in each field's description, so they are read with it. What is typed is kept on the
-// device, per question, until the server has it (useFormDraft).
+// device, per question, until the server has it (useFormDraft). Personal information in the title or
+// the body is shown before the question is sent (usePersonalInfoCheck).
 import type { ReactNode } from 'react';
 import { selectUserId, useSession } from '@hiroba/api-client';
 import {
@@ -19,10 +20,12 @@ import {
   Textarea,
   useForm,
   useFormDraft,
+  usePersonalInfoCheck,
   useSubmitErrors,
   charCount,
 } from '@hiroba/shared-ui';
 import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
+import { helpLineNumbers } from '../../../shared/help-lines';
 import type { QuestionChoices } from '../lib/question-choices';
 import { BODY_LABEL, questionRules, type QuestionValues } from '../lib/question-values';
 
@@ -45,10 +48,20 @@ export function QuestionForm({ questionId, choices, initialValues, submitLabel, 
   const draft = useFormDraft(form, { form: 'question', person, object: questionId ?? 'new' });
   const { title, body, tag_ids: tagIds } = form.values;
 
-  const submit = errors.submit(async (values) => {
-    await onSubmit(values);
-    draft.forget();
+  const personalInfo = usePersonalInfoCheck(form, {
+    fields: [
+      { field: 'title', label: FIELD_LABELS.title },
+      { field: 'body', label: BODY_LABEL },
+    ],
+    loadAllowed: helpLineNumbers,
+    headingOrder: 2,
   });
+  const submit = errors.submit(
+    personalInfo.guard(async (values) => {
+      await onSubmit(values);
+      draft.forget();
+    }),
+  );
 
   return (
     <Form onSubmit={submit} noValidate aria-labelledby="question-form-title">
@@ -105,6 +118,7 @@ export function QuestionForm({ questionId, choices, initialValues, submitLabel, 
           ]}
           {...form.getInputProps('expert_info_id')}
         />
+        {personalInfo.panel(submit)}
         <FormErrorSummary messages={errors.messages} />
         <Group>
           <Button type="submit" size="md" loading={form.submitting}>

@@ -1,11 +1,14 @@
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@hiroba/api-client';
-import { answer, answerError, category as aCategory, expertInfo, question, tag } from '@hiroba/api-client/test-support';
+import { answer, answerError, category as aCategory, expertInfo, question, tag, pageOf } from '@hiroba/api-client/test-support';
 import { hasKeptDraft } from '@hiroba/shared-ui';
 import { makeUser, paged, renderWithProviders, screen, signIn, waitFor, within, afterCallsArrive } from '@hiroba/shared-ui/test';
 import EditQuestionPage from './edit-question-page';
 import PostQuestionPage from './post-question-page';
 import QuestionCompletePage from './question-complete-page';
+
+// The post forms read the help lines' numbers for the personal-information check (none here).
+beforeEach(() => answer('get', 'help_lines', pageOf([])));
 
 const user = userEvent.setup();
 
@@ -159,6 +162,31 @@ describe('PostQuestionPage', () => {
     await post();
     await waitFor(() => expect(view.location()).toBe('/my-page/post-question/question-complete?id=78'));
     expect(create.calls).toHaveLength(1);
+    expect(hasKeptDraft({ form: 'question', person: useSession.getState().user!.id, object: 'new' })).toBe(false);
+  });
+
+  it('warns of personal information in the title and the body, and 伏せ字にして投稿 sends and shows the masked text', async () => {
+    mockChoices();
+    const create = answer('post', 'questions', { data: question({ id: 79 }) });
+    const view = renderPost();
+    await screen.findByRole('textbox', { name: 'タイトル' });
+    await user.type(title(), '090-1234-5678の件');
+    await user.type(body(), '住所は横浜市港北区日吉2丁目3番4号です。');
+    await user.selectOptions(category(), '1');
+    await post();
+
+    const warning = await screen.findByRole('region', { name: '個人情報が含まれているかもしれません' });
+    expect(within(warning).getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(Array.from(warning.querySelectorAll('mark'), (m) => m.textContent)).toEqual(['090-1234-5678（電話番号）', '横浜市港北区日吉2丁目3番4号（住所）']);
+    expect(create.calls).toHaveLength(0);
+    // The text stays on the device until the server has it.
+    await waitFor(() => expect(hasKeptDraft({ form: 'question', person: useSession.getState().user!.id, object: 'new' })).toBe(true));
+
+    await user.click(within(warning).getByRole('button', { name: '伏せ字にして投稿' }));
+    await waitFor(() => expect(view.location()).toBe('/my-page/post-question/question-complete?id=79'));
+    expect(create.calls.map((c) => [(c.body as { title: string }).title, (c.body as { body: string }).body])).toEqual([
+      ['＊＊＊＊＊＊＊＊＊＊＊＊＊の件', '住所は＊＊＊＊＊＊＊＊＊＊＊＊＊＊＊です。'],
+    ]);
     expect(hasKeptDraft({ form: 'question', person: useSession.getState().user!.id, object: 'new' })).toBe(false);
   });
 

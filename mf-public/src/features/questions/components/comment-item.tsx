@@ -142,6 +142,7 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
             maxLength={LIMITS.reply.body}
             post={postReply}
             onCancel={closeForm}
+            headingOrder={4}
           />
         )}
       </div>

@@ -1,10 +1,13 @@
 // The thread starts from the comments it is given and is given them again when they load anew (a
 // signed-in reader's own, after the page the server drew for a visitor is taken over).
 import { useSession } from '@hiroba/api-client';
-import { answer, comment, publicUser } from '@hiroba/api-client/test-support';
+import { answer, comment, publicUser, pageOf } from '@hiroba/api-client/test-support';
 import { hasKeptDraft } from '@hiroba/shared-ui';
 import { act, fireEvent, makeUser, renderWithProviders, screen, within } from '@hiroba/shared-ui/test';
 import { CommentThread } from './comment-thread';
+
+// The post forms read the help lines' numbers for the personal-information check (none here).
+beforeEach(() => answer('get', 'help_lines', pageOf([])));
 
 afterEach(() => useSession.getState().clear());
 

@@ -1,6 +1,19 @@
 import { forwardRef, useId, type KeyboardEvent } from 'react';
 import { selectUserId, useSession } from '@hiroba/api-client';
-import { DraftOffer, Form, Button, FormErrorSummary, Group, Stack, Textarea, useForm, useFormDraft, useSubmitErrors } from '@hiroba/shared-ui';
+import {
+  DraftOffer,
+  Form,
+  Button,
+  FormErrorSummary,
+  Group,
+  Stack,
+  Textarea,
+  useForm,
+  useFormDraft,
+  usePersonalInfoCheck,
+  useSubmitErrors,
+} from '@hiroba/shared-ui';
+import { helpLineNumbers } from '../../../shared/safety/safety-parts';
 import { isSubmitShortcut } from '../lib/submit-shortcut';
 
 /** What the text is kept on the device under: a comment on question N, a reply to comment M. */
@@ -18,15 +31,18 @@ interface TextPostFormProps {
   /** Sends the text; resolves when the server has it. */
   post(body: string): Promise<void>;
   onCancel?(): void;
+  /** The personal-information warning's heading level, below the form's heading (default 3). */
+  headingOrder?: 3 | 4 | 5;
 }
 
 /**
  * A comment or reply: a labelled Textarea whose errors stand beside it (the server names it "body"),
  * anything else above the button, like every form. Ctrl+Enter sends (never during IME composition);
- * the text is kept on the device until it is posted, then cleared.
+ * the text is kept on the device until it is posted, then cleared. Personal information in it is
+ * shown before it is sent (usePersonalInfoCheck).
  */
 export const TextPostForm = forwardRef<HTMLTextAreaElement, TextPostFormProps>(function TextPostForm(
-  { draftOf, label, submitLabel, maxLength, post, onCancel },
+  { draftOf, label, submitLabel, maxLength, post, onCancel, headingOrder },
   ref,
 ) {
   // A name per form (letters, digits and dashes only): several reply forms can be open on one page,
@@ -46,11 +62,14 @@ export const TextPostForm = forwardRef<HTMLTextAreaElement, TextPostFormProps>(f
   const errors = useSubmitErrors(form);
   const person = useSession(selectUserId);
   const draft = useFormDraft(form, { ...draftOf, person });
-  const submit = errors.submit(async ({ body }) => {
-    await post(body.trim());
-    draft.forget();
-    form.reset();
-  });
+  const personalInfo = usePersonalInfoCheck(form, { fields: [{ field: 'body', label }], loadAllowed: helpLineNumbers, headingOrder });
+  const submit = errors.submit(
+    personalInfo.guard(async ({ body }) => {
+      await post(body.trim());
+      draft.forget();
+      form.reset();
+    }),
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (isSubmitShortcut(event)) {
@@ -73,6 +92,7 @@ export const TextPostForm = forwardRef<HTMLTextAreaElement, TextPostFormProps>(f
           maxRows={12}
           {...form.getInputProps('body')}
         />
+        {personalInfo.panel(submit)}
         <FormErrorSummary messages={errors.messages} />
         <Group>
           <Button type="submit" loading={form.submitting}>

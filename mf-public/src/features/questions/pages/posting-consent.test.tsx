@@ -3,10 +3,13 @@
 // the form appears once the server has it (docs/product.md#consent-before-the-first-post).
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@hiroba/api-client';
-import { answer, answerError, comment, publicUser, question } from '@hiroba/api-client/test-support';
+import { answer, answerError, comment, publicUser, question, pageOf } from '@hiroba/api-client/test-support';
 import { useSnackbar } from '@hiroba/shared-ui';
 import { makeUser, renderWithProviders, screen, waitFor, within, afterCallsArrive } from '@hiroba/shared-ui/test';
 import QuestionDetailPage from './question-detail-page';
+
+// The post forms read the help lines' numbers for the personal-information check (none here).
+beforeEach(() => answer('get', 'help_lines', pageOf([])));
 
 const user = userEvent.setup();
 

@@ -1,9 +1,12 @@
 import { dataChanged, useSession, type Role } from '@hiroba/api-client';
-import { answer, answerError, comment, expertInfo, failNetwork, fixture, hold, publicUser, question, reply } from '@hiroba/api-client/test-support';
+import { answer, answerError, comment, expertInfo, failNetwork, fixture, hold, publicUser, question, reply, pageOf } from '@hiroba/api-client/test-support';
 import { LikeStateSchema } from '@hiroba/contract';
 import { NOT_FOUND_TITLE, useBreadcrumbStore, useSnackbar } from '@hiroba/shared-ui';
 import { act, fireEvent, makeUser, renderWithProviders, screen, waitFor, within, afterCallsArrive } from '@hiroba/shared-ui/test';
 import QuestionDetailPage from './question-detail-page';
+
+// The post forms read the help lines' numbers for the personal-information check (none here).
+beforeEach(() => answer('get', 'help_lines', pageOf([])));
 
 afterEach(() => {
   jest.restoreAllMocks();

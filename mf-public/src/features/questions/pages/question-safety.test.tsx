@@ -10,6 +10,9 @@ import { fireEvent, makeUser, renderWithProviders, screen, waitFor, within } fro
 import userEvent from '@testing-library/user-event';
 import QuestionDetailPage from './question-detail-page';
 
+// The post forms read the help lines' numbers for the personal-information check (none here).
+beforeEach(() => answer('get', 'help_lines', pageOf([])));
+
 afterEach(() => useSession.getState().clear());
 
 function open(q = question(), comments = [comment()]) {
@@ -60,7 +63,9 @@ it('shows the crisis panel first, focused, after a comment whose answer says cri
   // First on the page: before the question's h1.
   const h1 = screen.getByRole('heading', { level: 1 });
   expect(panel.compareDocumentPosition(h1) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  expect(lines.calls.map((c) => c.query)).toEqual([{ per: 'all' }]);
+  // Every line (the personal-information check may have asked for them too, for their numbers).
+  expect(lines.calls.map((c) => c.query)).toContainEqual({ per: 'all' });
+  expect(lines.calls.every((c) => c.query.per === 'all')).toBe(true);
   expect(screen.getByText('もう疲れました。')).toBeInTheDocument();
 });
 
@@ -73,6 +78,28 @@ it('shows the crisis panel after a reply whose answer says crisis_help', async (
   fireEvent.click(screen.getByRole('button', { name: '返信を送る' }));
   const panel = await screen.findByRole('region', { name: CRISIS_HELP_HEADING });
   await waitFor(() => expect(within(panel).getByRole('heading', { name: CRISIS_HELP_HEADING })).toHaveFocus());
+});
+
+it('warns of a phone number in a comment: 修正する keeps it, このまま投稿 sends it as typed; a help line number passes', async () => {
+  const user = userEvent.setup();
+  helpLines();
+  open();
+  const sent = answer('post', 'comments', { data: comment({ id: 23, body: '確認中です', user: publicUser(9, 'じろう') }) });
+  const field = await screen.findByRole('textbox', { name: 'コメントを書く' });
+  await user.type(field, '0570-783-556に相談しました。私は03-1234-5678です。');
+  await user.click(screen.getByRole('button', { name: 'コメントを送る' }));
+
+  const warning = await screen.findByRole('region', { name: '個人情報が含まれているかもしれません' });
+  // The help line's number is no finding; the person's own is.
+  expect(Array.from(warning.querySelectorAll('mark'), (m) => m.textContent)).toEqual(['03-1234-5678（電話番号）']);
+  await user.click(within(warning).getByRole('button', { name: '修正する' }));
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(field).toHaveValue('0570-783-556に相談しました。私は03-1234-5678です。');
+  expect(sent.calls).toHaveLength(0);
+
+  await user.click(screen.getByRole('button', { name: 'コメントを送る' }));
+  await user.click(within(await screen.findByRole('region', { name: '個人情報が含まれているかもしれません' })).getByRole('button', { name: 'このまま投稿' }));
+  await waitFor(() => expect(sent.calls.map((c) => c.body)).toEqual([{ question_id: 1, body: '0570-783-556に相談しました。私は03-1234-5678です。' }]));
 });
 
 it('shows no crisis panel after an ordinary comment', async () => {
