@@ -144,13 +144,8 @@ test('keyboard alone: Enter opens the report dialog, arrows choose the reason, T
   await close();
 });
 
-// The personal-information warning is built on branch piiform (shared-ui/src/safety/
-// personal-info-check.tsx, not on this branch yet): once it is merged, set this to true.
-const PERSONAL_INFO_WARNING_MERGED = false;
 const PHONE = '090-1234-5678';
-const POSTS_MASKED = 'a paid member posts a question with a telephone number: the warning offers 伏せ字にして投稿 and the page shows it masked';
-
-async function postsMasked(): Promise<void> {
+test('a paid member posts a question with a telephone number: the warning offers 伏せ字にして投稿 and the page shows it masked', async () => {
   const { page, close } = await as(await newMember('paid_member'));
   await page.goto('/my-page/post-question');
   const main = page.locator('main');
@@ -169,10 +164,7 @@ async function postsMasked(): Promise<void> {
   expect(shown).not.toContain(PHONE);
   expect(shown).not.toContain(PHONE.replaceAll('-', ''));
   await close();
-}
-
-if (PERSONAL_INFO_WARNING_MERGED) test(POSTS_MASKED, postsMasked);
-else test.todo(POSTS_MASKED);
+});
 
 test('a crisis comment shows the help lines first and is saved; the admin finds it first in the queue, marked 心配な投稿', async () => {
   const question = await postQuestion(await newMember('paid_member'), uniqueTitle('仕事が続かず悩んでいます'), '就労移行支援を使うか迷っています。');
