@@ -1,22 +1,32 @@
 // 通報する (docs/moderation.md#reports): a button on a question, a comment, a reply or a profile the
 // server lets this person report (can_report), opening a dialog with the reasons and an optional
 // note. Mantine's Modal gives role=dialog named by its title, traps focus, closes on Escape and hands
-// the focus back to the button. shared-ui calls no API itself, so the page passes `send`.
-import { useState } from 'react';
+// the focus back to the button. shared-ui calls no API itself, so the page passes `send`. The
+// form's code (report-form.tsx) is loaded when the button is first pointed at, focused or pressed,
+// and the dialog opens once it is there, so the dialog's first reason takes the focus as usual.
+import { useState, type ComponentType } from 'react';
 import type { ReportBody } from '@hiroba/api-client';
-import { LIMITS, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason, type ReportableKind } from '@hiroba/contract/fields';
-import { Button, Group, Radio, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { Form } from '../components/form';
-import { FormErrorSummary } from '../components/form-error-summary';
-import { Modal } from '../overlays/lazy-overlays';
-import { charCount, maxChars } from '../form-rules';
-import { useSubmitErrors } from '../hooks/use-submit-errors';
+import type { ReportableKind } from '@hiroba/contract/fields';
+import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { loadOverlays, Modal } from '../overlays/lazy-overlays';
+import type { ReportFormProps } from './report-form';
+
+let formLoading: Promise<ComponentType<ReportFormProps>> | null = null;
+function loadReportForm(): Promise<ComponentType<ReportFormProps>> {
+  if (!formLoading) {
+    formLoading = import(/* webpackChunkName: "report-form" */ './report-form').then((loaded) => loaded.ReportForm);
+    // A failed load may be tried again (a slow or broken connection).
+    formLoading.catch(() => (formLoading = null));
+    loadOverlays().catch(() => undefined);
+  }
+  return formLoading;
+}
+/** Pointing at or focusing the button starts the loading; a failure there is told on pressing it. */
+const preload = () => void loadReportForm().catch(() => undefined);
 
 export const REPORT_DIALOG_TITLE = '投稿を通報する';
 export const REPORT_THANKS =
   '通報を受け付けました。ご協力ありがとうございます。運営が内容を確認します。通報した方のことが投稿者に知らされることはありません。';
-const NOTE_LABEL = '補足（任意）';
 
 export interface ReportButtonProps {
   kind: ReportableKind;
@@ -28,71 +38,23 @@ export interface ReportButtonProps {
   size?: 'xs' | 'sm';
 }
 
-interface ReportValues {
-  reason: ReportReason | '';
-  note: string;
-}
-
-function ReportForm({ kind, id, send, onSent, onCancel }: Pick<ReportButtonProps, 'kind' | 'id' | 'send'> & { onSent(): void; onCancel(): void }) {
-  const form = useForm<ReportValues>({
-    name: `report-${kind}-${id}`,
-    initialValues: { reason: '', note: '' },
-    validate: {
-      reason: (value) => (value ? null : '通報の理由を選んでください。'),
-      note: maxChars(NOTE_LABEL, LIMITS.report.note),
-    },
-  });
-  const errors = useSubmitErrors(form);
-  const note = form.getValues().note;
-  const submit = errors.submit(async ({ reason, note: text }) => {
-    const trimmed = text.trim();
-    await send({ item_kind: kind, item_id: id, reason: reason as ReportReason, ...(trimmed ? { note: trimmed } : {}) });
-    onSent();
-  });
-
-  return (
-    <Form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {/* A fieldset and its legend: a screen reader names the choice before each reason. */}
-        <fieldset className="hiroba-plain-fieldset">
-          <Text component="legend" fw={500}>
-            通報の理由
-          </Text>
-          <Radio.Group {...form.getInputProps('reason')}>
-            <Stack gap="xs" mt="xs">
-              {REPORT_REASONS.map((reason) => (
-                <Radio key={reason} value={reason} label={REPORT_REASON_LABELS[reason]} data-autofocus={reason === REPORT_REASONS[0] || undefined} />
-              ))}
-            </Stack>
-          </Radio.Group>
-        </fieldset>
-        <Textarea
-          label={NOTE_LABEL}
-          description={`気になった点があればお書きください。${LIMITS.report.note}文字まで（いま ${charCount(note.trim())}文字）`}
-          autosize
-          minRows={3}
-          maxRows={8}
-          {...form.getInputProps('note')}
-        />
-        <FormErrorSummary messages={errors.messages} title="通報できませんでした" />
-        <Group justify="flex-end">
-          <Button type="button" variant="default" onClick={onCancel}>
-            キャンセル
-          </Button>
-          <Button type="submit" color="red" loading={form.submitting}>
-            通報する
-          </Button>
-        </Group>
-      </Stack>
-    </Form>
-  );
-}
-
 export function ReportButton({ kind, id, target, send, size = 'xs' }: ReportButtonProps) {
   const [opened, setOpened] = useState(false);
   const [sent, setSent] = useState(false);
   // A new form each time the dialog opens after a report went through; a failed one keeps its note.
   const [round, setRound] = useState(0);
+  const [ReportForm, setReportForm] = useState<ComponentType<ReportFormProps> | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const open = () => {
+    setLoadFailed(false);
+    loadReportForm().then(
+      (loaded) => {
+        setReportForm(() => loaded);
+        setOpened(true);
+      },
+      () => setLoadFailed(true),
+    );
+  };
   const close = () => {
     setOpened(false);
     if (sent) {
@@ -103,9 +65,14 @@ export function ReportButton({ kind, id, target, send, size = 'xs' }: ReportButt
 
   return (
     <>
-      <Button variant="subtle" color="gray" size={size} onClick={() => setOpened(true)} aria-haspopup="dialog">
+      <Button variant="subtle" color="gray" size={size} onClick={open} onMouseEnter={preload} onFocus={preload} aria-haspopup="dialog">
         通報する<VisuallyHidden>（{target}）</VisuallyHidden>
       </Button>
+      {loadFailed && (
+        <Text role="alert" size="sm" c="red">
+          通報の画面を読み込めませんでした。通信の状態を確かめて、もう一度お試しください。
+        </Text>
+      )}
       <Modal opened={opened} onClose={close} title={REPORT_DIALOG_TITLE} centered>
         {sent ? (
           <Stack gap="md">
@@ -117,7 +84,7 @@ export function ReportButton({ kind, id, target, send, size = 'xs' }: ReportButt
             </Group>
           </Stack>
         ) : (
-          <ReportForm key={round} kind={kind} id={id} send={send} onSent={() => setSent(true)} onCancel={close} />
+          ReportForm && <ReportForm key={round} kind={kind} id={id} send={send} onSent={() => setSent(true)} onCancel={close} />
         )}
       </Modal>
     </>
