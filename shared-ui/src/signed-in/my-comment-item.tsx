@@ -1,7 +1,8 @@
 // One of a person's own comments (the member's 自分の回答, the expert's あなたの回答): the question
-// it answers (a link to the comment), the text with its line breaks, when, and its likes and replies.
+// it answers (a link to the comment), the text with its line breaks, when, and its likes and replies;
+// a held or hidden comment shows its mark.
 import { itemPath } from '@hiroba/contract/items';
-import { Badge, Card, Group, Stack, Text, DateText, RouterAnchor } from '@hiroba/shared-ui';
+import { Badge, Card, Group, Stack, Text, DateText, ModerationMark, RouterAnchor } from '@hiroba/shared-ui';
 import type { MyComment } from '@hiroba/api-client';
 
 interface MyCommentItemProps {
@@ -31,6 +32,7 @@ export function MyCommentItem({ comment, mark }: MyCommentItemProps) {
             <Text fw={700}>削除された質問</Text>
           )}
         </Group>
+        <ModerationMark state={comment.moderation} />
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.body}</Text>
         <Text size="sm" c="dimmed">
           <DateText value={comment.created_at} />　いいね {comment.like_counts}　返信 {comment.comment_replies.length}件

@@ -1,7 +1,7 @@
 // One question in a person's own lists (my questions, favorites, the questions addressed to an
 // expert): answer state, category, title (a link to its page), excerpt, the counts, and room for
-// actions (edit, delete, unfavorite, answer).
-import { Badge, Card, Group, Stack, Text, DateText, RouterAnchor, ANSWER_STATE_COLORS, ANSWER_STATE_LABELS, pagePath } from '@hiroba/shared-ui';
+// actions (edit, delete, unfavorite, answer); a held or hidden question shows its mark.
+import { Badge, Card, Group, Stack, Text, DateText, ModerationMark, RouterAnchor, ANSWER_STATE_COLORS, ANSWER_STATE_LABELS, pagePath } from '@hiroba/shared-ui';
 import type { ReactNode } from 'react';
 import type { QuestionSummary } from '@hiroba/api-client';
 
@@ -21,6 +21,8 @@ export function QuestionListItem({ question, children }: { question: QuestionSum
         <RouterAnchor to={pagePath('question-detail', { type: question.qa_type, id: question.id })} fw={700} size="lg" id={questionTitleId(question.id)}>
           {question.title}
         </RouterAnchor>
+        {/* Held or hidden by moderation: the author reads why others do not see it (docs/moderation.md). */}
+        <ModerationMark state={question.moderation} />
         {question.excerpt && <Text size="sm">{question.excerpt}</Text>}
         <Text size="sm" c="dimmed">
           投稿日 <DateText value={question.created_at} />　回答・コメント {question.comment_counts}件　いいね {question.like_counts}　お気に入り{' '}
