@@ -35,7 +35,7 @@ export function createContactService({ db, mailer, config, moderation }: { db: D
       const verdict = await moderation.screen([{ field: 'subject', text: fields.subject }, { field: 'body', text: fields.body }], { publicPost: false });
       const row = await db.transaction(async (tx) => {
         const created = await insertContact(tx, { kind, url: kind === 'removal_request' ? url : null, userId: senderUserId, name: fields.name, email, subject: fields.subject, body: fields.body });
-        const reasons = [...verdict.reasons.filter((r) => r.reason === 'crisis')];
+        const reasons = verdict.reasons.filter((r) => r.reason === 'crisis');
         if (kind === 'removal_request') reasons.push({ reason: 'removal_request', detail: `お問い合わせ番号 ${created.id}: ${fields.body}` });
         if (reasons.length) {
           // The post the URL names, when it is one; otherwise the message itself.

@@ -8,7 +8,7 @@
 //   danger is never turned away.
 // - In a public post, a telephone number, address, e-mail or postal code (the operators' help lines
 //   excepted) holds it with the reason 個人情報の可能性.
-import { FIELD_LABELS, PERSONAL_INFO_LABELS, findPersonalInfo, normalizeText, type PersonalInfoKind } from '@hiroba/contract';
+import { FIELD_LABELS, PERSONAL_INFO_LABELS, findNormalized, findPersonalInfo, type PersonalInfoKind } from '@hiroba/contract';
 import type { Queryable } from '../db/database';
 import { badRequest } from '../lib/http-errors';
 import type { ReviewReasonEntry } from './review-repository';
@@ -50,11 +50,8 @@ export async function screenTexts(db: Queryable, texts: readonly ScreenedText[],
   const myNumber = found.find((t) => t.info.some((m) => m.kind === 'my_number'));
   if (myNumber) throw badRequest(myNumber.field, `${label(myNumber.field)}: ${MY_NUMBER_REFUSED}`);
 
-  const words = (await allWatchedWords(db)).map((w) => ({ ...w, normalized: normalizeText(w.word) }));
-  const hits = present.flatMap((t) => {
-    const normalized = normalizeText(t.text);
-    return words.filter((w) => w.normalized !== '' && normalized.includes(w.normalized)).map((w) => ({ field: t.field, ...w }));
-  });
+  const words = await allWatchedWords(db);
+  const hits = present.flatMap((t) => wordsIn(t.text, words).map((w) => ({ field: t.field, ...w })));
   const crisis = hits.some((h) => h.action === 'crisis');
   const block = hits.find((h) => h.action === 'block');
   if (block && !crisis) {
@@ -74,9 +71,14 @@ export async function screenTexts(db: Queryable, texts: readonly ScreenedText[],
 
 const unique = (words: string[]) => [...new Set(words)].join('、');
 
+/** The watched words a text holds, matched as contract/src/text.ts matches them (normalised). */
+function wordsIn<W extends { word: string }>(text: string, words: readonly W[]): W[] {
+  const found = findNormalized(text, words.map((w) => w.word));
+  return words.filter((w) => found.includes(w.word));
+}
+
 /** Whether a search's words show the person may be in danger (the search page shows the help lines). */
 export async function hasCrisisWords(db: Queryable, text: string): Promise<boolean> {
-  const normalized = normalizeText(text);
-  if (!normalized) return false;
-  return (await allWatchedWords(db)).some((w) => w.action === 'crisis' && normalizeText(w.word) !== '' && normalized.includes(normalizeText(w.word)));
+  const crisisWords = (await allWatchedWords(db)).filter((w) => w.action === 'crisis');
+  return wordsIn(text, crisisWords).length > 0;
 }
