@@ -1,6 +1,7 @@
 export { api, type Api, type Call } from './calls';
 export { signUp, SIGN_UP_NO_USER_MESSAGE } from './sign-up';
 export { refreshUser } from './refresh-user';
+export { loadHelpLines, helpLineNumbers } from './help-lines';
 export { accountCalls, agreeToPosting, type AccountCalls } from './account-session';
 export { useDataVersion, dataChanged, onDataChange, type DataTopic } from './data-changes';
 export { configureApi, viewCountedByPage, REQUEST_TIMEOUT_MS, type ApiConfig, type CallOptions } from './client';

@@ -1,18 +1,8 @@
 // shared-ui's safety parts (docs/moderation.md) with this remote's calls: 通報する sends
-// api.reports.create, the crisis panel reads every help line, the personal-information check lets
-// their numbers through.
-import { api } from '@hiroba/api-client';
+// api.reports.create, the crisis panel reads every help line (api-client's loadHelpLines).
+import { api, loadHelpLines } from '@hiroba/api-client';
 import type { ReportableKind } from '@hiroba/contract/fields';
 import { CrisisHelp, ReportButton } from '@hiroba/shared-ui';
-
-export function loadHelpLines(signal?: AbortSignal) {
-  return api.helpLines.list({ per: 'all' }, { signal }).then((page) => page.data);
-}
-
-/** The numbers a post may carry (usePersonalInfoCheck's loadAllowed). */
-export function helpLineNumbers(): Promise<string[]> {
-  return loadHelpLines().then((lines) => lines.map((line) => line.number));
-}
 
 /** The crisis panel; focusKey: see CrisisHelpProps (set after a write, left out above search results). */
 export function PublicCrisisHelp({ focusKey }: { focusKey?: number }) {

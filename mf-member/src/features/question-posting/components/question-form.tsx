@@ -4,7 +4,7 @@
 // device, per question, until the server has it (useFormDraft). Personal information in the title or
 // the body is shown before the question is sent (usePersonalInfoCheck).
 import type { ReactNode } from 'react';
-import { selectUserId, useSession } from '@hiroba/api-client';
+import { helpLineNumbers, selectUserId, useSession } from '@hiroba/api-client';
 import {
   Form,
   Button,
@@ -25,7 +25,6 @@ import {
   charCount,
 } from '@hiroba/shared-ui';
 import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
-import { helpLineNumbers } from '../../../shared/help-lines';
 import type { QuestionChoices } from '../lib/question-choices';
 import { BODY_LABEL, questionRules, type QuestionValues } from '../lib/question-values';
 

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type KeyboardEvent } from 'react';
-import { selectUserId, useSession } from '@hiroba/api-client';
+import { helpLineNumbers, selectUserId, useSession } from '@hiroba/api-client';
 import {
   DraftOffer,
   Form,
@@ -13,7 +13,6 @@ import {
   usePersonalInfoCheck,
   useSubmitErrors,
 } from '@hiroba/shared-ui';
-import { helpLineNumbers } from '../../../shared/safety/safety-parts';
 import { isSubmitShortcut } from '../lib/submit-shortcut';
 
 /** What the text is kept on the device under: a comment on question N, a reply to comment M. */
