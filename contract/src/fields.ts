@@ -3,6 +3,7 @@
 // limit is changed here once. It imports nothing: the browser apps import it at run time without
 // pulling the schema builder (or any validator) into their bundles.
 export * from './safety-fields';
+export * from './notification-fields';
 
 export const ROLES = ['free_member', 'paid_member', 'expert', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -254,6 +255,10 @@ export const LIMITS = {
   review: { message: 1000 },
   watchedWord: { word: 50 },
   helpLine: { name: 60, number: 20, hours: 60, note: 200, sortOrder: 1000 },
+  /** The asker's thank-you (お礼) under the answer they chose as the best. */
+  bestAnswer: { thanks: 500 },
+  /** An unsubscribe link's signed token. */
+  unsubscribeToken: 400,
 } as const;
 
 /** How each request field is called on screen; the server's error messages name fields with it. */
@@ -325,6 +330,14 @@ export const FIELD_LABELS: Record<string, string> = {
   number: '電話番号',
   hours: '受付時間',
   checked_on: '確認した日',
+  thanks: 'お礼',
+  resolved: '解決済み・未解決',
+  target_kind: 'フォローする対象の種類',
+  target_id: 'フォローする対象',
+  settings: 'メールの受け取り方',
+  delivery: 'メールの受け取り方',
+  token: '配信停止のリンク',
+  unread_only: '未読のみ',
 };
 
 /**
@@ -358,6 +371,11 @@ export const DATA_TOPICS = [
   'reviews',
   'watched_words',
   'help_lines',
+  /** The person's notifications and their unread count (the bell). */
+  'notifications',
+  /** What the person follows, and their mail settings. */
+  'follows',
+  'notification_settings',
 ] as const;
 export type DataTopic = (typeof DATA_TOPICS)[number];
 

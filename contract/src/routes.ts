@@ -59,6 +59,12 @@ export const PAGE_ROUTES = [
   { name: 'question-type', path: '/question-and-answer/:type', remote: 'mf_public', layout: 'default', params: { type: QA_TYPES } },
   { name: 'question-detail', path: '/question-and-answer/:type/:id', remote: 'mf_public', layout: 'default', params: { type: QA_TYPES } },
 
+  // Not in the spec's table: the unsubscribe link of a notification mail (docs/notifications.md), opened signed out.
+  { name: 'mail-unsubscribe', path: '/notifications/unsubscribe', remote: 'mf_public', layout: 'default' },
+
+  // Not in the spec's table: every role's notifications and mail settings (docs/notifications.md).
+  { name: 'notifications', path: '/notifications', remote: 'mf_member', layout: 'default', guard: 'signed-in' },
+  { name: 'notification-settings', path: '/notifications/settings', remote: 'mf_member', layout: 'default', guard: 'signed-in' },
   { name: 'my-page', path: '/my-page', remote: 'mf_member', layout: 'default', guard: 'signed-in' },
   { name: 'member-edit-info', path: '/my-page/edit-info', remote: 'mf_member', layout: 'default', guard: 'signed-in' },
   { name: 'edit-payment-info', path: '/my-page/edit-payment-info', remote: 'mf_member', layout: 'default', guard: 'signed-in' },

@@ -8,6 +8,7 @@ import { expertInfos } from './expert-infos';
 import { columnFavorites, questionFavorites } from './favorites';
 import { userLikeComments, userLikeQuestions } from './likes';
 import { helpLines, reports, reviews, watchedWords } from './moderation';
+import { follows, notificationSettings, notifications } from './notifications';
 import { payments } from './payments';
 import { questions } from './questions';
 import { replies } from './replies';
@@ -39,6 +40,9 @@ export const endpoints = {
   reviews,
   watchedWords,
   helpLines,
+  notifications,
+  notificationSettings,
+  follows,
   health,
 };
 

@@ -23,4 +23,6 @@ export const questions = endpointGroup({
     { access: { ...QUESTION_POSTERS, message: '質問の変更は有料会員の方だけができます。' }, params: 'IdParamsSchema', body: 'QuestionUpdateBodySchema', answers: { 200: ONE }, errors: [400, 401, 403, 404], changes: ['questions'] }),
   remove: call('DELETE /api/v1/questions/{id}', '質問を削除する（投稿者・管理者）',
     { access: 'signed-in', params: 'IdParamsSchema', answers: { 204: 'empty' }, errors: [400, 401, 403, 404], changes: ['questions'] }),
+  chooseBestAnswer: call('PUT /api/v1/questions/{id}/best_answer', 'ベストアンサーを選ぶ・選び直す（質問した人・管理者。お礼は任意）',
+    { access: 'signed-in', params: 'IdParamsSchema', body: 'BestAnswerBodySchema', answers: { 200: ONE }, errors: [400, 401, 403, 404, 409], changes: ['questions', 'comments', 'notifications'] }),
 });

@@ -5,6 +5,7 @@ export * from './admin';
 export * from './columns';
 export * from './common';
 export * from './moderation';
+export * from './notifications';
 export * from './payments';
 export * from './questions';
 export * from './site';

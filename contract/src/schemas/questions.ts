@@ -1,6 +1,6 @@
 // The Q&A calls: questions, comments (answers), replies, likes and favorites.
 import { Type } from 'typebox';
-import { ANSWER_STATES, CANONICAL_QUESTION_TYPES, LIMITS, QUESTION_TYPES } from '../fields';
+import { ANSWER_STATES, CANONICAL_QUESTION_TYPES, LIMITS, QUESTION_TYPES, RESOLVED_FILTERS } from '../fields';
 import { DateTime, EditBodyOf, Id, Nullable, StrictObject, pageProperties, safetyProperties } from './common';
 import { CategorySchema, TagSchema } from './taxonomy';
 import { ExpertInfoSchema, PublicUserSchema } from './users';
@@ -30,6 +30,8 @@ export const QuestionSummarySchema = Type.Object({
   favorite_counts: Type.Integer(),
   comment_counts: Type.Integer(),
   view_counts: Type.Integer(),
+  /** A best answer was chosen (解決済み). */
+  resolved: Type.Boolean(),
   /** Present when the caller is signed in. */
   liked: Type.Optional(Type.Boolean()),
   favorited: Type.Optional(Type.Boolean()),
@@ -39,7 +41,20 @@ export const QuestionSummarySchema = Type.Object({
   updated_at: DateTime,
 });
 /** GET /api/v1/questions/{id}: the whole question. */
-export const QuestionSchema = Type.Interface([QuestionSummarySchema], { body: Type.String() });
+export const QuestionSchema = Type.Interface([QuestionSummarySchema], {
+  body: Type.String(),
+  /** The answer or comment the asker (or an admin) chose, with their thank-you. */
+  best_answer: Nullable(Type.Object({ comment_id: Type.Integer(), thanks: Nullable(Type.String()), chosen_at: DateTime })),
+  /** Whether the caller may choose (or change) the best answer: the asker, or an admin. */
+  can_choose_best_answer: Type.Boolean(),
+  /** Present when the caller is signed in: they follow this question. */
+  following: Type.Optional(Type.Boolean()),
+});
+/** The asker's choice: one visible answer or comment of this question, and an optional thank-you. */
+export const BestAnswerBodySchema = StrictObject({
+  comment_id: Id,
+  thanks: Type.Optional(Type.String({ maxLength: LIMITS.bestAnswer.thanks })),
+});
 
 export const ReplySchema = Type.Object({
   id: Type.Integer(),
@@ -99,6 +114,7 @@ export const QuestionListQuerySchema = StrictObject({
   expert_info_id: Type.Optional(Id),
   /** One person's questions (their public profile); none for a withdrawn person. */
   user_id: Type.Optional(Id),
+  resolved: Type.Optional(Type.Enum(RESOLVED_FILTERS, { description: '解決済み（resolved）・未解決（unresolved）' })),
 });
 export const QuestionsByExpertQuerySchema = StrictObject({ ...pageProperties, expert_info_id: Id });
 
