@@ -26,6 +26,7 @@ import { createCommentService } from './qa/comment-service';
 import { createQuestionService } from './qa/question-service';
 import { createReactionService } from './content/reaction-service';
 import { createModeration } from './moderation/moderation';
+import { createNotifier } from './notifications/notifier';
 import { createSupporterService } from './supporters/supporter-service';
 import { CATEGORIES, TAGS, createTaxonomyService } from './taxonomy/taxonomy-service';
 import { createAccountSettingsService } from './users/account-settings-service';
@@ -73,6 +74,8 @@ export function createServices(deps: ServiceDeps) {
   // Safety (docs/moderation.md): the services that take what people write screen it here first.
   const safety = createModeration({ ...deps, suspensions });
   const moderation = { moderation: safety };
+  // The asker's loop (docs/notifications.md): the services whose writes someone hears of tell it here.
+  const notifier = createNotifier(deps);
 
   // 退会 ends every subscription that could still charge, and the customer at the provider, before the account goes.
   const users = createUserService({ ...deps, ...moderation, beforeWithdrawal: (userId) => payments.endCustomer(userId) });
@@ -81,6 +84,7 @@ export function createServices(deps: ServiceDeps) {
   const auditLog = createAuditLogService(deps);
   return {
     safety,
+    notifier,
     content,
     auditLog,
     dashboard: createDashboardService({ ...deps, auditLog }),

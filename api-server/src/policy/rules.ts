@@ -118,9 +118,17 @@ export function capabilitiesOf(user: {
 }
 
 /** The can_edit/can_delete flags of a question for this caller. */
+/**
+ * ベストアンサーに選ぶ: the asker whatever their role now (a question ends for the person who asked it),
+ * or an admin (for an asker who withdrew or cannot, audited).
+ */
+export const mayChooseBestAnswer = (actor: Actor | null, question: { user_id: number | null }) =>
+  isAdmin(actor) || (actor !== null && question.user_id === actor.id);
+
 export const questionCapabilities = (actor: Actor | null, question: { user_id: number | null }) => ({
   can_edit: mayEditQuestion(actor, question),
   can_delete: mayDeleteQuestion(actor, question),
+  can_choose_best_answer: mayChooseBestAnswer(actor, question),
 });
 
 /** The can_edit/can_delete flags of a column for this caller. */

@@ -2,7 +2,7 @@
 // row with its category, tags, author and addressed expert built as JSON; one question with its body.
 // Writing: the search columns and the excerpt are written with the text they come from, in the same
 // statement, so they can never drift apart.
-import type { ModerationState, QuestionSummary } from '@hiroba/contract';
+import type { ModerationState, Question, QuestionSummary } from '@hiroba/contract';
 import { publicOnly } from '../moderation/visibility';
 import { countContent, findContentPage, type ContentRows } from '../content/content-page-repository';
 import { approvedExpertJson, categoryJson, contentTagsJson, publicUserJson, viewsSql } from '../content/content-sql';
@@ -17,6 +17,7 @@ import type { QuestionSource } from './question-list-sql';
 /** A question as read, before the caller's capabilities are added (the body only for one question). */
 export type QuestionRow = Omit<QuestionSummary, 'can_edit' | 'can_delete' | 'moderation'> & {
   body?: string;
+  best_answer?: Question['best_answer'];
   user_id: number | null;
   moderation: ModerationState;
   is_expert_question: boolean;
@@ -30,7 +31,12 @@ function fields(withBody: boolean, viewerParam: number | null): string {
       : `,
     EXISTS (SELECT 1 FROM user_like_questions l WHERE l.question_id = q.id AND l.user_id = $${viewerParam}) AS liked,
     EXISTS (SELECT 1 FROM question_favorites f WHERE f.question_id = q.id AND f.user_id = $${viewerParam}) AS favorited`;
-  return `q.id, q.title, q.excerpt,${withBody ? ' q.body,' : ''} q.user_id, q.moderation, q.answer_state, q.is_expert_question,
+  // A whole question names its best answer; every row says whether it has one (解決済み).
+  const best = withBody
+    ? ` q.body, CASE WHEN q.best_comment_id IS NULL THEN NULL
+        ELSE json_build_object('comment_id', q.best_comment_id, 'thanks', q.best_thanks, 'chosen_at', q.best_chosen_at) END AS best_answer,`
+    : '';
+  return `q.id, q.title, q.excerpt,${best} (q.best_comment_id IS NOT NULL) AS resolved, q.user_id, q.moderation, q.answer_state, q.is_expert_question,
     q.like_counts, q.favorite_counts, q.comment_counts, ${viewsSql('question', 'q.id')} AS view_counts, q.created_at, q.updated_at,
     ${categoryJson('q.category_id')} AS category,
     ${contentTagsJson('question', 'q.id')} AS tags,
@@ -51,11 +57,11 @@ export async function findQuestionPage(db: Queryable, source: QuestionSource, p:
 export const countQuestions = (db: Database, source: QuestionSource) => countContent(db, source);
 
 /** A live (not removed) question with its body, or null. */
-export async function findQuestion(db: Queryable, id: number, viewerId: number | null): Promise<(QuestionRow & { body: string }) | null> {
+export async function findQuestion(db: Queryable, id: number, viewerId: number | null): Promise<(QuestionRow & Pick<Question, 'body' | 'best_answer'>) | null> {
   const params: unknown[] = [id];
   const viewerParam = viewerId === null ? null : params.push(viewerId);
   const sql = prepared(`SELECT ${fields(true, viewerParam)} FROM questions q WHERE q.id = $1 AND q.deleted_at IS NULL`);
-  const row = await db.one<QuestionRow & { body: string }>(sql, params);
+  const row = await db.one<QuestionRow & Pick<Question, 'body' | 'best_answer'>>(sql, params);
   return row && { ...row, qa_type: canonicalType(row.is_expert_question) };
 }
 

@@ -7,7 +7,10 @@ import * as columns from './columns';
 import * as comments from './comments';
 import * as supporters from './crowdfunding-supporters';
 import * as experts from './expert-infos';
+import * as follows from './follows';
 import * as moderation from './moderation';
+import * as notificationSettings from './notification-settings';
+import * as notifications from './notifications';
 import * as payments from './payments';
 import * as questions from './questions';
 import * as reactions from './reactions';
@@ -15,4 +18,4 @@ import * as site from './site';
 import * as taxonomy from './taxonomy';
 import * as users from './users';
 
-export const routeFiles: RouteFiles = { ...account, ...columns, ...comments, ...supporters, ...experts, ...moderation, ...payments, ...questions, ...reactions, ...site, ...taxonomy, ...users };
+export const routeFiles: RouteFiles = { ...account, ...columns, ...comments, ...supporters, ...experts, ...follows, ...moderation, ...notifications, ...notificationSettings, ...payments, ...questions, ...reactions, ...site, ...taxonomy, ...users };
