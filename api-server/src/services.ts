@@ -26,7 +26,9 @@ import { createCommentService } from './qa/comment-service';
 import { createQuestionService } from './qa/question-service';
 import { createReactionService } from './content/reaction-service';
 import { createModeration } from './moderation/moderation';
+import { createNotificationService } from './notifications/notification-service';
 import { createNotifier } from './notifications/notifier';
+import { createUnreadCounts } from './notifications/unread-counts';
 import { createSupporterService } from './supporters/supporter-service';
 import { CATEGORIES, TAGS, createTaxonomyService } from './taxonomy/taxonomy-service';
 import { createAccountSettingsService } from './users/account-settings-service';
@@ -69,22 +71,24 @@ export function createServices(deps: ServiceDeps) {
     questionViews: createViewCounter(viewDeps, 'question'),
     columnViews: createViewCounter(viewDeps, 'column'),
   };
-  const payments = createPaymentService({ ...deps, provider: deps.paymentProvider });
+  // The asker's loop (docs/notifications.md): the services whose writes someone hears of tell it here.
+  const unread = createUnreadCounts(deps.redis, deps.log);
+  const notifier = createNotifier(deps, (userIds) => unread.forget(userIds));
+  const payments = createPaymentService({ ...deps, notifier, provider: deps.paymentProvider });
   const suspensions = createSuspensionService(deps);
   // Safety (docs/moderation.md): the services that take what people write screen it here first.
-  const safety = createModeration({ ...deps, suspensions });
+  const safety = createModeration({ ...deps, suspensions, notifier });
   const moderation = { moderation: safety };
-  // The asker's loop (docs/notifications.md): the services whose writes someone hears of tell it here.
-  const notifier = createNotifier(deps);
 
   // 退会 ends every subscription that could still charge, and the customer at the provider, before the account goes.
   const users = createUserService({ ...deps, ...moderation, beforeWithdrawal: (userId) => payments.endCustomer(userId) });
   // A paid member approved as an expert is not charged again.
-  const experts = createExpertService({ ...deps, ...moderation, beforeBecomingExpert: (userId) => payments.stopRenewals(userId) });
+  const experts = createExpertService({ ...deps, ...moderation, notifier, beforeBecomingExpert: (userId) => payments.stopRenewals(userId) });
   const auditLog = createAuditLogService(deps);
   return {
     safety,
     notifier,
+    notifications: createNotificationService({ db, unread }),
     content,
     auditLog,
     dashboard: createDashboardService({ ...deps, auditLog }),
@@ -102,10 +106,10 @@ export function createServices(deps: ServiceDeps) {
     categories: createTaxonomyService(deps, CATEGORIES),
     contacts: createContactService({ ...deps, ...moderation }),
     supporters: createSupporterService(deps),
-    questions: createQuestionService({ ...deps, ...moderation, cache: content.cache, views: content.questionViews }),
+    questions: createQuestionService({ ...deps, ...moderation, notifier, cache: content.cache, views: content.questionViews }),
     columns: createColumnService({ ...deps, cache: content.cache, views: content.columnViews, siteUrl: deps.config.siteUrl }),
-    comments: createCommentService({ ...deps, ...moderation }),
-    reactions: createReactionService(deps),
+    comments: createCommentService({ ...deps, ...moderation, notifier }),
+    reactions: createReactionService({ ...deps, notifier }),
     health: {
       /** Whether the database answers now; unreachable is a state to report, not an error. */
       async check(): Promise<{ status: 'ok' | 'unavailable'; database: Database['kind'] }> {

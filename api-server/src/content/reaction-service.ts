@@ -3,6 +3,7 @@
 // counts moving is announced.
 import type { ContentKind } from '@hiroba/contract';
 import type { Database, Queryable } from '../db/database';
+import type { Notifier } from '../notifications/notification-events';
 import type { DomainEvents } from '../events/domain-events';
 import { forbidden, notFound } from '../lib/http-errors';
 import type { Actor } from '../policy/rules';
@@ -79,7 +80,7 @@ function removeReaction(db: Database, kind: ReactionKind, userId: number, by: { 
 
 export type ReactionService = ReturnType<typeof createReactionService>;
 
-export function createReactionService({ db, events }: { db: Database; events: DomainEvents }) {
+export function createReactionService({ db, events, notifier }: { db: Database; events: DomainEvents; notifier: Notifier }) {
   const contentChanged = (kind: ContentKind, id: number, changed: boolean) => {
     if (changed) events.publish({ type: 'content.changed', kind, id });
   };
@@ -90,6 +91,7 @@ export function createReactionService({ db, events }: { db: Database; events: Do
       checkActingUser(actor.id, sentUserId);
       const result = await addReaction(db, QUESTION_LIKES, actor.id, questionId);
       questionChanged(questionId, result.changed);
+      if (result.changed) await notifier.notify({ type: 'liked', item: 'question', id: questionId, actorId: actor.id });
       return { created: result.changed, data: { like_counts: result.count, liked: true } };
     },
     async unlikeQuestion(questionId: number, actor: Actor, sentUserId?: number) {
@@ -126,6 +128,7 @@ export function createReactionService({ db, events }: { db: Database; events: Do
     async likeComment(commentId: number, actor: Actor, sentUserId?: number) {
       checkActingUser(actor.id, sentUserId);
       const result = await addReaction(db, COMMENT_LIKES, actor.id, commentId);
+      if (result.changed) await notifier.notify({ type: 'liked', item: 'comment', id: commentId, actorId: actor.id });
       return { created: result.changed, data: { like_counts: result.count, liked: true } };
     },
     async unlikeComment(commentId: number, actor: Actor, sentUserId?: number) {

@@ -6,10 +6,11 @@ import { EXPERT_STATUSES, EXPERT_STATUS_LABELS, type ExpertStatus, type ExpertSt
 import { audit } from '../admin/audit-log-repository';
 import type { Config } from '../config';
 import type { Moderation } from '../moderation/moderation';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../lib/http-errors';
 import { removeUploadedImage, saveImageDataUrl } from '../lib/image-upload';
+import type { Notifier } from '../notifications/notification-events';
 import type { Mailer } from '../lib/mailer';
 import { pageMeta, paging, type PageRequest } from '../lib/paging';
 import { mayApplyAsExpert, mayChangeExpertStatus, mayEditExpert, maySeeUnpublished, type Actor } from '../policy/rules';
@@ -74,9 +75,11 @@ export function createExpertService({
   uploadsDir,
   beforeBecomingExpert,
   moderation,
+  notifier,
 }: {
   db: Database;
   moderation: Moderation;
+  notifier: Notifier;
   events: DomainEvents;
   mailer: Mailer;
   config: Config;
@@ -91,6 +94,13 @@ export function createExpertService({
     const row = await findExpert(db, by, value);
     if (!visible(actor, row)) throw notFound(NOT_FOUND);
     return presentExpert(row, actor);
+  }
+
+  /** An application's outcome is told in the site too (the mail says more: the reason). */
+  async function notifyDecision(tx: Queryable, current: { id: number; status: ExpertStatus }, status: ExpertStatus) {
+    if (current.status === 'pending' && (status === 'approved' || status === 'rejected')) {
+      await notifier.notify({ type: 'expert_application.decided', expertInfoId: current.id, approved: status === 'approved' }, tx);
+    }
   }
 
   async function mailDecision(row: { user_id: number | null; name: string }, status: ExpertStatus, reason: string | null) {
@@ -150,6 +160,7 @@ export function createExpertService({
           recordId = await insertExpert(tx, actor.id, values);
         }
         await recordStatus(tx, { expertInfoId: recordId, userId: actor.id, from: current?.status ?? null, to: 'pending', reason: null, by: null });
+        await notifier.notify({ type: 'expert_application.received', expertInfoId: recordId }, tx);
         return recordId;
       });
       if (current && image !== current.profile_image) await removeUploadedImage(uploadsDir, current.profile_image);
@@ -175,6 +186,7 @@ export function createExpertService({
       await db.transaction(async (tx) => {
         await recordStatus(tx, { expertInfoId: current.id, userId, from: current.status, to: input.status, reason, by: admin.id });
         await audit(tx, admin.id, 'expert_info.change_status', { type: 'expert_info', id: current.id }, { from: current.status, to: input.status, reason });
+        await notifyDecision(tx, current, input.status);
       });
       await mailDecision(current, input.status, reason);
       announce(current);
@@ -217,6 +229,7 @@ export function createExpertService({
         });
         if (statusChange) {
           await recordStatus(tx, { expertInfoId: current.id, userId: current.user_id!, from: current.status, to: status, reason: null, by: actor.id });
+          await notifyDecision(tx, current, status);
         }
         if (actor.id !== current.user_id) {
           await audit(tx, actor.id, 'expert_info.update', { type: 'expert_info', id: current.id }, {

@@ -3,6 +3,7 @@
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import type { MailTransport } from '../lib/mailer';
+import type { Notifier } from '../notifications/notification-events';
 import type { PaymentService } from '../payments/payment-service';
 import type { QueueSettings } from './job-runner';
 
@@ -12,6 +13,8 @@ export interface JobServices {
   /** What a job changed is announced like a request's writes (caches listen). */
   events: DomainEvents;
   mailTransport: MailTransport;
+  /** What a scheduled job finds someone should hear of (docs/notifications.md). */
+  notifier: Notifier;
   /** Paid membership: the scheduled check and the local test provider's billing and events. */
   payments: PaymentService;
 }

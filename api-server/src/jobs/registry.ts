@@ -8,6 +8,7 @@ import type { JobRunner } from './job-runner';
 import { localPaymentBilling } from './local-payment-billing';
 import { localPaymentEvents } from './local-payment-events';
 import { mailDelivery } from './mail-delivery';
+import { membershipEndingNotices } from './membership-ending-notices';
 import { publishScheduledColumns } from './publish-scheduled-columns';
 import { rescorePopularity } from './rescore-popularity';
 import { vacuumEmbeddedDatabase } from './vacuum-embedded-database';
@@ -22,6 +23,7 @@ export const JOBS: JobDefinition[] = [
   checkEndedMemberships,
   localPaymentBilling,
   localPaymentEvents,
+  membershipEndingNotices,
 ];
 
 /** Starts the runner, then creates each job's queue, works it in this process and sets its schedule. */

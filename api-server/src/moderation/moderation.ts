@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import type { Mailer } from '../lib/mailer';
+import type { Notifier } from '../notifications/notification-events';
 import { createHelpLineService } from './help-line-service';
 import { createReportService } from './report-service';
 import { createReviewService, type Suspensions } from './review-service';
@@ -13,12 +14,12 @@ import type { ReviewSubjectKind } from '@hiroba/contract';
 
 export type Moderation = ReturnType<typeof createModeration>;
 
-export function createModeration(deps: { db: Database; events: DomainEvents; mailer: Mailer; config: Config; suspensions: Suspensions }) {
+export function createModeration(deps: { db: Database; events: DomainEvents; mailer: Mailer; config: Config; suspensions: Suspensions; notifier: Notifier }) {
   const { db } = deps;
   const reviews = createReviewService(deps);
   return {
     reviews,
-    reports: createReportService({ db, reviews, threshold: deps.config.reportHideThreshold }),
+    reports: createReportService({ db, reviews, notifier: deps.notifier, threshold: deps.config.reportHideThreshold }),
     watchedWords: createWatchedWordService({ db }),
     helpLines: createHelpLineService({ db }),
     /** Checks texts before a write; throws the 400 of a refused text (screening.ts). */

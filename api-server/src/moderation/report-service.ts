@@ -6,6 +6,7 @@ import { REPORTS_PER_DAY, type ReportableKind, type ReportReason } from '@hiroba
 import { audit } from '../admin/audit-log-repository';
 import type { Database } from '../db/database';
 import { conflict, forbidden, HttpError, tooManyRequests } from '../lib/http-errors';
+import type { Notifier } from '../notifications/notification-events';
 import { mayReport, type Actor } from '../policy/rules';
 import { countReporters, countReportsSince, findModeratedItem, findReport, insertReport, openReview, setModeration } from './review-repository';
 import type { ReviewService } from './review-service';
@@ -26,7 +27,7 @@ function japanDay(now = Date.now()) {
 
 export type ReportService = ReturnType<typeof createReportService>;
 
-export function createReportService({ db, reviews, threshold }: { db: Database; reviews: ReviewService; threshold: number }) {
+export function createReportService({ db, reviews, notifier, threshold }: { db: Database; reviews: ReviewService; notifier: Notifier; threshold: number }) {
   return {
     async create(input: { item_kind: ReportableKind; item_id: number; reason: ReportReason; note?: string }, actor: Actor) {
       const item = { kind: input.item_kind, id: input.item_id };
@@ -44,6 +45,7 @@ export function createReportService({ db, reviews, threshold }: { db: Database; 
       const created = await db.transaction(async (tx) => {
         // A 心配な投稿 report puts the item on top of the queue.
         const reviewId = await openReview(tx, item, [], input.reason === 'crisis');
+        await notifier.notify({ type: 'review.opened', reviewId }, tx);
         const row = await insertReport(tx, { reviewId, item, reporterId: actor.id, reason: input.reason, note });
         if (!row) throw conflict('item_id', ALREADY);
         if ((await countReporters(tx, reviewId)) >= threshold && (await setModeration(tx, item, 'hidden', ['visible']))) {

@@ -17,6 +17,7 @@ import type { DomainEvents } from '../events/domain-events';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import type { Mailer } from '../lib/mailer';
 import { pageMeta, paging, type PageRequest } from '../lib/paging';
+import type { Notifier } from '../notifications/notification-events';
 import type { Actor } from '../policy/rules';
 import { canonicalType } from '../qa/qa-type';
 import { hiddenMail, warningMail } from './moderation-mail';
@@ -83,12 +84,15 @@ export function createReviewService({
   mailer,
   config,
   suspensions,
+  notifier,
 }: {
   db: Database;
   events: DomainEvents;
   mailer: Mailer;
   config: Config;
   suspensions: Suspensions;
+  /** Admins hear of what enters the queue. */
+  notifier: Notifier;
 }) {
   async function present(rows: ReviewRow[]): Promise<Review[]> {
     if (rows.length === 0) return [];
@@ -148,7 +152,8 @@ export function createReviewService({
     async record(tx: Queryable, subject: { kind: ReviewSubjectKind; id: number }, verdict: Verdict) {
       if (verdict.reasons.length === 0) return;
       if (verdict.hold && isItem(subject.kind)) await setModeration(tx, { kind: subject.kind, id: subject.id }, 'held', ['visible']);
-      await openReview(tx, subject, verdict.reasons, verdict.crisis);
+      const reviewId = await openReview(tx, subject, verdict.reasons, verdict.crisis);
+      await notifier.notify({ type: 'review.opened', reviewId }, tx);
     },
 
     announce,

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import type { Mailer } from '../lib/mailer';
+import type { Notifier } from '../notifications/notification-events';
 import type { PaymentProvider } from './provider';
 
 export interface PaymentDeps {
@@ -10,5 +11,7 @@ export interface PaymentDeps {
   db: Database;
   events: DomainEvents;
   mailer: Mailer;
+  /** A failed charge is told in the site too (docs/notifications.md). */
+  notifier: Notifier;
   provider: PaymentProvider;
 }

@@ -7,6 +7,7 @@ import { approvedExpertIdOf } from '../experts/expert-repository';
 import { badRequest, notFound } from '../lib/http-errors';
 import { pageMeta, paging, type PageRequest } from '../lib/paging';
 import type { Moderation } from '../moderation/moderation';
+import type { Notifier } from '../notifications/notification-events';
 import type { Verdict } from '../moderation/screening';
 import { asSeenBy } from '../moderation/visibility';
 import { mayModerate, type Actor } from '../policy/rules';
@@ -43,7 +44,7 @@ function trimmedBody(body: string): string {
 
 export type CommentService = ReturnType<typeof createCommentService>;
 
-export function createCommentService({ db, events, moderation }: { db: Database; events: DomainEvents; moderation: Moderation }) {
+export function createCommentService({ db, events, moderation, notifier }: { db: Database; events: DomainEvents; moderation: Moderation; notifier: Notifier }) {
   /**
    * A comment or reply as this caller sees it (moderation/visibility.ts: null when it is held from
    * them); admins may remove any, and the flags say so to the page.
@@ -98,6 +99,7 @@ export function createCommentService({ db, events, moderation }: { db: Database;
         if (!(await countNewAnswer(tx, input.question_id, expertInfoId !== null))) throw notFound(QUESTION_NOT_FOUND);
         const created = await insertComment(tx, { questionId: input.question_id, body, userId: actor.id, expertInfoId });
         await moderation.record(tx, { kind: 'comment', id: created }, verdict);
+        await notifier.notify({ type: 'comment.created', commentId: created }, tx);
         return created;
       });
       questionChanged(input.question_id);
@@ -131,6 +133,7 @@ export function createCommentService({ db, events, moderation }: { db: Database;
         const created = await insertReply(tx, input.comment_id, body, actor.id);
         if (!created) throw notFound(COMMENT_NOT_FOUND);
         await moderation.record(tx, { kind: 'reply', id: created.id }, verdict);
+        await notifier.notify({ type: 'reply.created', replyId: created.id }, tx);
         // Read back: screening may have held it.
         return (await findReply(tx, created.id))!;
       });

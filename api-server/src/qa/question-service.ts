@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import { forbidden, notFound } from '../lib/http-errors';
 import type { PageRequest } from '../lib/paging';
+import type { Notifier } from '../notifications/notification-events';
 import type { Moderation } from '../moderation/moderation';
 import type { Verdict } from '../moderation/screening';
 import { asSeenBy } from '../moderation/visibility';
@@ -40,12 +41,14 @@ export function createQuestionService({
   cache,
   views,
   moderation,
+  notifier,
 }: {
   db: Database;
   events: DomainEvents;
   cache: PublicCache;
   views: ViewCounter;
   moderation: Moderation;
+  notifier: Notifier;
 }) {
   /**
    * A question as this caller sees it (moderation/visibility.ts) with what they may do. Lists hold
@@ -112,6 +115,7 @@ export function createQuestionService({
       const id = await db.transaction(async (tx) => {
         const created = await insertQuestion(tx, actor.id, clean);
         await moderation.record(tx, { kind: 'question', id: created }, verdict);
+        await notifier.notify({ type: 'question.created', questionId: created }, tx);
         return created;
       });
       changed(id);

@@ -1,15 +1,13 @@
 // A person's notifications and the bell's unread count (notifications/notification-service.ts).
 import { routesFor } from '../http/endpoint-routes';
-import { notFound } from '../lib/http-errors';
+import { signedIn } from '../plugins/auth';
 
-// TODO(notifications core): replaced by the service's calls.
-const pending = async (): Promise<never> => {
-  throw notFound('準備中です。');
-};
-
-export const notifications = routesFor('notifications', () => ({
-  list: pending,
-  unreadCount: pending,
-  read: pending,
-  readAll: pending,
-}));
+export const notifications = routesFor('notifications', (app) => {
+  const { notifications } = app.ctx.services;
+  return {
+    list: (request) => notifications.list(request.query, signedIn(request)),
+    unreadCount: (request) => notifications.unreadCount(signedIn(request)),
+    read: (request) => notifications.read(request.params.id, signedIn(request)),
+    readAll: (request) => notifications.readAll(signedIn(request)),
+  };
+});

@@ -37,6 +37,14 @@ const SECTIONS = {
   // What the person reported (通報), as they sent it (docs/moderation.md#reports).
   reports: `SELECT jsonb_build_object('item_kind', r.item_kind, 'item_id', r.item_id, 'reason', r.reason, 'note', r.note, 'created_at', r.created_at) AS row
      FROM reports r WHERE r.reporter_id = $1 ORDER BY r.created_at, r.id`,
+  // What the person was told in the site (docs/notifications.md): the kind and where, not others' text.
+  notifications: `SELECT jsonb_build_object('kind', n.kind, 'variant', n.variant, 'question_id', n.question_id, 'comment_id', n.comment_id,
+      'reply_id', n.reply_id, 'people', cardinality(n.actor_ids), 'read_at', n.read_at, 'mailed_at', n.mailed_at, 'created_at', n.created_at) AS row
+     FROM notifications n WHERE n.user_id = $1 ORDER BY n.created_at, n.id`,
+  mail_settings: `SELECT jsonb_build_object('kind', s.kind, 'delivery', s.delivery, 'updated_at', s.updated_at) AS row
+     FROM notification_settings s WHERE s.user_id = $1 ORDER BY s.kind`,
+  follows: `SELECT jsonb_build_object('target_kind', f.target_kind, 'target_id', f.target_id, 'created_at', f.created_at) AS row
+     FROM follows f WHERE f.user_id = $1 ORDER BY f.created_at, f.target_kind, f.target_id`,
   // What admins did to the account (a suspension and its reason, a role change): the admin is not named.
   audit_logs: `SELECT jsonb_build_object('action', a.action, 'detail', a.detail, 'created_at', a.created_at) AS row FROM audit_logs a
     WHERE (a.target_type = 'user' AND a.target_id = $1)

@@ -99,6 +99,11 @@ export async function exportUserData(db: Queryable, userId: number): Promise<Dat
     },
     contacts: await rows(db, 'contacts', userId),
     reports: await rows(db, 'reports', userId),
+    notifications: {
+      items: await rows(db, 'notifications', userId),
+      mail_settings: await rows(db, 'mail_settings', userId),
+      follows: await rows(db, 'follows', userId),
+    },
     other_records: await otherRecords(db, userId),
   };
 }

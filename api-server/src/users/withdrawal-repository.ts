@@ -23,7 +23,7 @@ export async function withdrawUser(tx: Queryable, userId: number): Promise<Withd
        token_version = token_version + 1, withdrawn_at = now(), updated_at = now(),
        is_permanent_paid_member = false, paid_until = NULL, posting_consent_at = NULL,
        -- A suspension's reason is about the person; the audit record keeps what was done.
-       suspended_at = NULL, suspended_reason = NULL
+       suspended_at = NULL, suspended_reason = NULL, notifications_seen_at = NULL
      WHERE id = $1`,
     [userId],
   );
@@ -38,7 +38,9 @@ export async function withdrawUser(tx: Queryable, userId: number): Promise<Withd
   );
   // Likes and favorites vanish with their counts.
   await uncountReactionsOf(tx, userId);
-  const personal = ['user_like_questions', 'question_favorites', 'user_like_comments', 'column_favorites', 'password_reset_codes', 'email_change_codes', 'billing_customers'];
+  const personal = ['user_like_questions', 'question_favorites', 'user_like_comments', 'column_favorites', 'password_reset_codes', 'email_change_codes', 'billing_customers',
+    // What they heard of, how they wanted it mailed, and their digests' record (docs/notifications.md).
+    'notifications', 'notification_settings', 'notification_digests'];
   for (const table of personal) {
     await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
   }
@@ -46,6 +48,8 @@ export async function withdrawUser(tx: Queryable, userId: number): Promise<Withd
   for (const table of ['questions', 'comments', 'replies']) {
     await tx.query(`UPDATE ${table} SET user_id = NULL WHERE user_id = $1`, [userId]);
   }
+  // Their likes leave the counts of others' grouped like notices.
+  await tx.query('UPDATE notifications SET actor_ids = array_remove(actor_ids, $1) WHERE $1 = ANY (actor_ids)', [userId]);
   // Their reports still count in the queue, by no one (docs/moderation.md#reports).
   await tx.query('UPDATE reports SET reporter_id = NULL WHERE reporter_id = $1', [userId]);
   // Contact messages carry the name and address typed in them; those sent signed out are known by the address.

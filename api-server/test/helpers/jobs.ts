@@ -5,6 +5,7 @@ import { createDomainEvents } from '../../src/events/domain-events';
 import type { JobServices } from '../../src/jobs/job-definition';
 import { createJobRunner, type JobRunner } from '../../src/jobs/job-runner';
 import type { MailTransport } from '../../src/lib/mailer';
+import { createNotifier } from '../../src/notifications/notifier';
 import type { PaymentService } from '../../src/payments/payment-service';
 
 const quiet = { warn: () => undefined, error: (fields: object, message: string) => console.error(message, fields) };
@@ -20,6 +21,7 @@ export const services = (db: Database, mailTransport?: MailTransport): JobServic
   events: createDomainEvents(),
   mailTransport: mailTransport ?? { deliver: () => Promise.reject(new Error('this test sends no mail')) },
   payments: NO_PAYMENTS,
+  notifier: createNotifier({ db }),
 });
 
 /** Polls `check` until it answers true; fails the test after `timeoutMs`. */

@@ -9,7 +9,7 @@ import { ENTITLED_STATUSES } from '../provider';
 import type { SubscriptionSync } from '../subscription-sync';
 import type { EventHandler } from './webhook-controller';
 
-export function invoiceEventHandler({ config, db, mailer, provider }: PaymentDeps, syncSubscription: SubscriptionSync): EventHandler {
+export function invoiceEventHandler({ config, db, mailer, notifier, provider }: PaymentDeps, syncSubscription: SubscriptionSync): EventHandler {
   const kind = provider.kind;
   return async (invoiceId, eventId) => {
     const invoice = await provider.getInvoice(invoiceId);
@@ -35,7 +35,9 @@ export function invoiceEventHandler({ config, db, mailer, provider }: PaymentDep
       const common = { to: user.email, siteUrl: config.siteUrl };
       if (status === 'paid') return receiptMail({ ...common, paymentId, amountJpy: invoice.amountJpy, paidAt: invoice.paidAt, periodEnd: invoice.periodEnd });
       // The mail says the provider retries and they stay paid meanwhile: not so once it has ended (a late report).
-      return before || !ENTITLED_STATUSES.includes(synced.sub.status) ? null : failedChargeMail({ ...common, amountJpy: invoice.amountJpy });
+      if (before || !ENTITLED_STATUSES.includes(synced.sub.status)) return null;
+      await notifier.notify({ type: 'payment.failed', userId }, tx);
+      return failedChargeMail({ ...common, amountJpy: invoice.amountJpy });
     });
     if (mail) await mailer.send(mail);
   };
