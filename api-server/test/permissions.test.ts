@@ -41,6 +41,8 @@ interface Ids {
   review: number;
   watchedWord: number;
   helpLine: number;
+  /** A notification of the free member's (a like of their comment). */
+  notification: number;
 }
 interface Row {
   call: string;
@@ -182,6 +184,11 @@ const ROWS: Row[] = [
   { call: 'POST /api/v1/watched_words', expect: [401, 403, 403, 403, 201, 403], request: (_, a) => ({ url: '', payload: { word: unique(a, '言葉'), action: 'flag' } }) },
   { call: 'PATCH /api/v1/watched_words/{id}', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.watchedWord}`, payload: { action: 'hold' } }) },
   { call: 'DELETE /api/v1/watched_words/{id}', expect: [401, 403, 403, 403, 204, 403], request: (ids) => ({ url: `${ids.watchedWord}` }), resetBetween: true },
+  { call: 'GET /api/v1/notifications', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
+  { call: 'GET /api/v1/notifications/unread_count', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
+  // Only its person may read it: for anyone else it is not there.
+  { call: 'POST /api/v1/notifications/{id}/read', expect: [401, 200, 404, 404, 404, 404], request: (ids) => ({ url: `${ids.notification}` }) },
+  { call: 'POST /api/v1/notifications/read_all', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
   { call: 'GET /api/v1/help_lines', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: '?per=all' }) },
   { call: 'GET /api/v1/help_lines/{id}', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `${ids.helpLine}` }) },
   { call: 'POST /api/v1/help_lines', expect: [401, 403, 403, 403, 201, 403], request: (_, a) => ({ url: '', payload: { name: unique(a, '窓口'), number: '0120-000-000', checked_on: '2026-12-01' } }) },
@@ -219,6 +226,7 @@ async function arrange(app: FastifyInstance): Promise<{ tokens: Record<Actor, st
   const supporter = await one("INSERT INTO crowdfunding_supporters (name, course, sort_order) VALUES ('見本 花子', '応援コース', 1) RETURNING id");
   const hiddenSupporter = await one("INSERT INTO crowdfunding_supporters (name, course, sort_order, published) VALUES ('掲載前', '応援コース', 2, false) RETURNING id");
   const review = await one(`INSERT INTO reviews (subject_kind, subject_id, reasons) VALUES ('comment', ${comment}, '[{"reason":"report","detail":null}]') RETURNING id`);
+  const notification = await one(`INSERT INTO notifications (user_id, kind, question_id, comment_id) VALUES (${free}, 'like', ${question}, ${comment}) RETURNING id`);
   const session = await app.ctx.services.payments.createSession({ id: free, role: 'free_member' }, { agree: true });
   return {
     tokens: {
@@ -251,6 +259,7 @@ async function arrange(app: FastifyInstance): Promise<{ tokens: Record<Actor, st
       review,
       watchedWord: await one("SELECT id FROM watched_words WHERE word = '必ず治る'"),
       helpLine: await one('SELECT id FROM help_lines ORDER BY sort_order LIMIT 1'),
+      notification,
     },
   };
 }
