@@ -106,3 +106,17 @@ export async function markAllRead(db: Queryable, userId: number): Promise<void> 
 export async function markSeen(db: Queryable, userId: number): Promise<void> {
   await db.query('UPDATE users SET notifications_seen_at = now() WHERE id = $1', [userId]);
 }
+
+/** Members whose cancelled subscription ends within `days` and who were not told of this ending yet. */
+export async function membersWhoseMembershipEnds(db: Queryable, days: number): Promise<number[]> {
+  const rows = await db.query<{ user_id: number }>(
+    `SELECT DISTINCT s.user_id FROM subscriptions s JOIN users u ON u.id = s.user_id
+      WHERE s.status IN ('active', 'trialing') AND s.cancel_at_period_end AND u.withdrawn_at IS NULL
+        AND s.current_period_end BETWEEN now() AND now() + make_interval(days => $1)
+        -- Once per ending: a notice written since the window opened is that one.
+        AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = s.user_id AND n.kind = 'payment'
+                          AND n.variant = 'membership_ending' AND n.created_at > s.current_period_end - make_interval(days => $1 + 1))`,
+    [days],
+  );
+  return rows.map((row) => row.user_id);
+}
