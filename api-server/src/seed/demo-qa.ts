@@ -5,6 +5,7 @@
 import type { Database, Queryable } from '../db/database';
 import type { PasswordHasher } from '../lib/password';
 import { recordStatus } from '../experts/expert-status';
+import { writeNotifications } from '../notifications/event-notification-repository';
 import { insertQuestion } from '../qa/question-repository';
 import { DEMO_ACCOUNTS, ensureDemoAccount } from './demo';
 import { DEMO_APPLICATION, DEMO_EXPERT2, DEMO_QA_MEMBERS, DEMO_QUESTIONS, type DemoAuthor } from './demo-qa-content';
@@ -79,9 +80,14 @@ export async function seedDemoQa(db: Database, passwords: PasswordHasher, demoPa
            VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
           [id, answer.body, who[answer.by].user, expertInfo !== null, expertInfo, answeredAt],
         );
+        await writeNotifications(tx, { type: 'comment.created', commentId: comment!.id });
         for (const [j, reply] of (answer.replies ?? []).entries()) {
           const repliedAt = new Date(answeredAt.getTime() + (j + 1) * 60 * 60 * 1000);
-          await tx.query('INSERT INTO replies (comment_id, body, user_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)', [comment!.id, reply.body, who[reply.by].user, repliedAt]);
+          const written = await tx.one<{ id: number }>(
+            'INSERT INTO replies (comment_id, body, user_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) RETURNING id',
+            [comment!.id, reply.body, who[reply.by].user, repliedAt],
+          );
+          await writeNotifications(tx, { type: 'reply.created', replyId: written!.id });
         }
       }
       for (const [table, keys] of [['user_like_questions', q.likes ?? []], ['question_favorites', q.favorites ?? []]] as const) {
@@ -113,6 +119,15 @@ export async function seedDemoQa(db: Database, passwords: PasswordHasher, demoPa
        UPDATE comments c SET like_counts = c.like_counts + n FROM (SELECT comment_id, count(*)::int AS n FROM liked GROUP BY comment_id) s
         WHERE c.id = s.comment_id`,
       [[DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[1].email, DEMO_QA_MEMBERS[0].email]],
+    );
+    // The demo's notifications (docs/notifications.md) carry the time of what they tell; what is over
+    // three days old has been read, and none of them is mailed.
+    await tx.query(
+      `UPDATE notifications n SET created_at = w.at, updated_at = w.at, mailed_at = w.at,
+              read_at = CASE WHEN w.at < now() - interval '3 days' THEN w.at END
+         FROM (SELECT n2.id, COALESCE(r.created_at, c.created_at) AS at FROM notifications n2
+                 LEFT JOIN comments c ON c.id = n2.comment_id LEFT JOIN replies r ON r.id = n2.reply_id) w
+        WHERE w.id = n.id AND w.at IS NOT NULL`,
     );
   });
 }
