@@ -120,13 +120,13 @@ export async function seedDemoQa(db: Database, passwords: PasswordHasher, demoPa
         WHERE c.id = s.comment_id`,
       [[DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[1].email, DEMO_QA_MEMBERS[0].email]],
     );
-    // The demo's notifications (docs/notifications.md) carry the time of what they tell; what is over
-    // three days old has been read, and none of them is mailed.
+    // The demo's notifications (docs/notifications.md) carry the time of what they tell; each
+    // person's two newest are unread, the rest read, and none of them is mailed.
     await tx.query(
-      `UPDATE notifications n SET created_at = w.at, updated_at = w.at, mailed_at = w.at,
-              read_at = CASE WHEN w.at < now() - interval '3 days' THEN w.at END
-         FROM (SELECT n2.id, COALESCE(r.created_at, c.created_at) AS at FROM notifications n2
-                 LEFT JOIN comments c ON c.id = n2.comment_id LEFT JOIN replies r ON r.id = n2.reply_id) w
+      `UPDATE notifications n SET created_at = w.at, updated_at = w.at, mailed_at = w.at, read_at = CASE WHEN w.place > 2 THEN w.at END
+         FROM (SELECT n2.id, a.at, row_number() OVER (PARTITION BY n2.user_id ORDER BY a.at DESC, n2.id DESC) AS place
+                 FROM notifications n2 LEFT JOIN comments c ON c.id = n2.comment_id LEFT JOIN replies r ON r.id = n2.reply_id,
+                 LATERAL (SELECT COALESCE(r.created_at, c.created_at) AS at) a) w
         WHERE w.id = n.id AND w.at IS NOT NULL`,
     );
   });
