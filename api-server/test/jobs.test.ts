@@ -9,6 +9,7 @@ import { cleanRevokedTokens } from '../src/jobs/clean-revoked-tokens';
 import { localPaymentBilling } from '../src/jobs/local-payment-billing';
 import { createJobRunner, type JobRunner } from '../src/jobs/job-runner';
 import { mailDelivery } from '../src/jobs/mail-delivery';
+import { membershipEndingNotices } from '../src/jobs/membership-ending-notices';
 import { startJobs } from '../src/jobs/registry';
 import { MAIL_QUEUE, type Mail } from '../src/lib/mailer';
 import { codeFromMail, waitForMail } from './helpers/outbox';
@@ -71,12 +72,13 @@ test('the clean-ups delete used and expired reset codes and expired revocations,
   expect(await remainingRows(t.db)).toEqual({ codes: ['live'], revocations: ['live'] });
 });
 
-test('the app schedules the clean-ups, popularity, scheduled columns, the embedded vacuum and the payment checks, and nothing else', async () => {
+test('the app schedules the clean-ups, popularity, scheduled columns, the embedded vacuum, the payment checks and the notifications\' jobs, and nothing else', async () => {
   expect(await t.db.query('SELECT name, cron FROM pgboss.schedule ORDER BY name')).toEqual([
     { name: checkEndedMemberships.queue, cron: checkEndedMemberships.cron },
     { name: cleanResetCodes.queue, cron: cleanResetCodes.cron },
     { name: cleanRevokedTokens.queue, cron: cleanRevokedTokens.cron },
     { name: localPaymentBilling.queue, cron: localPaymentBilling.cron },
+    { name: membershipEndingNotices.queue, cron: membershipEndingNotices.cron },
     { name: publishScheduledColumns.queue, cron: publishScheduledColumns.cron },
     { name: rescorePopularity.queue, cron: rescorePopularity.cron },
     { name: vacuumEmbeddedDatabase.queue, cron: vacuumEmbeddedDatabase.cron },
