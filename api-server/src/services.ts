@@ -26,6 +26,7 @@ import { createCommentService } from './qa/comment-service';
 import { createQuestionService } from './qa/question-service';
 import { createReactionService } from './content/reaction-service';
 import { createModeration } from './moderation/moderation';
+import { createFollowService } from './notifications/follow-service';
 import { createNotifier } from './notifications/notifier';
 import { createSupporterService } from './supporters/supporter-service';
 import { CATEGORIES, TAGS, createTaxonomyService } from './taxonomy/taxonomy-service';
@@ -85,6 +86,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     safety,
     notifier,
+    follows: createFollowService(deps),
     content,
     auditLog,
     dashboard: createDashboardService({ ...deps, auditLog }),

@@ -1,6 +1,6 @@
 // The SQL of 退会 (withdrawal), in the caller's transaction: the account stays as an anonymous row so
 // questions and answers keep their place, but everything personal goes: e-mail, password, profile,
-// picture, favorites, likes, codes, the consent date, contact messages, the card kept for subscribing
+// picture, favorites, likes, follows, codes, the consent date, contact messages, the card kept for subscribing
 // again and the local test provider's copy of the e-mail. Every token stops working (token_version). Subscriptions are
 // cancelled before this (services.ts); payments stay as accounting records of an anonymous account.
 // The pictures' files go after the transaction (user-service.ts).
@@ -38,7 +38,7 @@ export async function withdrawUser(tx: Queryable, userId: number): Promise<Withd
   );
   // Likes and favorites vanish with their counts.
   await uncountReactionsOf(tx, userId);
-  const personal = ['user_like_questions', 'question_favorites', 'user_like_comments', 'column_favorites', 'password_reset_codes', 'email_change_codes', 'billing_customers'];
+  const personal = ['user_like_questions', 'question_favorites', 'user_like_comments', 'column_favorites', 'password_reset_codes', 'email_change_codes', 'billing_customers', 'follows'];
   for (const table of personal) {
     await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
   }

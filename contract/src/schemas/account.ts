@@ -85,6 +85,8 @@ export const DataExportSchema = Type.Object({
   contacts: Type.Array(Row),
   /** The reports (通報) the person sent: which item, the reason and their note. */
   reports: Type.Array(Row),
+  /** What the person follows: a question, a tag or a category, by name. */
+  follows: Type.Array(Row),
   /** Rows of any other table that names the person (by user_id), by table. */
   other_records: Type.Record(Type.String(), Type.Array(Row)),
 });
