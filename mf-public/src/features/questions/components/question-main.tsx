@@ -53,7 +53,8 @@ export function QuestionMain({ question }: { question: Question }) {
           }}
           failMessage="お気に入りを変更できませんでした。"
         />
-        <FollowButton kind="question" id={question.id} name={question.title} following={question.following} />
+        {/* The server says `following` to signed-in readers only: no other call is needed. */}
+        {question.following !== undefined && <FollowButton kind="question" id={question.id} name={question.title} following={question.following} />}
         {question.can_edit && (
           <ButtonLink to={pagePath('edit-question', { id: question.id })} variant="outline">
             編集
