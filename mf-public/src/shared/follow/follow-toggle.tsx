@@ -18,7 +18,7 @@ export interface FollowToggleProps {
   following?: boolean;
 }
 
-export const FOLLOW_LABELS = { question: 'この質問をフォロー', other: 'フォローする', on: 'フォロー中' } as const;
+const FOLLOW_LABELS = { question: 'この質問をフォロー', other: 'フォローする', on: 'フォロー中' } as const;
 const FAILED = (follow: boolean) => (follow ? 'フォローできませんでした。' : 'フォローをやめられませんでした。');
 
 async function idByName(kind: FollowTarget, name: string): Promise<number | null> {
