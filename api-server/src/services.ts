@@ -27,6 +27,7 @@ import { createQuestionService } from './qa/question-service';
 import { createReactionService } from './content/reaction-service';
 import { createModeration } from './moderation/moderation';
 import { createNotificationService } from './notifications/notification-service';
+import { createFollowService } from './notifications/follow-service';
 import { createNotifier } from './notifications/notifier';
 import { createUnreadCounts } from './notifications/unread-counts';
 import { createSupporterService } from './supporters/supporter-service';
@@ -89,6 +90,7 @@ export function createServices(deps: ServiceDeps) {
     safety,
     notifier,
     notifications: createNotificationService({ db, unread }),
+    follows: createFollowService(deps),
     content,
     auditLog,
     dashboard: createDashboardService({ ...deps, auditLog }),

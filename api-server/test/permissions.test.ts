@@ -194,6 +194,12 @@ const ROWS: Row[] = [
   { call: 'POST /api/v1/help_lines', expect: [401, 403, 403, 403, 201, 403], request: (_, a) => ({ url: '', payload: { name: unique(a, '窓口'), number: '0120-000-000', checked_on: '2026-12-01' } }) },
   { call: 'PATCH /api/v1/help_lines/{id}', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.helpLine}`, payload: { checked_on: '2026-12-01' } }) },
   { call: 'DELETE /api/v1/help_lines/{id}', expect: [401, 403, 403, 403, 204, 403], request: (ids) => ({ url: `${ids.helpLine}` }), resetBetween: true },
+  // Following (docs/notifications.md): anyone signed in, for themself; a draft is followed by no one, admins included.
+  { call: 'GET /api/v1/follows', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
+  { call: 'GET /api/v1/follows/state', expect: [401, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?target_kind=question&target_id=${ids.question}` }) },
+  { call: 'POST /api/v1/follows', expect: [401, 201, 201, 201, 201, 201], request: (ids) => ({ url: '', payload: { target_kind: 'tag', target_id: ids.publishedTag } }) },
+  { call: 'POST /api/v1/follows (draft category)', expect: [401, 404, 404, 404, 404, 404], request: (ids) => ({ url: '', payload: { target_kind: 'category', target_id: ids.draftCategory } }) },
+  { call: 'DELETE /api/v1/follows', expect: [401, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?target_kind=tag&target_id=${ids.publishedTag}` }) },
 ];
 
 

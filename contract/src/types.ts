@@ -6,6 +6,7 @@ import type * as admin from './schemas/admin';
 import type * as columns from './schemas/columns';
 import type * as common from './schemas/common';
 import type * as moderation from './schemas/moderation';
+import type * as notifications from './schemas/notifications';
 import type * as payments from './schemas/payments';
 import type * as questions from './schemas/questions';
 import type * as site from './schemas/site';
@@ -21,6 +22,7 @@ export type {
   CheckoutPurpose,
   ColumnStatus,
   ExpertStatus,
+  FollowTarget,
   MembershipChangeReason,
   MembershipStatus,
   ModerationState,
@@ -129,6 +131,11 @@ export type WatchedWord = Static<typeof moderation.WatchedWordSchema>;
 export type WatchedWordBody = Static<typeof moderation.WatchedWordBodySchema>;
 export type HelpLine = Static<typeof moderation.HelpLineSchema>;
 export type HelpLineBody = Static<typeof moderation.HelpLineBodySchema>;
+
+// Following (notifications.ts): a question, a tag or a category.
+export type FollowBody = Static<typeof notifications.FollowBodySchema>;
+export type Follow = Static<typeof notifications.FollowSchema>;
+export type FollowState = Static<typeof notifications.FollowStateSchema>;
 
 export type Supporter = Static<typeof supporters.SupporterSchema>;
 export type SupporterListQuery = Static<typeof supporters.SupporterListQuerySchema>;

@@ -48,6 +48,7 @@ export function questionSummary(overrides: Partial<QuestionSummary> = {}): Quest
     user: publicUser(7, 'はなこ', 'paid_member'),
     expert_info: null,
     answer_state: 'unanswered',
+    resolved: false,
     qa_type: '一般',
     like_counts: 2,
     favorite_counts: 1,
@@ -63,7 +64,13 @@ export function questionSummary(overrides: Partial<QuestionSummary> = {}): Quest
 
 /** GET /questions/{id}: the summary with its body. */
 export function question(overrides: Partial<Question> = {}): Question {
-  return fixture(QuestionSchema, { ...questionSummary(), body: '市役所で手話通訳をお願いしたいです。\nどこに連絡すればよいですか。', ...overrides });
+  return fixture(QuestionSchema, {
+    ...questionSummary(),
+    body: '市役所で手話通訳をお願いしたいです。\nどこに連絡すればよいですか。',
+    best_answer: null,
+    can_choose_best_answer: false,
+    ...overrides,
+  });
 }
 
 export function reply(overrides: Partial<Reply> = {}): Reply {

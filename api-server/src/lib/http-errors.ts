@@ -21,7 +21,8 @@ const item = (message: string, field?: string): ErrorItem[] => [field ? { field,
 export const badRequest = (field: string | undefined, message: string) => new HttpError(400, item(message, field));
 export const unauthorized = (message = 'ログインしてください。') => new HttpError(401, item(message));
 export const forbidden = (message = 'この操作を行う権限がありません。', field?: string) => new HttpError(403, item(message, field));
-export const notFound = (message = '見つかりませんでした。') => new HttpError(404, item(message));
+/** `field`: the input that named what is missing, when the path does not (a body's target_id). */
+export const notFound = (message = '見つかりませんでした。', field?: string) => new HttpError(404, item(message, field));
 export const conflict = (field: string | undefined, message: string) => new HttpError(409, item(message, field));
 export const unprocessable = (field: string | undefined, message: string) => new HttpError(422, item(message, field));
 /** Every 429 says how many seconds to wait (Retry-After). */

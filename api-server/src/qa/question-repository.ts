@@ -30,7 +30,13 @@ function fields(withBody: boolean, viewerParam: number | null): string {
       ? ''
       : `,
     EXISTS (SELECT 1 FROM user_like_questions l WHERE l.question_id = q.id AND l.user_id = $${viewerParam}) AS liked,
-    EXISTS (SELECT 1 FROM question_favorites f WHERE f.question_id = q.id AND f.user_id = $${viewerParam}) AS favorited`;
+    EXISTS (SELECT 1 FROM question_favorites f WHERE f.question_id = q.id AND f.user_id = $${viewerParam}) AS favorited${
+      // Only the whole question's page offers この質問をフォロー.
+      withBody
+        ? `,
+    EXISTS (SELECT 1 FROM follows fo WHERE fo.target_kind = 'question' AND fo.target_id = q.id AND fo.user_id = $${viewerParam}) AS following`
+        : ''
+    }`;
   // A whole question names its best answer; every row says whether it has one (解決済み).
   const best = withBody
     ? ` q.body, CASE WHEN q.best_comment_id IS NULL THEN NULL
@@ -57,11 +63,11 @@ export async function findQuestionPage(db: Queryable, source: QuestionSource, p:
 export const countQuestions = (db: Database, source: QuestionSource) => countContent(db, source);
 
 /** A live (not removed) question with its body, or null. */
-export async function findQuestion(db: Queryable, id: number, viewerId: number | null): Promise<(QuestionRow & Pick<Question, 'body' | 'best_answer'>) | null> {
+export async function findQuestion(db: Queryable, id: number, viewerId: number | null): Promise<(QuestionRow & Pick<Question, 'body' | 'best_answer' | 'following'>) | null> {
   const params: unknown[] = [id];
   const viewerParam = viewerId === null ? null : params.push(viewerId);
   const sql = prepared(`SELECT ${fields(true, viewerParam)} FROM questions q WHERE q.id = $1 AND q.deleted_at IS NULL`);
-  const row = await db.one<QuestionRow & Pick<Question, 'body' | 'best_answer'>>(sql, params);
+  const row = await db.one<QuestionRow & Pick<Question, 'body' | 'best_answer' | 'following'>>(sql, params);
   return row && { ...row, qa_type: canonicalType(row.is_expert_question) };
 }
 

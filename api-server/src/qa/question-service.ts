@@ -13,6 +13,7 @@ import type { Moderation } from '../moderation/moderation';
 import type { Verdict } from '../moderation/screening';
 import { asSeenBy } from '../moderation/visibility';
 import { mayDeleteQuestion, mayEditQuestion, questionCapabilities, type Actor } from '../policy/rules';
+import { insertFollow } from '../notifications/follow-repository';
 import { requirePostingConsent } from '../users/posting-consent';
 import { checkQuestionReferences, cleanQuestionInput, type QuestionInput } from './question-input';
 import { POPULAR_QUESTIONS, favoriteQuestionsOf, questionListSource, questionsOf, type QuestionFilters } from './question-list-sql';
@@ -116,6 +117,8 @@ export function createQuestionService({
         const created = await insertQuestion(tx, actor.id, clean);
         await moderation.record(tx, { kind: 'question', id: created }, verdict);
         await notifier.notify({ type: 'question.created', questionId: created }, tx);
+        // The asker follows their own question: 「フォロー中」 on its page, in their list, unfollowed as any other.
+        await insertFollow(tx, actor.id, 'question', created);
         return created;
       });
       changed(id);

@@ -43,7 +43,14 @@ const SECTIONS = {
      FROM notifications n WHERE n.user_id = $1 ORDER BY n.created_at, n.id`,
   mail_settings: `SELECT jsonb_build_object('kind', s.kind, 'delivery', s.delivery, 'updated_at', s.updated_at) AS row
      FROM notification_settings s WHERE s.user_id = $1 ORDER BY s.kind`,
-  follows: `SELECT jsonb_build_object('target_kind', f.target_kind, 'target_id', f.target_id, 'created_at', f.created_at) AS row
+  // What the person follows (a question, a tag or a category), by name; one deleted (or held) since is named
+  // by its id only.
+  follows: `SELECT jsonb_build_object('target_kind', f.target_kind, 'target_id', f.target_id,
+      'name', CASE f.target_kind WHEN 'question' THEN (SELECT q.title FROM questions q WHERE q.id = f.target_id
+          AND q.deleted_at IS NULL AND (q.moderation = 'visible' OR q.user_id = f.user_id))
+        WHEN 'tag' THEN (SELECT t.title FROM tags t WHERE t.id = f.target_id)
+        ELSE (SELECT c.title FROM categories c WHERE c.id = f.target_id) END,
+      'created_at', f.created_at) AS row
      FROM follows f WHERE f.user_id = $1 ORDER BY f.created_at, f.target_kind, f.target_id`,
   // What admins did to the account (a suspension and its reason, a role change): the admin is not named.
   audit_logs: `SELECT jsonb_build_object('action', a.action, 'detail', a.detail, 'created_at', a.created_at) AS row FROM audit_logs a

@@ -1,6 +1,6 @@
 // 登録情報のダウンロード (APPI 開示, docs/product.md#data-download): everything the site holds about one
 // person, as the JSON file they download: the account, the consents, the profile with its disability
-// and health fields, the expert record, posts, likes, favorites, payments, contact messages, and the
+// and health fields, the expert record, posts, likes, favorites, follows, payments, contact messages, and the
 // rows of any other table that names them by user_id (so a table added later is not forgotten).
 // Secrets never leave: password and code hashes, token versions.
 import type { DataExport } from '@hiroba/contract';
@@ -27,6 +27,9 @@ const COVERED = new Set([
   'contacts',
   'password_reset_codes',
   'email_change_codes',
+  'follows',
+  'notifications',
+  'notification_settings',
 ]);
 
 const SECRET_COLUMN = /(_hash|token|secret)/;

@@ -1,6 +1,6 @@
 // The SQL of 退会 (withdrawal), in the caller's transaction: the account stays as an anonymous row so
 // questions and answers keep their place, but everything personal goes: e-mail, password, profile,
-// picture, favorites, likes, codes, the consent date, contact messages, the card kept for subscribing
+// picture, favorites, likes, follows, codes, the consent date, contact messages, the card kept for subscribing
 // again and the local test provider's copy of the e-mail. Every token stops working (token_version). Subscriptions are
 // cancelled before this (services.ts); payments stay as accounting records of an anonymous account.
 // The pictures' files go after the transaction (user-service.ts).
@@ -40,7 +40,7 @@ export async function withdrawUser(tx: Queryable, userId: number): Promise<Withd
   await uncountReactionsOf(tx, userId);
   const personal = ['user_like_questions', 'question_favorites', 'user_like_comments', 'column_favorites', 'password_reset_codes', 'email_change_codes', 'billing_customers',
     // What they heard of, how they wanted it mailed, and their digests' record (docs/notifications.md).
-    'notifications', 'notification_settings', 'notification_digests'];
+    'notifications', 'notification_settings', 'notification_digests', 'follows'];
   for (const table of personal) {
     await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
   }

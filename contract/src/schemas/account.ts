@@ -85,7 +85,7 @@ export const DataExportSchema = Type.Object({
   contacts: Type.Array(Row),
   /** The reports (通報) the person sent: which item, the reason and their note. */
   reports: Type.Array(Row),
-  /** What the person was told in the site, how they chose to get it by mail, and what they follow. */
+  /** What the person was told in the site, how they chose to get it by mail, and what they follow (a question, a tag or a category, by name). */
   notifications: Type.Object({ items: Type.Array(Row), mail_settings: Type.Array(Row), follows: Type.Array(Row) }),
   /** Rows of any other table that names the person (by user_id), by table. */
   other_records: Type.Record(Type.String(), Type.Array(Row)),

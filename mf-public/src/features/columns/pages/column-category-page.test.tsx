@@ -1,8 +1,8 @@
-import type { Category } from '@hiroba/api-client';
+import { useSession, type Category } from '@hiroba/api-client';
 import { answer, answerError, columnSummary, failNetwork, fixture } from '@hiroba/api-client/test-support';
-import { CategorySchema, PageMetaSchema } from '@hiroba/contract';
+import { CategorySchema, FollowStateSchema, PageMetaSchema } from '@hiroba/contract';
 import { NOT_FOUND_TITLE, useBreadcrumbStore } from '@hiroba/shared-ui';
-import { paged, renderWithProviders, screen, within } from '@hiroba/shared-ui/test';
+import { afterCallsArrive, makeUser, paged, renderWithProviders, screen, within } from '@hiroba/shared-ui/test';
 import ColumnCategoryPage from './column-category-page';
 
 const category = (id: number, title: string, status: Category['status'] = 'published'): Category =>
@@ -49,6 +49,30 @@ describe('ColumnCategoryPage', () => {
     open('就労支援');
     expect(await screen.findByText('「就労支援」のコラムは、まだありません。')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('offers a signed-in reader フォローする, from the server’s state of this category; a visitor nothing', async () => {
+    answer('get', 'categories/show_by_title', { data: category(2, '就労支援') });
+    answer('get', 'categories', page([category(2, '就労支援')]));
+    answer('get', 'columns/column_by_category', paged([], { per: 10 }));
+    const state = answer('get', 'follows/state', { data: fixture(FollowStateSchema, { target_kind: 'category', target_id: 2, following: false }) });
+    const visitor = open('就労支援');
+    await screen.findByText('就労支援についてのコラムです。');
+    await afterCallsArrive();
+    expect(screen.queryByRole('button', { name: 'フォローする' })).not.toBeInTheDocument();
+    expect(state.calls).toHaveLength(0);
+    visitor.unmount();
+
+    useSession.getState().login('t', makeUser('free_member', { id: 7 }));
+    const member = open('就労支援');
+    try {
+      const button = await screen.findByRole('button', { name: 'フォローする' });
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+      expect(state.calls.map((c) => c.query)).toEqual([{ target_kind: 'category', target_id: '2' }]);
+    } finally {
+      member.unmount();
+      useSession.getState().clear();
+    }
   });
 
   it('answers not found for an unknown category', async () => {

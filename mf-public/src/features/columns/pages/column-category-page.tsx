@@ -12,6 +12,7 @@ import {
 import { api, type Category } from '@hiroba/api-client';
 import { isNotFoundError } from '../../../shared/lib/api-errors';
 import { COLUMNS_PER_PAGE, PagedColumns } from '../../../shared/columns/paged-columns';
+import { FollowButton } from '../../../shared/follow/follow-button';
 import { ColumnCategoryNav } from '../components/column-category-nav';
 
 interface CategoryViewProps {
@@ -30,7 +31,10 @@ function CategoryView({ title, category, error, reload }: CategoryViewProps) {
   );
   return (
     <>
-      <PageHeader title={heading} lead={category?.description ?? undefined} />
+      <PageHeader title={heading} lead={category?.description ?? undefined}>
+        {/* The site's page of a category: its followers hear of the category's new questions. */}
+        {category && <FollowButton key={category.id} kind="category" id={category.id} name={category.title} />}
+      </PageHeader>
       {error ? (
         <LoadError error={error} onRetry={reload} />
       ) : category ? (

@@ -5,9 +5,11 @@ import { ReportAction } from '../../../shared/safety/safety-parts';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
 import { ReactionToggle } from '../../../shared/components/reaction-toggle';
+import { FollowButton } from '../../../shared/follow/follow-button';
 
 /**
- * The question itself: title (the page's h1), author, body, counts, likes, favorites, and 編集・削除
+ * The question itself: title (the page's h1), author, body, counts, likes, favorites, この質問をフォロー
+ * (signed-in readers), and 編集・削除
  * where the server allows them (can_edit, can_delete), 通報する (can_report), and to its author the
  * mark of a held or hidden question.
  */
@@ -51,6 +53,8 @@ export function QuestionMain({ question }: { question: Question }) {
           }}
           failMessage="お気に入りを変更できませんでした。"
         />
+        {/* The server says `following` to signed-in readers only: no other call is needed. */}
+        {question.following !== undefined && <FollowButton kind="question" id={question.id} name={question.title} following={question.following} />}
         {question.can_edit && (
           <ButtonLink to={pagePath('edit-question', { id: question.id })} variant="outline">
             編集

@@ -1,6 +1,6 @@
 import { dataChanged, useSession, type Role } from '@hiroba/api-client';
 import { answer, answerError, comment, expertInfo, failNetwork, fixture, hold, publicUser, question, reply, pageOf } from '@hiroba/api-client/test-support';
-import { LikeStateSchema } from '@hiroba/contract';
+import { FollowStateSchema, LikeStateSchema } from '@hiroba/contract';
 import { NOT_FOUND_TITLE, useBreadcrumbStore, useSnackbar } from '@hiroba/shared-ui';
 import { act, fireEvent, makeUser, renderWithProviders, screen, waitFor, within, afterCallsArrive } from '@hiroba/shared-ui/test';
 import QuestionDetailPage from './question-detail-page';
@@ -206,6 +206,22 @@ describe('QuestionDetailPage', () => {
     open([], 'free_member', question({ can_edit: false, can_delete: true }), 7);
     expect(await screen.findByRole('button', { name: '削除' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '編集' })).not.toBeInTheDocument();
+  });
+
+  it('offers a signed-in reader この質問をフォロー from the question’s own data, and a visitor nothing', async () => {
+    const create = answer('post', 'follows', { data: fixture(FollowStateSchema, { target_kind: 'question', target_id: 1, following: true }) });
+    const member = open([], 'free_member', question({ following: false }), 8);
+    const button = await screen.findByRole('button', { name: 'この質問をフォロー' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'フォロー中' })).toHaveAttribute('aria-pressed', 'true');
+    expect(create.calls.map((c) => c.body)).toEqual([{ target_kind: 'question', target_id: 1 }]);
+    member.unmount();
+    useSession.getState().clear();
+    open([], null, question());
+    await screen.findByRole('heading', { level: 1 });
+    await afterCallsArrive();
+    expect(screen.queryByRole('button', { name: /フォロー/ })).not.toBeInTheDocument();
   });
 
   it('lets a member delete their own comment and reply where the server allows it, and no other', async () => {

@@ -1,6 +1,7 @@
 import { api } from '@hiroba/api-client';
 import { useParams } from 'react-router-dom';
 import { PageHeader, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
+import { FollowButton } from '../../../shared/follow/follow-button';
 import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
 import { QuestionTagNav } from '../components/question-tag-nav';
 import { QuestionTypeNav } from '../components/question-type-nav';
@@ -17,7 +18,10 @@ export default function QuestionSearchPage() {
   ], tag ? { tags: [{ text: tag, to: pagePath('question-search', { search: tag }) }] } : undefined);
   return (
     <>
-      <PageHeader title={title} lead={tag ? undefined : '下のタグを選ぶと、そのタグがついた質問を読めます。'} />
+      <PageHeader title={title} lead={tag ? undefined : '下のタグを選ぶと、そのタグがついた質問を読めます。'}>
+        {/* Followers hear of the tag's new questions. */}
+        {tag && <FollowButton key={tag} kind="tag" name={tag} />}
+      </PageHeader>
       <QuestionTypeNav />
       {tag && (
         <PagedQuestions
