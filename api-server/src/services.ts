@@ -26,7 +26,10 @@ import { createCommentService } from './qa/comment-service';
 import { createQuestionService } from './qa/question-service';
 import { createReactionService } from './content/reaction-service';
 import { createModeration } from './moderation/moderation';
+import { createNotificationMailService } from './notifications/notification-mail-service';
+import { createNotificationSettingsService } from './notifications/notification-settings-service';
 import { createNotifier } from './notifications/notifier';
+import { createUnsubscribeTokens } from './notifications/unsubscribe-token';
 import { createSupporterService } from './supporters/supporter-service';
 import { CATEGORIES, TAGS, createTaxonomyService } from './taxonomy/taxonomy-service';
 import { createAccountSettingsService } from './users/account-settings-service';
@@ -76,6 +79,7 @@ export function createServices(deps: ServiceDeps) {
   const moderation = { moderation: safety };
   // The asker's loop (docs/notifications.md): the services whose writes someone hears of tell it here.
   const notifier = createNotifier(deps);
+  const unsubscribeTokens = createUnsubscribeTokens(deps.config.jwtSecret);
 
   // 退会 ends every subscription that could still charge, and the customer at the provider, before the account goes.
   const users = createUserService({ ...deps, ...moderation, beforeWithdrawal: (userId) => payments.endCustomer(userId) });
@@ -85,6 +89,8 @@ export function createServices(deps: ServiceDeps) {
   return {
     safety,
     notifier,
+    notificationSettings: createNotificationSettingsService({ db, unsubscribeTokens }),
+    notificationMails: createNotificationMailService({ ...deps, unsubscribeTokens }),
     content,
     auditLog,
     dashboard: createDashboardService({ ...deps, auditLog }),

@@ -2,6 +2,8 @@
 // (jobs/job-runner.ts, pg-boss) and the jobs that work each queue (jobs/registry.ts) sit above the
 // domains; a mail or a provider's event is enqueued through this, without importing them.
 
+import type { Queryable } from '../db/database';
+
 // A subset of pg-boss's send options, with the same meaning.
 export interface SendOptions {
   /** A Date, or seconds from now. */
@@ -9,6 +11,8 @@ export interface SendOptions {
   /** A second job with the same key is not created while the first waits or runs. */
   singletonKey?: string;
   retryLimit?: number;
+  /** Stores the job in the caller's transaction: it exists exactly when the caller's writes committed. */
+  tx?: Queryable;
 }
 
 export interface JobQueue {
