@@ -15,6 +15,9 @@ import { codeFromMail, waitForMail } from './helpers/outbox';
 import { remainingRows, seedExpiringRows, services, until } from './helpers/jobs';
 import { DEMO, call, useTestApp } from './helpers/test-app';
 import { publishScheduledColumns } from '../src/jobs/publish-scheduled-columns';
+import { japanHourCron } from '../src/jobs/notification-digest';
+import { notificationMails } from '../src/jobs/notification-mails';
+import { DEFAULT_DIGEST_HOUR_JST } from '@hiroba/contract';
 import { rescorePopularity } from '../src/jobs/rescore-popularity';
 import { vacuumEmbeddedDatabase } from '../src/jobs/vacuum-embedded-database';
 
@@ -71,12 +74,14 @@ test('the clean-ups delete used and expired reset codes and expired revocations,
   expect(await remainingRows(t.db)).toEqual({ codes: ['live'], revocations: ['live'] });
 });
 
-test('the app schedules the clean-ups, popularity, scheduled columns, the embedded vacuum and the payment checks, and nothing else', async () => {
+test('the app schedules the clean-ups, popularity, scheduled columns, the embedded vacuum, the payment checks and the notification mails, and nothing else', async () => {
   expect(await t.db.query('SELECT name, cron FROM pgboss.schedule ORDER BY name')).toEqual([
     { name: checkEndedMemberships.queue, cron: checkEndedMemberships.cron },
     { name: cleanResetCodes.queue, cron: cleanResetCodes.cron },
     { name: cleanRevokedTokens.queue, cron: cleanRevokedTokens.cron },
     { name: localPaymentBilling.queue, cron: localPaymentBilling.cron },
+    { name: 'notification-digest', cron: japanHourCron(DEFAULT_DIGEST_HOUR_JST) },
+    { name: notificationMails.queue, cron: notificationMails.cron },
     { name: publishScheduledColumns.queue, cron: publishScheduledColumns.cron },
     { name: rescorePopularity.queue, cron: rescorePopularity.cron },
     { name: vacuumEmbeddedDatabase.queue, cron: vacuumEmbeddedDatabase.cron },
