@@ -3,7 +3,8 @@
 // server is claiming to that server, and `mailed_at IS NULL` leaves one already claimed.
 import type { Queryable } from '../db/database';
 import { LIVE_NOTIFICATION } from './live-notification-sql';
-import { NOTIFICATION_PLACE_COLUMNS, type NotificationPlaceRow } from './notification-place';
+import type { NotificationPlaceRow } from './notification-place';
+import { NOTIFICATION_PLACE_COLUMNS } from './notification-place-sql';
 import { DEFAULTS_PARAM, deliveryOf } from './notification-settings-repository';
 
 /** A claimed notification with what its mail needs. */

@@ -5,7 +5,7 @@ import { itemPath } from '@hiroba/contract/items';
 import { pagePath } from '@hiroba/contract/routes';
 import { canonicalType } from '../qa/qa-type';
 
-/** The columns of a notification row its place needs (NOTIFICATION_PLACE_COLUMNS selects them). */
+/** The columns of a notification row its place needs (notification-place-sql.ts selects them). */
 export interface NotificationPlaceRow {
   kind: NotificationKind;
   variant: NotificationVariant | null;
@@ -15,10 +15,6 @@ export interface NotificationPlaceRow {
   /** The question's stored type (null when the notification names none). */
   is_expert_question: boolean | null;
 }
-
-/** The SELECT list for NotificationPlaceRow, over the row `n` and its question (LEFT JOIN) `q`. */
-export const NOTIFICATION_PLACE_COLUMNS = (n = 'n', q = 'q') =>
-  `${n}.kind, ${n}.variant, ${n}.question_id, ${n}.comment_id, ${n}.reply_id, ${q}.is_expert_question`;
 
 /** The path (with its anchor) of the page that shows what the notification tells. */
 export function notificationPlace(row: NotificationPlaceRow): string {
