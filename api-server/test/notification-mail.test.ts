@@ -8,7 +8,8 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { createPostgres, type Database } from '../src/db/database';
 import type { Mailer } from '../src/lib/mailer';
-import { createNotificationMailService, japanDay } from '../src/notifications/notification-mail-service';
+import { createNotificationMailService, japanDay, kickNotificationMails } from '../src/notifications/notification-mail-service';
+import { notificationPlace } from '../src/notifications/notification-place';
 import { createUnsubscribeTokens } from '../src/notifications/unsubscribe-token';
 import { readOutbox, waitForMail, type OutboxMail } from './helpers/outbox';
 import { commentBy, mailedAt, notificationFor, questionBy } from './helpers/notifications';
@@ -62,11 +63,9 @@ describe('settings', () => {
     const foreign = await call(t.app, 'PUT', SETTINGS, { token: free.token, payload: { settings: [{ kind: 'like', delivery: 'instant' }, { kind: 'admin_report', delivery: 'off' }] } });
     expectFieldErrors(foreign, [{ field: 'settings', message: expect.stringContaining('このアカウントには届きません') }]);
     const unknownKind = await call(t.app, 'PUT', SETTINGS, { token: free.token, payload: { settings: [{ kind: 'weather', delivery: 'off' }] } });
-    expect(unknownKind.statusCode).toBe(400);
-    expect(JSON.stringify(unknownKind.json().errors)).toMatch(/settings/);
+    expectFieldErrors(unknownKind, [{ field: 'settings', message: '種類の値が正しくありません。' }]);
     const unknownDelivery = await call(t.app, 'PUT', SETTINGS, { token: free.token, payload: { settings: [{ kind: 'like', delivery: 'sometimes' }] } });
-    expect(unknownDelivery.statusCode).toBe(400);
-    expect(JSON.stringify(unknownDelivery.json().errors)).toMatch(/settings/);
+    expectFieldErrors(unknownDelivery, [{ field: 'settings', message: 'メールの受け取り方の値が正しくありません。' }]);
     expect(await t.db.query('SELECT kind FROM notification_settings')).toEqual([]);
   });
 });
@@ -125,9 +124,7 @@ describe('the unsubscribe link', () => {
       expect([name, res.statusCode]).toEqual([name, 400]);
       expect(res.json().errors).toEqual([{ field: 'token', message: expect.stringMatching(name === 'expired' ? /有効期限/ : /正しくありません/) }]);
     }
-    const missing = await call(t.app, 'POST', UNSUBSCRIBE);
-    expect(missing.statusCode).toBe(400);
-    expect(JSON.stringify(missing.json().errors)).toMatch(/token/);
+    expectFieldErrors(await call(t.app, 'POST', UNSUBSCRIBE), [{ field: 'token', message: expect.any(String) }]);
     expect(await t.db.query('SELECT kind FROM notification_settings')).toEqual([]);
   });
 });
@@ -180,6 +177,18 @@ describe('instant mails', () => {
     expect(await mailedAt(t.db, digest)).toBeNull();
     expect(await mailedAt(t.db, off)).toBeNull();
   });
+
+  test('a kick after a notification is written mails it within seconds, through the job runner', async () => {
+    const { asker, question, comment } = await answeredAsker();
+    await notificationFor(t.db, { userId: asker.id, kind: 'reply', questionId: question, commentId: comment });
+    await kickNotificationMails(t.app.ctx.jobs);
+    // A second kick within the same few seconds is the same run.
+    await kickNotificationMails(t.app.ctx.jobs);
+    expect(await t.db.query("SELECT id FROM pgboss.job WHERE name = 'notification-mails' AND singleton_key = 'kick'")).toHaveLength(1);
+    const deadline = Date.now() + 10_000;
+    while (readOutbox(t.dataDir).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect((await waitForMail(t.app)).map((m) => m.subject)).toEqual(['【障害福祉Q&Aひろば】あなたの回答・コメントに返信がつきました']);
+  }, 30_000);
 
   test('a mail that cannot be stored leaves its notification to the next run', async () => {
     const { asker, question, comment } = await answeredAsker();
@@ -290,6 +299,21 @@ describe('the daily digest', () => {
     expect(await t.app.ctx.services.notificationMails.sendDigests()).toBe(0);
     expect(await waitForMail(t.app)).toEqual([]);
   });
+});
+
+test("a notification's place: the answer's or reply's anchor on its question's page, or the page of what it tells", () => {
+  const row = { variant: null, question_id: 12, comment_id: null, reply_id: null, is_expert_question: false } as const;
+  const general = `/question-and-answer/${encodeURIComponent('一般')}/12`;
+  expect(notificationPlace({ ...row, kind: 'new_question' })).toBe(general);
+  expect(notificationPlace({ ...row, kind: 'comment', comment_id: 5 })).toBe(`${general}#comment-5`);
+  expect(notificationPlace({ ...row, kind: 'reply', comment_id: 5, reply_id: 9 })).toBe(`${general}#reply-9`);
+  expect(notificationPlace({ ...row, kind: 'expert_answer', comment_id: 5, is_expert_question: true })).toBe(`/question-and-answer/${encodeURIComponent('専門家')}/12#comment-5`);
+  const none = { ...row, question_id: null };
+  expect(notificationPlace({ ...none, kind: 'expert_application', variant: 'approved' })).toBe('/my-page-expert');
+  expect(notificationPlace({ ...none, kind: 'expert_application', variant: 'rejected' })).toBe('/become-an-expert');
+  expect(notificationPlace({ ...none, kind: 'payment', variant: 'payment_failed' })).toBe('/my-page/payment-info');
+  expect(notificationPlace({ ...none, kind: 'admin_report' })).toBe('/admin/reports');
+  expect(notificationPlace({ ...none, kind: 'admin_expert_application' })).toBe('/admin/experts');
 });
 
 describe('over real SMTP', () => {

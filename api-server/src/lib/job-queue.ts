@@ -10,6 +10,11 @@ export interface SendOptions {
   startAfter?: Date | number;
   /** A second job with the same key is not created while the first waits or runs. */
   singletonKey?: string;
+  /**
+   * With `singletonKey`: at most one job of that key is created in each window of this many seconds
+   * (pg-boss's throttling; a queue of the standard policy dedupes a key only this way).
+   */
+  singletonSeconds?: number;
   retryLimit?: number;
   /** Stores the job in the caller's transaction: it exists exactly when the caller's writes committed. */
   tx?: Queryable;

@@ -16,15 +16,17 @@ export const NOTIFICATION_MAILS_QUEUE = 'notification-mails';
 // Notifications mailed per run (the every-minute schedule takes the rest) and people per digest page.
 const INSTANT_BATCH = 100;
 const DIGEST_PAGE = 200;
-// After a notification is written: a few seconds, so a burst of them is one run.
-const KICK_DELAY_SECONDS = 5;
+// Kicks within this many seconds are one run (a burst of notifications, one reply to many followers).
+const KICK_WINDOW_SECONDS = 5;
 
 /**
- * Asks for the instant mails to be sent in a few seconds instead of at the next minute's run; for
- * the notifier, right after it wrote notifications. One waiting run serves every kick meanwhile.
+ * Asks for the instant mails to be sent now instead of at the next minute's run; for the notifier,
+ * right after it wrote notifications (given its `tx`, the run starts when they commit). The first kick
+ * of a few seconds starts a run at once; later ones in the same seconds are left to the minute's run.
+ * (A run delayed with startAfter would wait for the runner's next poll, up to 30 s: no quicker.)
  */
 export const kickNotificationMails = (jobs: JobQueue, tx?: Queryable) =>
-  jobs.send(NOTIFICATION_MAILS_QUEUE, {}, { singletonKey: 'kick', startAfter: KICK_DELAY_SECONDS, ...(tx && { tx }) });
+  jobs.send(NOTIFICATION_MAILS_QUEUE, {}, { singletonKey: 'kick', singletonSeconds: KICK_WINDOW_SECONDS, ...(tx && { tx }) });
 
 /** The day of a digest: the date in Japan. */
 export const japanDay = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(at);
