@@ -9,7 +9,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { createDomainEvents } from './events/domain-events';
 import { createJobRunner } from './jobs/job-runner';
-import { startJobs } from './jobs/registry';
+import { appJobs, startJobs } from './jobs/registry';
 import { safeLoggerOptions } from './lib/log-safety';
 import { createMailer, createMailTransport } from './lib/mailer';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
@@ -131,7 +131,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   try {
-    await startJobs(jobs, { db, events, mailTransport, payments: ctx.services.payments, notifier: ctx.services.notifier });
+    await startJobs(jobs, { db, events, mailTransport, payments: ctx.services.payments, notifier: ctx.services.notifier, notificationMails: ctx.services.notificationMails }, appJobs(config));
   } catch (error) {
     await app.close();
     throw error;

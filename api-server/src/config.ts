@@ -5,7 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import { DEFAULT_REPORT_HIDE_THRESHOLD, type OperatorInfo } from '@hiroba/contract';
+import { DEFAULT_DIGEST_HOUR_JST, DEFAULT_REPORT_HIDE_THRESHOLD, type OperatorInfo } from '@hiroba/contract';
 
 export interface Config {
   nodeEnv: string;
@@ -28,6 +28,8 @@ export interface Config {
   seedDemoQa: boolean;
   smtpUrl: string | null;
   mailFrom: string;
+  /** The hour in Japan time when the daily digest of notifications is mailed (jobs/notification-digest.ts). */
+  digestHourJst: number;
   gaMeasurementId: string;
   siteUrl: string;
   apiBaseUrl: string;
@@ -221,6 +223,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seedDemoQa: !isProduction && text(env, 'DEMO_QA', 'true') !== 'false',
     smtpUrl: text(env, 'SMTP_URL') || null,
     mailFrom: text(env, 'MAIL_FROM', '障害福祉Q&Aひろば <no-reply@example.jp>'),
+    digestHourJst: integer(env, 'DIGEST_HOUR_JST', DEFAULT_DIGEST_HOUR_JST, 0, 23),
     gaMeasurementId: text(env, 'GA_MEASUREMENT_ID'),
     siteUrl: siteUrl.replace(/\/+$/, ''),
     apiBaseUrl: text(env, 'API_BASE_URL', '/'),

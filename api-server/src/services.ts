@@ -11,6 +11,7 @@ import { createColumnService } from './columns/column-service';
 import { createContactService } from './contacts/contact-service';
 import type { Database } from './db/database';
 import { databaseState } from './db/health';
+import type { JobQueue } from './lib/job-queue';
 import type { RedisClient } from './lib/redis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEvents } from './events/domain-events';
@@ -30,6 +31,9 @@ import { createNotificationService } from './notifications/notification-service'
 import { createFollowService } from './notifications/follow-service';
 import { createNotifier } from './notifications/notifier';
 import { createUnreadCounts } from './notifications/unread-counts';
+import { createNotificationMailService, kickNotificationMails } from './notifications/notification-mail-service';
+import { createNotificationSettingsService } from './notifications/notification-settings-service';
+import { createUnsubscribeTokens } from './notifications/unsubscribe-token';
 import { createSupporterService } from './supporters/supporter-service';
 import { CATEGORIES, TAGS, createTaxonomyService } from './taxonomy/taxonomy-service';
 import { createAccountSettingsService } from './users/account-settings-service';
@@ -48,6 +52,8 @@ export interface ServiceDeps {
   /** For what a service notices but does not answer with (a shared cache that is away). */
   log: FastifyBaseLogger;
   events: DomainEvents;
+  /** Work handed to the job runner (the instant notification mails' run). */
+  jobs: JobQueue;
   passwords: PasswordHasher;
   tokens: TokenService;
   mailer: Mailer;
@@ -74,12 +80,17 @@ export function createServices(deps: ServiceDeps) {
   };
   // The asker's loop (docs/notifications.md): the services whose writes someone hears of tell it here.
   const unread = createUnreadCounts(deps.redis, deps.log);
-  const notifier = createNotifier(deps, (userIds) => unread.forget(userIds));
+  const notifier = createNotifier(deps, {
+    forget: (userIds) => unread.forget(userIds),
+    // The instant mails go out as the notifications commit, not at the next minute's run.
+    kick: (tx) => kickNotificationMails(deps.jobs, tx),
+  });
   const payments = createPaymentService({ ...deps, notifier, provider: deps.paymentProvider });
   const suspensions = createSuspensionService(deps);
   // Safety (docs/moderation.md): the services that take what people write screen it here first.
   const safety = createModeration({ ...deps, suspensions, notifier });
   const moderation = { moderation: safety };
+  const unsubscribeTokens = createUnsubscribeTokens(deps.config.jwtSecret);
 
   // 退会 ends every subscription that could still charge, and the customer at the provider, before the account goes.
   const users = createUserService({ ...deps, ...moderation, beforeWithdrawal: (userId) => payments.endCustomer(userId) });
@@ -91,6 +102,8 @@ export function createServices(deps: ServiceDeps) {
     notifier,
     notifications: createNotificationService({ db, unread }),
     follows: createFollowService(deps),
+    notificationSettings: createNotificationSettingsService({ db, unsubscribeTokens }),
+    notificationMails: createNotificationMailService({ ...deps, unsubscribeTokens }),
     content,
     auditLog,
     dashboard: createDashboardService({ ...deps, auditLog }),

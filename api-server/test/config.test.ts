@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
+import { japanHourCron } from '../src/jobs/notification-digest';
 
 /** What production needs besides the secret (the admin account and Stripe's keys). */
 const PRODUCTION = { NODE_ENV: 'production', ADMIN_EMAIL: 'a@example.jp', ADMIN_PASSWORD: 'long-enough-1', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
@@ -24,6 +25,7 @@ test('defaults outside production', () => {
     planPriceJpy: 550,
     webRoot: cwd,
     scryptLogN: 17,
+    digestHourJst: 8,
   });
 });
 
@@ -73,6 +75,15 @@ test('only NODE_ENV=test may lower the password hashing cost', () => {
 test('bad numbers are refused with the variable named', () => {
   expect(() => loadConfig({ PORT: 'eighty' }, dir())).toThrow(/PORT/);
   expect(() => loadConfig({ PLAN_PRICE_JPY: '550.5' }, dir())).toThrow(/PLAN_PRICE_JPY/);
+  expect(() => loadConfig({ DIGEST_HOUR_JST: '24' }, dir())).toThrow(/DIGEST_HOUR_JST/);
+});
+
+test("DIGEST_HOUR_JST is the digest's hour in Japan, scheduled in UTC", () => {
+  const hour = loadConfig({ DIGEST_HOUR_JST: '7' }, dir()).digestHourJst;
+  expect(hour).toBe(7);
+  expect(japanHourCron(hour)).toBe('0 22 * * *');
+  expect(japanHourCron(9)).toBe('0 0 * * *');
+  expect(japanHourCron(0)).toBe('0 15 * * *');
 });
 
 test('TRUST_PROXY: no proxy by default, a number of proxies, or their addresses and networks', () => {

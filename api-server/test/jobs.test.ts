@@ -16,6 +16,9 @@ import { codeFromMail, waitForMail } from './helpers/outbox';
 import { remainingRows, seedExpiringRows, services, until } from './helpers/jobs';
 import { DEMO, call, useTestApp } from './helpers/test-app';
 import { publishScheduledColumns } from '../src/jobs/publish-scheduled-columns';
+import { japanHourCron } from '../src/jobs/notification-digest';
+import { notificationMails } from '../src/jobs/notification-mails';
+import { DEFAULT_DIGEST_HOUR_JST } from '@hiroba/contract';
 import { rescorePopularity } from '../src/jobs/rescore-popularity';
 import { vacuumEmbeddedDatabase } from '../src/jobs/vacuum-embedded-database';
 
@@ -79,6 +82,8 @@ test('the app schedules the clean-ups, popularity, scheduled columns, the embedd
     { name: cleanRevokedTokens.queue, cron: cleanRevokedTokens.cron },
     { name: localPaymentBilling.queue, cron: localPaymentBilling.cron },
     { name: membershipEndingNotices.queue, cron: membershipEndingNotices.cron },
+    { name: 'notification-digest', cron: japanHourCron(DEFAULT_DIGEST_HOUR_JST) },
+    { name: notificationMails.queue, cron: notificationMails.cron },
     { name: publishScheduledColumns.queue, cron: publishScheduledColumns.cron },
     { name: rescorePopularity.queue, cron: rescorePopularity.cron },
     { name: vacuumEmbeddedDatabase.queue, cron: vacuumEmbeddedDatabase.cron },

@@ -6,11 +6,12 @@
 // published column, which the free member has favorited, and a draft. Payment rows: the free member's
 // unpaid checkout; the demo paid member (paid without a provider) made permanent by the admin.
 import type { FastifyInstance } from 'fastify';
-import { ADMIN, DEMO, DEMO_PASSWORD, call, emptyDatabase, tokenFor, useTestApp, userIdOf } from './helpers/test-app';
+import { ADMIN, DEMO, DEMO_PASSWORD, JWT_SECRET, call, emptyDatabase, tokenFor, useTestApp, userIdOf } from './helpers/test-app';
 import { prepareDatabase } from '../src/app';
 import { PNG_DATA_URL } from './helpers/pictures';
 import { resetRateLimits } from '../src/plugins/rate-limits';
 import { accessVerdict } from '../src/policy/access';
+import { createUnsubscribeTokens } from '../src/notifications/unsubscribe-token';
 
 const t = useTestApp();
 const ACTORS = ['visitor', 'other', 'paid_member', 'expert', 'free_member', 'admin'] as const;
@@ -54,6 +55,7 @@ interface Row {
 }
 
 const unique = (actor: Actor, base: string) => `${base}-${actor}`;
+const UNSUBSCRIBE = createUnsubscribeTokens(JWT_SECRET);
 const EXPERT_APPLICATION = { name: '申込 太郎', title: '社会福祉士', qualifications: '社会福祉士', fields: '就労', profile: '紹介', qualification_check: '登録番号' };
 
 const ROWS: Row[] = [
@@ -200,6 +202,10 @@ const ROWS: Row[] = [
   { call: 'POST /api/v1/follows', expect: [401, 201, 201, 201, 201, 201], request: (ids) => ({ url: '', payload: { target_kind: 'tag', target_id: ids.publishedTag } }) },
   { call: 'POST /api/v1/follows (draft category)', expect: [401, 404, 404, 404, 404, 404], request: (ids) => ({ url: '', payload: { target_kind: 'category', target_id: ids.draftCategory } }) },
   { call: 'DELETE /api/v1/follows', expect: [401, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?target_kind=tag&target_id=${ids.publishedTag}` }) },
+  // Mail settings: every signed-in person their own; the unsubscribe link works for anyone holding it (the free member's link).
+  { call: 'GET /api/v1/notification_settings', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
+  { call: 'PUT /api/v1/notification_settings', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '', payload: { settings: [{ kind: 'like', delivery: 'instant' }] } }) },
+  { call: 'POST /api/v1/notification_settings/unsubscribe', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?token=${UNSUBSCRIBE.sign({ userId: ids.free, target: 'comment' })}` }) },
 ];
 
 

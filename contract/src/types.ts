@@ -132,6 +132,12 @@ export type WatchedWordBody = Static<typeof moderation.WatchedWordBodySchema>;
 export type HelpLine = Static<typeof moderation.HelpLineSchema>;
 export type HelpLineBody = Static<typeof moderation.HelpLineBodySchema>;
 
+// Notifications and mail settings (notifications.ts).
+export type Notification = Static<typeof notifications.NotificationSchema>;
+export type UnreadCount = Static<typeof notifications.UnreadCountSchema>;
+export type NotificationSetting = Static<typeof notifications.NotificationSettingSchema>;
+export type NotificationSettings = Static<typeof notifications.NotificationSettingsSchema>;
+
 // Following (notifications.ts): a question, a tag or a category.
 export type FollowBody = Static<typeof notifications.FollowBodySchema>;
 export type Follow = Static<typeof notifications.FollowSchema>;

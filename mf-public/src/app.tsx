@@ -18,6 +18,7 @@ export const pages: PageLoaders<'mf_public'> = {
   'specific-trade-law': () => import(/* webpackChunkName: "page-specific-trade-law" */ './features/legal/pages/specific-trade-law-page'),
   'terms-of-service': () => import(/* webpackChunkName: "page-terms-of-service" */ './features/legal/pages/terms-of-service-page'),
   'unsubscribed': () => import(/* webpackChunkName: "page-unsubscribed" */ './features/farewell/pages/unsubscribed-page'),
+  'mail-unsubscribe': () => import(/* webpackChunkName: "page-mail-unsubscribe" */ './features/mail-unsubscribe/pages/mail-unsubscribe-page'),
   'withdrawal-complete': () => import(/* webpackChunkName: "page-withdrawal-complete" */ './features/farewell/pages/withdrawal-complete-page'),
   'crowdfunding-supporters': () => import(/* webpackChunkName: "page-crowdfunding-supporters" */ './features/info/pages/crowdfunding-supporters-page'),
   'search': () => import(/* webpackChunkName: "page-search" */ './features/search/pages/search-page'),

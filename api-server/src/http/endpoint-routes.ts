@@ -22,6 +22,11 @@ export interface Route<E extends Endpoint> {
   bodyLimit?: number;
   /** The body arrives as the bytes sent, unparsed (a webhook's signature is over them). */
   rawBody?: true;
+  /**
+   * A form's body (urlencoded or multipart) is taken and ignored: a call a mail client posts to
+   * (RFC 8058's `List-Unsubscribe=One-Click`), whose arguments are all in the query.
+   */
+  ignoredFormBody?: true;
 }
 
 /** A route file: what the server does for each call of one group of the map, no more, no less. */
@@ -89,14 +94,20 @@ export async function registerEndpoints(app: FastifyInstance, files: RouteFiles)
       const given = routes[name];
       if (!given) throw new Error(`api.${String(file.group)}.${name} (${entry.method} ${entry.path}) has no route`);
       const route = typeof given === 'function' ? { handler: given } : given;
-      if (!route.rawBody) {
+      if (route.rawBody) {
+        await app.register(async (scope) => {
+          scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) => done(null, raw));
+          scope.route(routeOf(entry, route));
+        });
+      } else if (route.ignoredFormBody) {
+        await app.register(async (scope) => {
+          // Read to its end (within the body limit) and dropped: nothing in it is used.
+          scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer' }, (_request, _raw, done) => done(null, undefined));
+          scope.route(routeOf(entry, route));
+        });
+      } else {
         app.route(routeOf(entry, route));
-        continue;
       }
-      await app.register(async (scope) => {
-        scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) => done(null, raw));
-        scope.route(routeOf(entry, route));
-      });
     }
   }
 }

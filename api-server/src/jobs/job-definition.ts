@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import type { MailTransport } from '../lib/mailer';
 import type { Notifier } from '../notifications/notification-events';
+import type { NotificationMailService } from '../notifications/notification-mail-service';
 import type { PaymentService } from '../payments/payment-service';
 import type { QueueSettings } from './job-runner';
 
@@ -17,6 +18,8 @@ export interface JobServices {
   notifier: Notifier;
   /** Paid membership: the scheduled check and the local test provider's billing and events. */
   payments: PaymentService;
+  /** The notification mails: the instant ones and the daily digest. */
+  notificationMails: NotificationMailService;
 }
 
 export interface JobDefinition<T extends object = object> {

@@ -148,8 +148,10 @@ export function createJobRunner(db: Database, options: JobRunnerOptions): JobRun
     schedule: (name, cron) => boss.schedule(name, cron, {}),
     unschedule: (name) => boss.unschedule(name),
 
-    async send(name, data, sendOptions = {}) {
-      await boss.send(name, data, sendOptions);
+    async send(name, data, { tx, ...sendOptions } = {}) {
+      // pg-boss runs its insert through `db` when given one: here the caller's transaction.
+      const db = tx && { executeSql: async (text: string, values?: unknown[]) => ({ rows: await tx.query(text, values) }) };
+      await boss.send(name, data, db ? { ...sendOptions, db } : sendOptions);
     },
 
     async pending(name) {

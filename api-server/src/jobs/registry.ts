@@ -1,5 +1,5 @@
 // Every job of the app. To add one: a file exporting a JobDefinition (see mail-delivery.ts), then
-// one line in JOBS.
+// one line in appJobs.
 import { checkEndedMemberships } from './check-ended-memberships';
 import { cleanResetCodes } from './clean-reset-codes';
 import { cleanRevokedTokens } from './clean-revoked-tokens';
@@ -9,11 +9,14 @@ import { localPaymentBilling } from './local-payment-billing';
 import { localPaymentEvents } from './local-payment-events';
 import { mailDelivery } from './mail-delivery';
 import { membershipEndingNotices } from './membership-ending-notices';
+import { notificationDigest } from './notification-digest';
+import { notificationMails } from './notification-mails';
 import { publishScheduledColumns } from './publish-scheduled-columns';
 import { rescorePopularity } from './rescore-popularity';
 import { vacuumEmbeddedDatabase } from './vacuum-embedded-database';
 
-export const JOBS: JobDefinition[] = [
+/** The app's jobs; the digest's hour comes from the configuration. */
+export const appJobs = ({ digestHourJst }: { digestHourJst: number }): JobDefinition[] => [
   mailDelivery,
   cleanResetCodes,
   cleanRevokedTokens,
@@ -24,10 +27,12 @@ export const JOBS: JobDefinition[] = [
   localPaymentBilling,
   localPaymentEvents,
   membershipEndingNotices,
+  notificationMails,
+  notificationDigest(digestHourJst),
 ];
 
 /** Starts the runner, then creates each job's queue, works it in this process and sets its schedule. */
-export async function startJobs(runner: JobRunner, services: JobServices, jobs: JobDefinition[] = JOBS): Promise<void> {
+export async function startJobs(runner: JobRunner, services: JobServices, jobs: JobDefinition[]): Promise<void> {
   await runner.start();
   for (const job of jobs) {
     await runner.createQueue(job.queue, job.settings);

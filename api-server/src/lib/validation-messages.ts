@@ -36,6 +36,15 @@ function fieldOf(error: FastifySchemaValidationError): string {
   return error.instancePath.replace(/^\//, '').replace(/(\/\d+)+$/, '').replace(/\//g, '.');
 }
 
+/**
+ * The list an error is inside (settings/0/kind, a missing key of settings/0): the form shows a list of
+ * objects as one field, so the error is named by it. Null outside lists.
+ */
+function listOf(error: FastifySchemaValidationError): string | null {
+  const list = /^\/(.+?)\/\d+(?:\/|$)/.exec(error.instancePath);
+  return list ? list[1].replace(/\//g, '.') : null;
+}
+
 function messageFor(error: FastifySchemaValidationError, field: string): string {
   const params = error.params as Record<string, unknown>;
   const leaf = field.split('.').pop() ?? field;
@@ -101,7 +110,7 @@ function nearestShape(errors: FastifySchemaValidationError[]): FastifySchemaVali
 export function validationErrorItems(errors: FastifySchemaValidationError[]): ErrorItem[] {
   const byField = new Map<string, FastifySchemaValidationError[]>();
   for (const error of nearestShape(errors)) {
-    const field = fieldOf(error);
+    const field = listOf(error) ?? fieldOf(error);
     byField.set(field, [...(byField.get(field) ?? []), error]);
   }
   return [...byField.entries()].map(([field, fieldErrors]) => {
@@ -111,6 +120,7 @@ export function validationErrorItems(errors: FastifySchemaValidationError[]): Er
     // a true union (per: number | 'all') with the anyOf summary ("値が正しくありません").
     const branches = fieldErrors.filter((e) => e.keyword !== 'anyOf' && !(e.keyword === 'type' && (e.params as { type?: string }).type === 'null'));
     const chosen = summary && branches.length !== 1 ? summary : (branches[0] ?? fieldErrors[0]);
-    return { field, message: messageFor(chosen, field) };
+    // Worded for the part that is wrong (an item's 種類), named by the field the form shows.
+    return { field, message: messageFor(chosen, fieldOf(chosen)) };
   });
 }

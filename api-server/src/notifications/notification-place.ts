@@ -6,7 +6,7 @@ import { pagePath } from '@hiroba/contract/routes';
 import { canonicalType } from '../qa/qa-type';
 
 /** The columns of a notification row its place is made from (the question's type comes from a join). */
-export interface PlaceRow {
+export interface NotificationPlaceRow {
   kind: NotificationKind;
   variant: NotificationVariant | null;
   question_id: number | null;
@@ -17,7 +17,7 @@ export interface PlaceRow {
 }
 
 /** The path (with its anchor) the notification links to. */
-export function notificationPlace(row: PlaceRow): string {
+export function notificationPlace(row: NotificationPlaceRow): string {
   if (row.question_id !== null) {
     const question = { id: row.question_id, qa_type: canonicalType(row.is_expert_question ?? false) };
     if (row.reply_id !== null) return itemPath({ kind: 'reply', id: row.reply_id, question });

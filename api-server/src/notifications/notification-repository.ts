@@ -5,7 +5,8 @@ import type { NotificationKind, NotificationVariant } from '@hiroba/contract';
 import type { Queryable } from '../db/database';
 import type { Paging } from '../lib/paging';
 import { LIVE_NOTIFICATION } from './live-notification-sql';
-import type { PlaceRow } from './notification-place';
+import type { NotificationPlaceRow } from './notification-place';
+import { NOTIFICATION_PLACE_COLUMNS } from './notification-place-sql';
 
 /** What one notification says and names; its person is chosen by the statement that writes it. */
 export interface NewNotification {
@@ -59,7 +60,7 @@ export async function notifyGrouped(tx: Queryable, userId: number, notification:
 }
 
 /** A notification as the list reads it, with what its message and place are made from. */
-export interface NotificationRow extends PlaceRow {
+export interface NotificationRow extends NotificationPlaceRow {
   id: number;
   title: string | null;
   actor_count: number;
@@ -68,8 +69,7 @@ export interface NotificationRow extends PlaceRow {
   updated_at: string;
 }
 
-const ROW = `n.id, n.kind, n.variant, n.question_id, n.comment_id, n.reply_id, n.expert_info_id,
-  q.title, q.is_expert_question, GREATEST(cardinality(n.actor_ids), 1) AS actor_count,
+const ROW = `n.id, ${NOTIFICATION_PLACE_COLUMNS('n', 'q')}, q.title, GREATEST(cardinality(n.actor_ids), 1) AS actor_count,
   (n.read_at IS NOT NULL) AS read, n.created_at, n.updated_at`;
 const FROM = `FROM notifications n LEFT JOIN questions q ON q.id = n.question_id`;
 

@@ -1,14 +1,14 @@
-// The mail settings of a person's notifications, and the mails' one-click unsubscribe link.
+// The mail settings of a person's notifications (notifications/notification-settings-service.ts),
+// and the mails' one-click unsubscribe link: posted by a mail client with RFC 8058's form body, or by
+// the site's page with none, signed in or not (the token in the query says whose and what).
 import { routesFor } from '../http/endpoint-routes';
-import { notFound } from '../lib/http-errors';
+import { signedIn } from '../plugins/auth';
 
-// TODO(mail): replaced by the service's calls.
-const pending = async (): Promise<never> => {
-  throw notFound('準備中です。');
-};
-
-export const notificationSettings = routesFor('notificationSettings', () => ({
-  get: pending,
-  update: pending,
-  unsubscribe: pending,
-}));
+export const notificationSettings = routesFor('notificationSettings', (app) => {
+  const { notificationSettings: settings } = app.ctx.services;
+  return {
+    get: (request) => settings.get(signedIn(request)),
+    update: (request) => settings.update(signedIn(request), request.body),
+    unsubscribe: { ignoredFormBody: true, handler: (request) => settings.unsubscribe(request.query.token) },
+  };
+});

@@ -6,6 +6,7 @@ import type { JobServices } from '../../src/jobs/job-definition';
 import { createJobRunner, type JobRunner } from '../../src/jobs/job-runner';
 import type { MailTransport } from '../../src/lib/mailer';
 import { createNotifier } from '../../src/notifications/notifier';
+import type { NotificationMailService } from '../../src/notifications/notification-mail-service';
 import type { PaymentService } from '../../src/payments/payment-service';
 
 const quiet = { warn: () => undefined, error: (fields: object, message: string) => console.error(message, fields) };
@@ -16,12 +17,16 @@ export const fastRunner = (db: Database): JobRunner => createJobRunner(db, { log
 /** Job tests without payments: the payment jobs find no local provider and nothing ended. */
 export const NO_PAYMENTS = { local: null, checkEndedPeriods: async () => 0 } as unknown as PaymentService;
 
+/** Job tests without notification mails: nothing to mail. */
+export const NO_NOTIFICATION_MAILS = { sendInstant: async () => 0, sendDigests: async () => 0 } as NotificationMailService;
+
 export const services = (db: Database, mailTransport?: MailTransport): JobServices => ({
   db,
   events: createDomainEvents(),
   mailTransport: mailTransport ?? { deliver: () => Promise.reject(new Error('this test sends no mail')) },
   payments: NO_PAYMENTS,
   notifier: createNotifier({ db }),
+  notificationMails: NO_NOTIFICATION_MAILS,
 });
 
 /** Polls `check` until it answers true; fails the test after `timeoutMs`. */

@@ -9,6 +9,8 @@ export interface OutboxMail {
   from: string;
   subject: string;
   text: string;
+  html?: string;
+  headers?: Record<string, string>;
   created_at: string;
 }
 

@@ -42,7 +42,8 @@ export const NotificationSettingsBodySchema = StrictObject({
 });
 /** A mail's signed unsubscribe link (RFC 8058 posts to it with its own form body, which is ignored). */
 export const UnsubscribeQuerySchema = StrictObject({ token: Type.String({ minLength: 1, maxLength: LIMITS.unsubscribeToken }) });
-export const UnsubscribedSchema = Type.Object({ kind: Type.Enum(NOTIFICATION_KINDS), delivery: Type.Literal('off') });
+/** The kinds the link stopped: its mail's one kind, or every kind the digest carried. */
+export const UnsubscribedSchema = Type.Object({ kinds: Type.Array(Type.Enum(NOTIFICATION_KINDS)), delivery: Type.Literal('off') });
 
 // ---- following ----
 

@@ -1,0 +1,14 @@
+// The instant notification mails (notifications/notification-mail-service.ts): every minute, and a
+// few seconds after the notifier wrote notifications (kickNotificationMails). Each run claims what it
+// mails, so running twice, or on two servers at once, mails nothing twice.
+import { NOTIFICATION_MAILS_QUEUE } from '../notifications/notification-mail-service';
+import type { JobDefinition } from './job-definition';
+
+export const notificationMails: JobDefinition = {
+  queue: NOTIFICATION_MAILS_QUEUE,
+  settings: { retryLimit: 2, retryDelaySeconds: 20, retryBackoff: true, expireInSeconds: 120, keepFinishedSeconds: 3600 },
+  cron: '* * * * *',
+  async handle(_data, { notificationMails: mails }) {
+    await mails.sendInstant();
+  },
+};

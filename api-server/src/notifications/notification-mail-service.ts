@@ -1,0 +1,106 @@
+// Notification mail (docs/notifications.md#mail): the instant mails, sent within a minute of the
+// notification (or seconds, when the notifier kicks the job), and the daily digest. The in-site
+// notification always exists first; a mail is a job stored in the transaction that marks its
+// notifications mailed, so one is sent exactly when they were marked, and a run tried again (another
+// server, a restart) finds nothing left to send.
+import type { Database, Queryable } from '../db/database';
+import type { JobQueue } from '../lib/job-queue';
+import type { Mailer } from '../lib/mailer';
+import { claimDigest, claimInstant, digestRecipients, recordDigest, setDigestCount, type ClaimedNotification } from './notification-mail-repository';
+import { digestMail, instantMail, type MailedNotification } from './notification-mail';
+import { notificationPlace } from './notification-place';
+import type { UnsubscribeTokens } from './unsubscribe-token';
+
+/** The queue of the instant mails (jobs/notification-mails.ts works it). */
+export const NOTIFICATION_MAILS_QUEUE = 'notification-mails';
+// Notifications mailed per run (the every-minute schedule takes the rest) and people per digest page.
+const INSTANT_BATCH = 100;
+const DIGEST_PAGE = 200;
+// Kicks within this many seconds are one run (a burst of notifications, one reply to many followers).
+const KICK_WINDOW_SECONDS = 5;
+
+/**
+ * Asks for the instant mails to be sent now instead of at the next minute's run; for the notifier,
+ * right after it wrote notifications (given its `tx`, the run starts when they commit). The first kick
+ * of a few seconds starts a run at once; later ones in the same seconds are left to the minute's run.
+ * (A run delayed with startAfter would wait for the runner's next poll, up to 30 s: no quicker.)
+ */
+export const kickNotificationMails = (jobs: JobQueue, tx?: Queryable) =>
+  jobs.send(NOTIFICATION_MAILS_QUEUE, {}, { singletonKey: 'kick', singletonSeconds: KICK_WINDOW_SECONDS, ...(tx && { tx }) });
+
+/** The day of a digest: the date in Japan. */
+export const japanDay = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(at);
+
+export interface NotificationMailDeps {
+  db: Database;
+  mailer: Mailer;
+  unsubscribeTokens: UnsubscribeTokens;
+  config: { siteUrl: string };
+}
+
+const mailed = (row: ClaimedNotification): MailedNotification => ({
+  kind: row.kind,
+  variant: row.variant,
+  actor_count: row.actor_count,
+  title: row.title,
+  place: notificationPlace(row),
+});
+
+export function createNotificationMailService({ db, mailer, unsubscribeTokens, config }: NotificationMailDeps) {
+  const links = (userId: number, target: Parameters<UnsubscribeTokens['sign']>[0]['target']) => ({
+    siteUrl: config.siteUrl,
+    unsubscribeToken: unsubscribeTokens.sign({ userId, target }),
+  });
+
+  return {
+    /** Mails the waiting instant notifications, one mail each; answers how many. */
+    async sendInstant(): Promise<number> {
+      let sent = 0;
+      for (;;) {
+        // A mail that cannot be stored rolls its claim back: the next run tries again.
+        const count = await db.transaction(async (tx) => {
+          const rows = await claimInstant(tx, INSTANT_BATCH);
+          for (const row of rows) await mailer.send(instantMail(row.email, mailed(row), links(row.user_id, row.kind)), { tx });
+          return rows.length;
+        });
+        sent += count;
+        if (count < INSTANT_BATCH) return sent;
+      }
+    },
+
+    /**
+     * The day's digest to everyone with unseen, unread notifications of digest kinds: per person, one
+     * transaction records the day, marks the notifications and stores the mail. Answers the people mailed.
+     */
+    async sendDigests(now = new Date()): Promise<number> {
+      const day = japanDay(now);
+      let mailedPeople = 0;
+      let after = 0;
+      for (;;) {
+        const people = await digestRecipients(db, after, DIGEST_PAGE);
+        for (const { user_id: userId } of people) {
+          const sent = await db.transaction(async (tx) => {
+            // Written first: a second server waits on this row and then finds it there.
+            if (!(await recordDigest(tx, userId, day))) return false;
+            const rows = await claimDigest(tx, userId);
+            if (rows.length === 0) throw new NothingToDigest();
+            await setDigestCount(tx, userId, day, rows.length);
+            await mailer.send(digestMail(rows[0].email, rows.map(mailed), links(userId, 'digest')), { tx });
+            return true;
+          }).catch((error: unknown) => {
+            // Read in the site meanwhile: no digest, and no record of one, today.
+            if (error instanceof NothingToDigest) return false;
+            throw error;
+          });
+          if (sent) mailedPeople++;
+        }
+        if (people.length < DIGEST_PAGE) return mailedPeople;
+        after = people[people.length - 1].user_id;
+      }
+    },
+  };
+}
+
+class NothingToDigest extends Error {}
+
+export type NotificationMailService = ReturnType<typeof createNotificationMailService>;
