@@ -131,7 +131,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   try {
-    await startJobs(jobs, { db, events, mailTransport, payments: ctx.services.payments });
+    await startJobs(jobs, { db, events, mailTransport, payments: ctx.services.payments, notifier: ctx.services.notifier });
   } catch (error) {
     await app.close();
     throw error;

@@ -102,7 +102,7 @@ export function createServices(deps: ServiceDeps) {
     categories: createTaxonomyService(deps, CATEGORIES),
     contacts: createContactService({ ...deps, ...moderation }),
     supporters: createSupporterService(deps),
-    questions: createQuestionService({ ...deps, ...moderation, cache: content.cache, views: content.questionViews }),
+    questions: createQuestionService({ ...deps, ...moderation, notifier, cache: content.cache, views: content.questionViews }),
     columns: createColumnService({ ...deps, cache: content.cache, views: content.columnViews, siteUrl: deps.config.siteUrl }),
     comments: createCommentService({ ...deps, ...moderation }),
     reactions: createReactionService(deps),

@@ -3,6 +3,7 @@
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import type { MailTransport } from '../lib/mailer';
+import type { Notifier } from '../notifications/notification-events';
 import type { PaymentService } from '../payments/payment-service';
 import type { QueueSettings } from './job-runner';
 
@@ -14,6 +15,8 @@ export interface JobServices {
   mailTransport: MailTransport;
   /** Paid membership: the scheduled check and the local test provider's billing and events. */
   payments: PaymentService;
+  /** The notifications a job's work causes (the best answer's reminder). */
+  notifier: Notifier;
 }
 
 export interface JobDefinition<T extends object = object> {

@@ -11,8 +11,10 @@ import type { PageRequest } from '../lib/paging';
 import type { Moderation } from '../moderation/moderation';
 import type { Verdict } from '../moderation/screening';
 import { asSeenBy } from '../moderation/visibility';
+import type { Notifier } from '../notifications/notification-events';
 import { mayDeleteQuestion, mayEditQuestion, questionCapabilities, type Actor } from '../policy/rules';
 import { requirePostingConsent } from '../users/posting-consent';
+import { createBestAnswerChoice, type BestAnswerInput } from './best-answer';
 import { checkQuestionReferences, cleanQuestionInput, type QuestionInput } from './question-input';
 import { POPULAR_QUESTIONS, favoriteQuestionsOf, questionListSource, questionsOf, type QuestionFilters } from './question-list-sql';
 import { questionPageHead } from './question-page-head';
@@ -40,12 +42,14 @@ export function createQuestionService({
   cache,
   views,
   moderation,
+  notifier,
 }: {
   db: Database;
   events: DomainEvents;
   cache: PublicCache;
   views: ViewCounter;
   moderation: Moderation;
+  notifier: Notifier;
 }) {
   /**
    * A question as this caller sees it (moderation/visibility.ts) with what they may do. Lists hold
@@ -78,6 +82,7 @@ export function createQuestionService({
   }
 
   const changed = (id: number) => events.publish({ type: 'content.changed', kind: 'question', id });
+  const chooseBest = createBestAnswerChoice({ db, events, moderation, notifier, questionNotFound: QUESTION_NOT_FOUND });
 
   return {
     /** A search for words that show the person may be in danger asks the page for the help lines (never logged). */
@@ -131,6 +136,12 @@ export function createQuestionService({
         }
       });
       changed(id);
+      return withCrisisHelp(await live(id, actor), verdict);
+    },
+
+    /** ベストアンサーに選ぶ (best-answer.ts); answers the whole question as the asker now sees it. */
+    async chooseBestAnswer(id: number, input: BestAnswerInput, actor: Actor) {
+      const verdict = await chooseBest(id, input, actor);
       return withCrisisHelp(await live(id, actor), verdict);
     },
 

@@ -5,6 +5,7 @@ import { createDomainEvents } from '../../src/events/domain-events';
 import type { JobServices } from '../../src/jobs/job-definition';
 import { createJobRunner, type JobRunner } from '../../src/jobs/job-runner';
 import type { MailTransport } from '../../src/lib/mailer';
+import type { NotificationEvent, Notifier } from '../../src/notifications/notification-events';
 import type { PaymentService } from '../../src/payments/payment-service';
 
 const quiet = { warn: () => undefined, error: (fields: object, message: string) => console.error(message, fields) };
@@ -15,12 +16,19 @@ export const fastRunner = (db: Database): JobRunner => createJobRunner(db, { log
 /** Job tests without payments: the payment jobs find no local provider and nothing ended. */
 export const NO_PAYMENTS = { local: null, checkEndedPeriods: async () => 0 } as unknown as PaymentService;
 
-export const services = (db: Database, mailTransport?: MailTransport): JobServices => ({
+export const services = (db: Database, mailTransport?: MailTransport, notifier?: Notifier): JobServices => ({
   db,
   events: createDomainEvents(),
   mailTransport: mailTransport ?? { deliver: () => Promise.reject(new Error('this test sends no mail')) },
   payments: NO_PAYMENTS,
+  notifier: notifier ?? { notify: () => Promise.reject(new Error('this test notifies no one')) },
 });
+
+/** A notifier that only remembers the events it was told, in order. */
+export function recordingNotifier(): Notifier & { events: NotificationEvent[] } {
+  const events: NotificationEvent[] = [];
+  return { events, notify: async (event) => void events.push(event) };
+}
 
 /** Polls `check` until it answers true; fails the test after `timeoutMs`. */
 export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
