@@ -36,7 +36,7 @@ async function main(args: Args): Promise<void> {
       appendFileSync(args.log, `done ${token} ${process.pid}\n`);
     },
   };
-  await startJobs(runner, { db, events: createDomainEvents(), mailTransport: { deliver: () => Promise.reject(new Error('no mail here')) }, payments: NO_PAYMENTS }, [probe]);
+  await startJobs(runner, { db, events: createDomainEvents(), mailTransport: { deliver: () => Promise.reject(new Error('no mail here')) }, payments: NO_PAYMENTS, notifier: { notify: () => Promise.reject(new Error('no notifications here')) } }, [probe]);
   if (args.mode === 'hang') {
     await runner.send(PROBE_QUEUE, { token: `job-${process.pid}` });
     return;
