@@ -3,6 +3,7 @@
 // exactly the rows that can no longer be used. What is stored is checked in pg-boss's own tables
 // (schema pgboss), since "nothing kept" is a claim about the database.
 import type { Database } from '../src/db/database';
+import { bestAnswerReminder } from '../src/jobs/best-answer-reminder';
 import { cleanResetCodes } from '../src/jobs/clean-reset-codes';
 import { checkEndedMemberships } from '../src/jobs/check-ended-memberships';
 import { cleanRevokedTokens } from '../src/jobs/clean-revoked-tokens';
@@ -75,8 +76,9 @@ test('the clean-ups delete used and expired reset codes and expired revocations,
   expect(await remainingRows(t.db)).toEqual({ codes: ['live'], revocations: ['live'] });
 });
 
-test('the app schedules the clean-ups, popularity, scheduled columns, the embedded vacuum, the payment checks and the notifications\' jobs, and nothing else', async () => {
+test('the app schedules the clean-ups, popularity, scheduled columns, the embedded vacuum, the payment checks, the notifications\' jobs and the best answer reminder, and nothing else', async () => {
   expect(await t.db.query('SELECT name, cron FROM pgboss.schedule ORDER BY name')).toEqual([
+    { name: bestAnswerReminder.queue, cron: bestAnswerReminder.cron },
     { name: checkEndedMemberships.queue, cron: checkEndedMemberships.cron },
     { name: cleanResetCodes.queue, cron: cleanResetCodes.cron },
     { name: cleanRevokedTokens.queue, cron: cleanRevokedTokens.cron },

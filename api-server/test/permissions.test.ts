@@ -120,6 +120,8 @@ const ROWS: Row[] = [
   { call: 'POST /api/v1/questions', expect: [401, 403, 201, 403, 201, 403], request: (ids) => ({ url: '', payload: { title: '質問', body: '本文', category_id: ids.publishedCategory } }) },
   { call: 'PATCH /api/v1/questions/{id}', expect: [401, 403, 200, 403, 200, 403], request: (ids) => ({ url: `${ids.question}`, payload: { title: '変更' } }) },
   { call: 'DELETE /api/v1/questions/{id}', expect: [401, 403, 204, 403, 204, 403], request: (ids) => ({ url: `${ids.question}` }), resetBetween: true },
+  // ベストアンサー: the asker (the paid member) or an admin.
+  { call: 'PUT /api/v1/questions/{id}/best_answer', expect: [401, 403, 200, 403, 200, 403], request: (ids) => ({ url: `${ids.question}`, payload: { comment_id: ids.comment, thanks: 'ありがとうございました' } }) },
   { call: 'GET /api/v1/questions/my_questions', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
   { call: 'GET /api/v1/questions/popular_questions', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
   { call: 'GET /api/v1/questions/question_by_expert_info_id', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?expert_info_id=${ids.expertInfo}` }) },

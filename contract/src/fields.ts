@@ -115,6 +115,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'expert_info.change_status': '専門家の状態を変更しました',
   'question.update': '質問を編集しました',
   'question.remove': '質問を削除しました',
+  'question.choose_best_answer': 'ベストアンサーを選びました',
   'comment.remove': 'コメントを削除しました',
   'reply.remove': '返信を削除しました',
   'column.publish': 'コラムを公開しました',

@@ -62,7 +62,7 @@ export function questionSummary(overrides: Partial<QuestionSummary> = {}): Quest
   });
 }
 
-/** GET /questions/{id}: the summary with its body. */
+/** GET /questions/{id}: the summary with its body; no best answer yet, and the reader may not choose one. */
 export function question(overrides: Partial<Question> = {}): Question {
   return fixture(QuestionSchema, {
     ...questionSummary(),

@@ -14,7 +14,7 @@ export interface JobServices {
   /** What a job changed is announced like a request's writes (caches listen). */
   events: DomainEvents;
   mailTransport: MailTransport;
-  /** What a scheduled job finds someone should hear of (docs/notifications.md). */
+  /** What a scheduled job finds someone should hear of (the best answer's reminder, an ending membership). */
   notifier: Notifier;
   /** Paid membership: the scheduled check and the local test provider's billing and events. */
   payments: PaymentService;

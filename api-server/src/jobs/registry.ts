@@ -1,5 +1,6 @@
 // Every job of the app. To add one: a file exporting a JobDefinition (see mail-delivery.ts), then
 // one line in appJobs.
+import { bestAnswerReminder } from './best-answer-reminder';
 import { checkEndedMemberships } from './check-ended-memberships';
 import { cleanResetCodes } from './clean-reset-codes';
 import { cleanRevokedTokens } from './clean-revoked-tokens';
@@ -29,6 +30,7 @@ export const appJobs = ({ digestHourJst }: { digestHourJst: number }): JobDefini
   membershipEndingNotices,
   notificationMails,
   notificationDigest(digestHourJst),
+  bestAnswerReminder,
 ];
 
 /** Starts the runner, then creates each job's queue, works it in this process and sets its schedule. */

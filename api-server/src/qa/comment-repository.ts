@@ -171,14 +171,14 @@ export interface AnswerForPage {
   author_name: string | null;
 }
 
-/** The question's first `limit` answers, expert answers first. */
-export const findAnswersForPage = (db: Queryable, questionId: number, limit: number) =>
+/** The question's first `limit` answers: its best answer (`bestId`) first, then expert answers. */
+export const findAnswersForPage = (db: Queryable, questionId: number, limit: number, bestId: number | null) =>
   db.query<AnswerForPage>(
     `SELECT c.id, c.body, c.like_counts, c.is_expert_answer, c.created_at,
             CASE WHEN c.is_expert_answer THEN (SELECT ei.name FROM expert_infos ei WHERE ei.id = c.expert_info_id)
                  ELSE (SELECT ui.nickname FROM user_informations ui JOIN users u ON u.id = ui.user_id AND u.withdrawn_at IS NULL
                         WHERE ui.user_id = c.user_id) END AS author_name
        FROM comments c WHERE c.question_id = $1 AND c.deleted_at IS NULL AND ${publicOnly('c')}
-      ORDER BY ${EXPERT_FIRST_ORDER} LIMIT $2`,
-    [questionId, limit],
+      ORDER BY c.id = $3 DESC NULLS LAST, ${EXPERT_FIRST_ORDER} LIMIT $2`,
+    [questionId, limit, bestId],
   );

@@ -1,10 +1,11 @@
 // Where each list of questions comes from (their rows under the alias `q`, the conditions and the
 // order), as content/content-page-repository.ts reads a page of it: the lists of GET /api/v1/questions
 // with their filters, the popular list, a member's own and their favorites.
-import type { QuestionType } from '@hiroba/contract';
+import type { QuestionType, ResolvedFilter } from '@hiroba/contract';
 import { SEARCH_COUNT_CAP, type ContentSource } from '../content/content-page-repository';
 import { keywordConditions } from '../content/keyword-sql';
 import { publicOnly } from '../moderation/visibility';
+import { hasLiveBestAnswer } from './best-answer-sql';
 
 /** Where a page of questions comes from. */
 export type QuestionSource = ContentSource;
@@ -20,6 +21,7 @@ export interface QuestionFilters {
   keyword?: string;
   expert_info_id?: number;
   user_id?: number;
+  resolved?: ResolvedFilter;
 }
 
 /** The SQL condition of a type filter (qa-type.ts says what each view holds). */
@@ -33,6 +35,8 @@ export function questionListSource(filters: QuestionFilters): QuestionSource {
   const params: unknown[] = [];
   const where = ['q.deleted_at IS NULL', publicOnly('q')];
   if (filters.type) where.push(typeCondition(filters.type));
+  // A fixed condition with no value, like the type's: the list stays one prepared plan.
+  if (filters.resolved) where.push(filters.resolved === 'resolved' ? hasLiveBestAnswer('q') : `NOT ${hasLiveBestAnswer('q')}`);
   if (filters.tag !== undefined) {
     where.push(`q.id IN (SELECT qt.question_id FROM question_tags qt JOIN tags t ON t.id = qt.tag_id
                           WHERE t.title = $${params.push(filters.tag.trim())} AND t.status = 'published')`);
@@ -48,7 +52,7 @@ export function questionListSource(filters: QuestionFilters): QuestionSource {
   }
   const keyword = filters.keyword === undefined ? null : keywordConditions(filters.keyword, params, 'q');
   if (keyword) where.push(...keyword);
-  // A search's total stops at SEARCH_COUNT_CAP (content-page-repository.ts). Only the type filter (a few fixed conditions, no values) keeps one plan good for every call.
+  // A search's total stops at SEARCH_COUNT_CAP (content-page-repository.ts). Only the type and resolved filters (a few fixed conditions, no values) keep one plan good for every call.
   const plain = params.length === 0;
   return { from: 'questions q', where, orderBy: RECENT_ORDER, params, prepare: plain, ...(keyword && { countCap: SEARCH_COUNT_CAP }) };
 }

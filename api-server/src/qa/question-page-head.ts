@@ -1,6 +1,7 @@
-// The <head> of a question's page: schema.org QAPage JSON-LD (the first expert answer is the
-// accepted answer; without one, members' answers are suggested answers) on the content module's
-// head (content/page-head.ts).
+// The <head> of a question's page: schema.org QAPage JSON-LD on the content module's head
+// (content/page-head.ts). The asker's best answer is the accepted answer and the others are
+// suggested; before the asker chose, the first expert answer is accepted, and without one,
+// members' answers are suggested.
 import { itemPath } from '@hiroba/contract/items';
 import { contentPageHead } from '../content/page-head';
 import type { Queryable } from '../db/database';
@@ -19,9 +20,10 @@ const person = (name: string | null) => ({ '@type': 'Person', name: name || UNSE
 export async function questionPageHead(db: Queryable, id: number, siteUrl: string): Promise<PageHead | null> {
   const q = await findQuestionForPage(db, id);
   if (!q) return null;
-  const answers = await findAnswersForPage(db, id, MAX_SUGGESTED);
+  const answers = await findAnswersForPage(db, id, MAX_SUGGESTED + 1, q.best_comment_id);
   const place = { id: q.id, qa_type: canonicalType(q.is_expert_question) };
   const url = `${siteUrl}${itemPath({ kind: 'question', ...place })}`;
+  const suggested = (rest: AnswerForPage[]) => (rest.length ? { suggestedAnswer: rest.slice(0, MAX_SUGGESTED).map(answer) } : {});
   const answer = (a: AnswerForPage) => ({
     '@type': 'Answer',
     text: a.body,
@@ -30,7 +32,13 @@ export async function questionPageHead(db: Queryable, id: number, siteUrl: strin
     url: `${siteUrl}${itemPath({ kind: 'comment', id: a.id, question: place })}`,
     author: person(a.author_name),
   });
-  const accepted = answers.find((a) => a.is_expert_answer);
+  const best = answers.find((a) => a.id === q.best_comment_id);
+  const expert = answers.find((a) => a.is_expert_answer);
+  const chosen = best
+    ? { acceptedAnswer: answer(best), ...suggested(answers.filter((a) => a !== best)) }
+    : expert
+      ? { acceptedAnswer: answer(expert) }
+      : suggested(answers);
   return contentPageHead({
     title: q.title,
     description: q.excerpt,
@@ -46,7 +54,7 @@ export async function questionPageHead(db: Queryable, id: number, siteUrl: strin
         dateCreated: q.created_at,
         dateModified: q.updated_at,
         author: person(q.author_name),
-        ...(accepted ? { acceptedAnswer: answer(accepted) } : answers.length ? { suggestedAnswer: answers.map(answer) } : {}),
+        ...chosen,
       },
     },
   });

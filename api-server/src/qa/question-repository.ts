@@ -11,6 +11,7 @@ import type { Database, Queryable } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { Paging } from '../lib/paging';
 import { canonicalType } from './qa-type';
+import { hasLiveBestAnswer } from './best-answer-sql';
 import type { QuestionInput } from './question-input';
 import type { QuestionSource } from './question-list-sql';
 
@@ -37,12 +38,10 @@ function fields(withBody: boolean, viewerParam: number | null): string {
     EXISTS (SELECT 1 FROM follows fo WHERE fo.target_kind = 'question' AND fo.target_id = q.id AND fo.user_id = $${viewerParam}) AS following`
         : ''
     }`;
-  // A whole question names its best answer; every row says whether it has one (解決済み).
-  const best = withBody
-    ? ` q.body, CASE WHEN q.best_comment_id IS NULL THEN NULL
-        ELSE json_build_object('comment_id', q.best_comment_id, 'thanks', q.best_thanks, 'chosen_at', q.best_chosen_at) END AS best_answer,`
-    : '';
-  return `q.id, q.title, q.excerpt,${best} (q.best_comment_id IS NOT NULL) AS resolved, q.user_id, q.moderation, q.answer_state, q.is_expert_question,
+  // A whole question names its best answer (shaped by withBestAnswer, so its time is read like every
+  // other); every row says whether it has one (解決済み), both by best-answer-sql.ts's rule.
+  const best = withBody ? ' q.body, q.best_comment_id, q.best_thanks, q.best_chosen_at,' : '';
+  return `q.id, q.title, q.excerpt,${best} ${hasLiveBestAnswer('q')} AS resolved, q.user_id, q.moderation, q.answer_state, q.is_expert_question,
     q.like_counts, q.favorite_counts, q.comment_counts, ${viewsSql('question', 'q.id')} AS view_counts, q.created_at, q.updated_at,
     ${categoryJson('q.category_id')} AS category,
     ${contentTagsJson('question', 'q.id')} AS tags,
@@ -67,8 +66,20 @@ export async function findQuestion(db: Queryable, id: number, viewerId: number |
   const params: unknown[] = [id];
   const viewerParam = viewerId === null ? null : params.push(viewerId);
   const sql = prepared(`SELECT ${fields(true, viewerParam)} FROM questions q WHERE q.id = $1 AND q.deleted_at IS NULL`);
-  const row = await db.one<QuestionRow & Pick<Question, 'body' | 'best_answer' | 'following'>>(sql, params);
-  return row && { ...row, qa_type: canonicalType(row.is_expert_question) };
+  const row = await db.one<QuestionRow & Pick<Question, 'body' | 'following'> & BestColumns>(sql, params);
+  return row && withBestAnswer({ ...row, qa_type: canonicalType(row.is_expert_question) });
+}
+
+interface BestColumns {
+  best_comment_id: number | null;
+  best_thanks: string | null;
+  best_chosen_at: string | null;
+}
+
+/** The columns of the choice as the question's best_answer: null while it does not count (not resolved). */
+function withBestAnswer<T extends BestColumns & { resolved: boolean }>(row: T): Omit<T, keyof BestColumns> & Pick<Question, 'best_answer'> {
+  const { best_comment_id: commentId, best_thanks: thanks, best_chosen_at: chosenAt, ...rest } = row;
+  return { ...rest, best_answer: row.resolved && commentId !== null && chosenAt !== null ? { comment_id: commentId, thanks, chosen_at: chosenAt } : null };
 }
 
 /** True while the question exists and was not removed. */
@@ -97,11 +108,14 @@ export interface QuestionForPage {
   created_at: string;
   updated_at: string;
   author_name: string | null;
+  /** The best answer while it counts (best-answer-sql.ts), else null. */
+  best_comment_id: number | null;
 }
 
 export const findQuestionForPage = (db: Queryable, id: number) =>
   db.one<QuestionForPage>(
     `SELECT q.id, q.title, q.body, q.excerpt, q.comment_counts, q.like_counts, q.is_expert_question, q.created_at, q.updated_at,
+            CASE WHEN ${hasLiveBestAnswer('q')} THEN q.best_comment_id END AS best_comment_id,
             (SELECT ui.nickname FROM user_informations ui JOIN users u ON u.id = ui.user_id AND u.withdrawn_at IS NULL
               WHERE ui.user_id = q.user_id) AS author_name
        FROM questions q WHERE q.id = $1 AND q.deleted_at IS NULL AND ${publicOnly('q')}`,

@@ -8,13 +8,14 @@ import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import { forbidden, notFound } from '../lib/http-errors';
 import type { PageRequest } from '../lib/paging';
-import type { Notifier } from '../notifications/notification-events';
 import type { Moderation } from '../moderation/moderation';
 import type { Verdict } from '../moderation/screening';
 import { asSeenBy } from '../moderation/visibility';
+import type { Notifier } from '../notifications/notification-events';
 import { mayDeleteQuestion, mayEditQuestion, questionCapabilities, type Actor } from '../policy/rules';
 import { insertFollow } from '../notifications/follow-repository';
 import { requirePostingConsent } from '../users/posting-consent';
+import { createBestAnswerChoice, type BestAnswerInput } from './best-answer';
 import { checkQuestionReferences, cleanQuestionInput, type QuestionInput } from './question-input';
 import { POPULAR_QUESTIONS, favoriteQuestionsOf, questionListSource, questionsOf, type QuestionFilters } from './question-list-sql';
 import { questionPageHead } from './question-page-head';
@@ -82,6 +83,7 @@ export function createQuestionService({
   }
 
   const changed = (id: number) => events.publish({ type: 'content.changed', kind: 'question', id });
+  const chooseBest = createBestAnswerChoice({ db, events, moderation, notifier, questionNotFound: QUESTION_NOT_FOUND });
 
   return {
     /** A search for words that show the person may be in danger asks the page for the help lines (never logged). */
@@ -138,6 +140,12 @@ export function createQuestionService({
         }
       });
       changed(id);
+      return withCrisisHelp(await live(id, actor), verdict);
+    },
+
+    /** ベストアンサーに選ぶ (best-answer.ts); answers the whole question as the asker now sees it. */
+    async chooseBestAnswer(id: number, input: BestAnswerInput, actor: Actor) {
+      const verdict = await chooseBest(id, input, actor);
       return withCrisisHelp(await live(id, actor), verdict);
     },
 

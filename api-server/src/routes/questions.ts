@@ -22,9 +22,6 @@ export const questions = routesFor('questions', (app) => {
     create: (request) => questions.create(request.body, signedIn(request)),
     update: (request) => questions.update(request.params.id, request.body, signedIn(request)),
     remove: (request) => questions.remove(request.params.id, signedIn(request)),
-    // TODO(best answer): the service's choice.
-    chooseBestAnswer: async () => {
-      throw new Error('not yet');
-    },
+    chooseBestAnswer: (request) => questions.chooseBestAnswer(request.params.id, request.body, signedIn(request)),
   };
 });

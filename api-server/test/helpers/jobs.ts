@@ -7,6 +7,7 @@ import { createJobRunner, type JobRunner } from '../../src/jobs/job-runner';
 import type { MailTransport } from '../../src/lib/mailer';
 import { createNotifier } from '../../src/notifications/notifier';
 import type { NotificationMailService } from '../../src/notifications/notification-mail-service';
+import type { NotificationEvent, Notifier } from '../../src/notifications/notification-events';
 import type { PaymentService } from '../../src/payments/payment-service';
 
 const quiet = { warn: () => undefined, error: (fields: object, message: string) => console.error(message, fields) };
@@ -20,14 +21,20 @@ export const NO_PAYMENTS = { local: null, checkEndedPeriods: async () => 0 } as 
 /** Job tests without notification mails: nothing to mail. */
 export const NO_NOTIFICATION_MAILS = { sendInstant: async () => 0, sendDigests: async () => 0 } as NotificationMailService;
 
-export const services = (db: Database, mailTransport?: MailTransport): JobServices => ({
+export const services = (db: Database, mailTransport?: MailTransport, notifier?: Notifier): JobServices => ({
   db,
   events: createDomainEvents(),
   mailTransport: mailTransport ?? { deliver: () => Promise.reject(new Error('this test sends no mail')) },
   payments: NO_PAYMENTS,
-  notifier: createNotifier({ db }),
+  notifier: notifier ?? createNotifier({ db }),
   notificationMails: NO_NOTIFICATION_MAILS,
 });
+
+/** A notifier that only remembers the events it was told, in order. */
+export function recordingNotifier(): Notifier & { events: NotificationEvent[] } {
+  const events: NotificationEvent[] = [];
+  return { events, notify: async (event) => void events.push(event) };
+}
 
 /** Polls `check` until it answers true; fails the test after `timeoutMs`. */
 export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {

@@ -1,7 +1,7 @@
 // One question in a person's own lists (my questions, favorites, the questions addressed to an
-// expert): answer state, category, title (a link to its page), excerpt, the counts, and room for
+// expert): 解決済み, answer state, category, title (a link to its page), excerpt, the counts, and room for
 // actions (edit, delete, unfavorite, answer); a held or hidden question shows its mark.
-import { Badge, Card, Group, Stack, Text, DateText, ModerationMark, RouterAnchor, ANSWER_STATE_COLORS, ANSWER_STATE_LABELS, pagePath } from '@hiroba/shared-ui';
+import { Badge, Card, Group, Stack, Text, DateText, ModerationMark, ResolvedBadge, RouterAnchor, ANSWER_STATE_COLORS, ANSWER_STATE_LABELS, pagePath } from '@hiroba/shared-ui';
 import type { ReactNode } from 'react';
 import type { QuestionSummary } from '@hiroba/api-client';
 
@@ -13,6 +13,7 @@ export function QuestionListItem({ question, children }: { question: QuestionSum
     <Card component="li" withBorder padding="md" radius="md">
       <Stack gap="xs">
         <Group gap="xs">
+          <ResolvedBadge resolved={question.resolved} />
           <Badge color={ANSWER_STATE_COLORS[question.answer_state]} variant="light">
             {ANSWER_STATE_LABELS[question.answer_state]}
           </Badge>

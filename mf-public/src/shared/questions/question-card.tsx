@@ -1,5 +1,6 @@
 import type { QuestionSummary } from '@hiroba/api-client';
 import { Link } from 'react-router-dom';
+import { RESOLVED_LABEL } from '@hiroba/contract/fields';
 import { DateText, RouterAnchor, Text, authorProfilePath, displayName, pagePath, ANSWER_STATE_LABELS } from '@hiroba/shared-ui';
 import '../components/link-chips.css';
 import '../components/content-card.css';
@@ -32,6 +33,11 @@ export function QuestionCard({ question, withAsker = true }: QuestionCardProps) 
         </ul>
       )}
       <ul className="hiroba-card-meta">
+        {question.resolved && (
+          <li>
+            <span className="hiroba-answer-state hiroba-resolved">{RESOLVED_LABEL}</span>
+          </li>
+        )}
         <li>
           <span className="hiroba-answer-state">{ANSWER_STATE_LABELS[question.answer_state]}</span>
         </li>

@@ -1,8 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '@hiroba/contract/fields';
 import { itemAnchor } from '@hiroba/contract/items';
-import { agreeToPosting, api, selectCapabilities, selectUserId, useSession, type Comment, type Reply } from '@hiroba/api-client';
+import { agreeToPosting, api, selectCapabilities, selectUserId, useSession, type Comment, type Question, type Reply } from '@hiroba/api-client';
 import { Box, Button, Group, ModerationMark, PostingConsentForm, Stack, Title, VisuallyHidden, confirmAndRemove, displayName, hasKeptDraft, useListFrom } from '@hiroba/shared-ui';
+import { BestAnswerButton } from './best-answer-button';
+import { BestAnswerMark, BestAnswerThanks } from './best-answer-mark';
 import { useCrisisHelpAfter } from '../../../shared/safety/crisis-context';
 import { ReportAction } from '../../../shared/safety/safety-parts';
 import { AuthorLine } from './author-line';
@@ -21,14 +23,19 @@ interface CommentItemProps {
   canReply: boolean;
   focusOnMount?: boolean;
   onRemoved(id: number): void;
+  /** The question's best answer when it is this comment (the mark and the asker's お礼), else null. */
+  best?: Question['best_answer'];
+  /** The question's id when this person may choose this comment as the best answer, else null. */
+  chooseBestOf?: number | null;
 }
 
 /**
  * One comment or expert answer with its like toggle, its replies, a reply form opened by a button,
  * 削除 where the server allows it (can_delete), 通報する (can_report), and to its writer the mark of a
- * held or hidden comment.
+ * held or hidden comment; ベストアンサー with the asker's お礼 when it was chosen, and ベストアンサーに選ぶ
+ * where the server lets this person choose.
  */
-export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved }: CommentItemProps) {
+export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved, best = null, chooseBestOf = null }: CommentItemProps) {
   // Replies loaded again with the page (for a signed-in reader) replace these; what the reader
   // posted here meanwhile stays.
   const { list: replies, add: addReply, remove: removeReply } = useListFrom<Reply>(comment.comment_replies);
@@ -46,6 +53,12 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
+  // Chosen here: the button goes once the question is loaded again, so the focus goes to the
+  // heading, which now carries the mark.
+  const [chosenHere, setChosenHere] = useState(false);
+  useEffect(() => {
+    if (chosenHere && best) headingRef.current?.focus();
+  }, [chosenHere, best]);
   // Before the first post, the agreement that it is public (docs/product.md#consent-before-the-first-post).
   const needsConsent = useSession((state) => Boolean(selectCapabilities(state)?.needs_posting_consent));
   useEffect(() => {
@@ -89,10 +102,12 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
         ) : (
           `${who}さんのコメント`
         )}
+        {best && <BestAnswerMark />}
       </Title>
       <AuthorLine user={comment.user} expert={expert} date={comment.created_at} />
       <ModerationMark state={comment.moderation} />
       <BodyText>{comment.body}</BodyText>
+      {best?.thanks && <BestAnswerThanks thanks={best.thanks} />}
       <Group gap="sm">
         <ReactionToggle
           label="いいね"
@@ -113,6 +128,9 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
           <Button variant="outline" color="red" onClick={remove}>
             削除
           </Button>
+        )}
+        {chooseBestOf !== null && (
+          <BestAnswerButton questionId={chooseBestOf} commentId={comment.id} target={expert ? `${who}さんの回答` : `${who}さんのコメント`} onChosen={() => setChosenHere(true)} />
         )}
         <ReportAction can={comment.can_report} kind="comment" id={comment.id} target={expert ? `${who}さんの回答` : `${who}さんのコメント`} />
       </Group>

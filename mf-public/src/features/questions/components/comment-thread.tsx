@@ -1,18 +1,36 @@
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@hiroba/contract/fields';
-import { agreeToPosting, api, selectCapabilities, selectSignedIn, useSession, type Comment } from '@hiroba/api-client';
+import { agreeToPosting, api, selectCapabilities, selectSignedIn, useSession, type Comment, type Question } from '@hiroba/api-client';
 import { useLocation } from 'react-router-dom';
 import { Paper, PostingConsentForm, RouterAnchor, Stack, Text, Title, pagePath, loginPath, useListFrom } from '@hiroba/shared-ui';
 import { CommentItem } from './comment-item';
 import { TextPostForm } from './text-post-form';
 import { useCrisisHelpAfter } from '../../../shared/safety/crisis-context';
 
+/** The question's best answer, and whether this person may choose it (the server's can_choose_best_answer). */
+export interface BestAnswerState {
+  chosen: Question['best_answer'];
+  canChoose: boolean;
+}
+
 interface CommentThreadProps {
   questionId: number;
   initial: Comment[];
+  best?: BestAnswerState;
 }
 
-function CommentGroup({ title, id, comments, ...rest }: { title: string; id: string; comments: Comment[]; canComment: boolean; newId: number | null; onRemoved(id: number): void }) {
+interface GroupProps {
+  title: string;
+  id: string;
+  comments: Comment[];
+  questionId: number;
+  best: BestAnswerState;
+  canComment: boolean;
+  newId: number | null;
+  onRemoved(id: number): void;
+}
+
+function CommentGroup({ title, id, comments, ...rest }: GroupProps) {
   if (comments.length === 0) return null;
   return (
     <section aria-labelledby={id}>
@@ -22,7 +40,15 @@ function CommentGroup({ title, id, comments, ...rest }: { title: string; id: str
       <Stack gap="md" component="ul" className="hiroba-plain-list">
         {comments.map((c) => (
           <li key={c.id}>
-            <CommentItem comment={c} canReply={rest.canComment} focusOnMount={c.id === rest.newId} onRemoved={rest.onRemoved} />
+            <CommentItem
+              comment={c}
+              canReply={rest.canComment}
+              focusOnMount={c.id === rest.newId}
+              onRemoved={rest.onRemoved}
+              best={rest.best.chosen?.comment_id === c.id ? rest.best.chosen : null}
+              // Only a public answer can be chosen, and the chosen one is not offered again.
+              chooseBestOf={rest.best.canChoose && !c.moderation && rest.best.chosen?.comment_id !== c.id ? rest.questionId : null}
+            />
           </li>
         ))}
       </Stack>
@@ -30,8 +56,10 @@ function CommentGroup({ title, id, comments, ...rest }: { title: string; id: str
   );
 }
 
+const NO_BEST_ANSWER: BestAnswerState = { chosen: null, canChoose: false };
+
 /** Experts' answers first, then members' comments with their replies, then the form (or an invitation). */
-export function CommentThread({ questionId, initial }: CommentThreadProps) {
+export function CommentThread({ questionId, initial, best = NO_BEST_ANSWER }: CommentThreadProps) {
   // The comments loaded again (for a signed-in reader, after the visitor's the server drew) replace
   // these; what the reader posted here meanwhile stays.
   const { list: comments, add, remove: onRemoved } = useListFrom(initial);
@@ -60,7 +88,7 @@ export function CommentThread({ questionId, initial }: CommentThreadProps) {
     if (comment.crisis_help) crisisHelpAfter(comment);
     else setNewId(comment.id);
   };
-  const shared = { canComment, newId, onRemoved };
+  const shared = { canComment, newId, onRemoved, questionId, best };
 
   return (
     <>

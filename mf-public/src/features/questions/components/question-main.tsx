@@ -1,6 +1,6 @@
 import { api, type Question } from '@hiroba/api-client';
 import { useNavigate } from 'react-router-dom';
-import { ButtonLink, Group, ModerationMark, PageHeader, RouterAnchor, Text, Button, confirmAndRemove, pagePath, ANSWER_STATE_LABELS } from '@hiroba/shared-ui';
+import { ButtonLink, Group, ModerationMark, PageHeader, ResolvedBadge, RouterAnchor, Text, Button, confirmAndRemove, pagePath, ANSWER_STATE_LABELS } from '@hiroba/shared-ui';
 import { ReportAction } from '../../../shared/safety/safety-parts';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
@@ -8,8 +8,8 @@ import { ReactionToggle } from '../../../shared/components/reaction-toggle';
 import { FollowButton } from '../../../shared/follow/follow-button';
 
 /**
- * The question itself: title (the page's h1), author, body, counts, likes, favorites, この質問をフォロー
- * (signed-in readers), and 編集・削除
+ * The question itself: title (the page's h1) with 解決済み once a best answer was chosen, author, body,
+ * counts, likes, favorites, この質問をフォロー (signed-in readers), and 編集・削除
  * where the server allows them (can_edit, can_delete), 通報する (can_report), and to its author the
  * mark of a held or hidden question.
  */
@@ -22,7 +22,13 @@ export function QuestionMain({ question }: { question: Question }) {
 
   return (
     <article aria-labelledby="page-heading">
-      <PageHeader title={question.title} />
+      <PageHeader title={question.title}>
+        {question.resolved && (
+          <Group gap="xs">
+            <ResolvedBadge resolved />
+          </Group>
+        )}
+      </PageHeader>
       <ModerationMark state={question.moderation} />
       <AuthorLine user={question.user} date={question.created_at} />
       {question.expert_info && (

@@ -5,15 +5,15 @@ import { LoadError, LoadingState, type CrisisHelpState, pagePath, parseId, useBr
 import { RecordPage } from '../../../shared/components/record-page';
 import { ShowCrisisHelp } from '../../../shared/safety/crisis-context';
 import { PublicCrisisHelp } from '../../../shared/safety/safety-parts';
-import { CommentThread } from '../components/comment-thread';
+import { CommentThread, type BestAnswerState } from '../components/comment-thread';
 import { QuestionMain } from '../components/question-main';
 import { findQuestionType } from '../lib/question-types';
 
-function Comments({ questionId }: { questionId: number }) {
+function Comments({ questionId, best }: { questionId: number; best: BestAnswerState }) {
   const { data, error, reload } = usePageData((signal) => api.comments.getCommentsByQuestionId({ question_id: questionId }, { signal }), [questionId]);
   if (error) return <LoadError error={error} onRetry={reload} />;
   if (!data) return <LoadingState label="回答を読み込み中" />;
-  return <CommentThread key={questionId} questionId={questionId} initial={data} />;
+  return <CommentThread key={questionId} questionId={questionId} initial={data} best={best} />;
 }
 
 function QuestionView({ question }: { question: Question }) {
@@ -38,7 +38,7 @@ function QuestionView({ question }: { question: Question }) {
     <ShowCrisisHelp value={() => setCrisis((n) => n + 1)}>
       {crisis > 0 && <PublicCrisisHelp focusKey={crisis} />}
       <QuestionMain question={question} />
-      <Comments questionId={question.id} />
+      <Comments questionId={question.id} best={{ chosen: question.best_answer, canChoose: question.can_choose_best_answer }} />
     </ShowCrisisHelp>
   );
 }

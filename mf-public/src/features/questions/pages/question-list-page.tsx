@@ -4,9 +4,11 @@ import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/pa
 import { AskQuestionCall } from '../components/ask-question-call';
 import { QuestionTagNav } from '../components/question-tag-nav';
 import { QuestionTypeNav } from '../components/question-type-nav';
+import { ResolvedFilterNav, useResolvedFilter } from '../components/resolved-filter';
 
 export default function QuestionListPage() {
   usePageTrail('Q&A', [TOP_CRUMB]);
+  const resolved = useResolvedFilter();
   return (
     <>
       <PageHeader title="Q&A" lead="障害福祉の制度、暮らし、仕事、子育て、介護についての質問と回答です。登録しなくても読めます。" />
@@ -14,9 +16,10 @@ export default function QuestionListPage() {
       <Title order={2} mb="sm">
         新しい質問
       </Title>
+      <ResolvedFilterNav />
       <PagedQuestions
-        loadKey="all"
-        load={(page, options) => api.questions.list({ page, per: QUESTIONS_PER_PAGE }, options)}
+        loadKey={`all ${resolved ?? ''}`}
+        load={(page, options) => api.questions.list({ page, per: QUESTIONS_PER_PAGE, ...(resolved && { resolved }) }, options)}
         empty="まだ質問がありません。質問が投稿されたら、ここに新しい順に並びます。"
       />
       <QuestionTagNav />

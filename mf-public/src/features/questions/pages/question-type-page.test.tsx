@@ -2,7 +2,7 @@ import { useSession, type Role } from '@hiroba/api-client';
 import { answer, fixture, pageOf, questionSummary, type Answered } from '@hiroba/api-client/test-support';
 import { PageMetaSchema, TagSchema } from '@hiroba/contract';
 import { NOT_FOUND_TITLE } from '@hiroba/shared-ui';
-import { makeUser, renderWithProviders, screen, afterCallsArrive } from '@hiroba/shared-ui/test';
+import { makeUser, renderWithProviders, screen, afterCallsArrive, within } from '@hiroba/shared-ui/test';
 import QuestionTypePage from './question-type-page';
 
 const tag = (id: number, title: string) =>
@@ -42,6 +42,19 @@ describe('QuestionTypePage', () => {
     expect(screen.getByText('専門家の回答あり')).toBeInTheDocument();
     expect(list.calls.map((c) => c.query)).toEqual([{ type: '専門家', page: '2', per: '10' }]);
     expect(screen.getByRole('navigation', { name: '質問一覧のページ送り' })).toBeInTheDocument();
+  });
+
+  it('filters by 解決済み・未解決 from ?resolved=, marks the choice, and keeps the type; 解決済み shows on the item', async () => {
+    list = answer('get', 'questions', pageOf([questionSummary({ id: 4, title: '解決した質問', resolved: true })]));
+    open('一般', null, '?resolved=resolved&page=2');
+    expect(await screen.findByRole('link', { name: '解決した質問' })).toBeInTheDocument();
+    expect(list.calls.map((c) => c.query)).toEqual([{ type: '一般', resolved: 'resolved', page: '2', per: '10' }]);
+    const filter = screen.getByRole('navigation', { name: '解決済み・未解決で絞り込む' });
+    expect(within(filter).getByRole('link', { name: '解決済み' })).toHaveAttribute('aria-current', 'page');
+    // Another choice starts from the first page.
+    expect(within(filter).getByRole('link', { name: 'すべて' })).toHaveAttribute('href', `/question-and-answer/${encodeURIComponent('一般')}`);
+    expect(within(filter).getByRole('link', { name: '未解決' })).toHaveAttribute('href', `/question-and-answer/${encodeURIComponent('一般')}?resolved=unresolved`);
+    expect(within(screen.getByRole('article')).getByText('解決済み')).toBeInTheDocument();
   });
 
   it('answers not found for any other type', async () => {

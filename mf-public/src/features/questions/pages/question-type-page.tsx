@@ -5,10 +5,12 @@ import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/pa
 import { AskQuestionCall } from '../components/ask-question-call';
 import { QuestionTagNav } from '../components/question-tag-nav';
 import { QuestionTypeNav } from '../components/question-type-nav';
+import { ResolvedFilterNav, useResolvedFilter } from '../components/resolved-filter';
 import { findQuestionType, type QUESTION_TYPES } from '../lib/question-types';
 
 function QuestionTypeView({ view }: { view: (typeof QUESTION_TYPES)[number] }) {
   usePageTitle(view.heading);
+  const resolved = useResolvedFilter();
   useBreadcrumbs([
     { text: 'トップ', to: pagePath('top') },
     { text: 'Q&A', to: pagePath('question-list') },
@@ -18,9 +20,10 @@ function QuestionTypeView({ view }: { view: (typeof QUESTION_TYPES)[number] }) {
     <>
       <PageHeader title={view.heading} lead={view.lead} />
       <QuestionTypeNav current={view.type} />
+      <ResolvedFilterNav />
       <PagedQuestions
-        loadKey={view.type}
-        load={(page, options) => api.questions.list({ type: view.type, page, per: QUESTIONS_PER_PAGE }, options)}
+        loadKey={`${view.type} ${resolved ?? ''}`}
+        load={(page, options) => api.questions.list({ type: view.type, page, per: QUESTIONS_PER_PAGE, ...(resolved && { resolved }) }, options)}
         empty={view.empty}
       />
       <QuestionTagNav />

@@ -1,0 +1,76 @@
+// ベストアンサーに選ぶ: on each answer or comment the server lets this person choose (the question's
+// can_choose_best_answer: the asker or an admin), opening a dialog with the optional お礼. Only they
+// ever see the button, so the form's code (best-answer-form.tsx) loads when the button is first
+// pointed at, focused or pressed, as 通報する does (shared-ui/src/safety/report-button.tsx).
+import { useState, type ComponentType } from 'react';
+import { BEST_ANSWER_LABEL } from '@hiroba/contract/fields';
+import { Button, Modal, Text, VisuallyHidden, loadOverlays } from '@hiroba/shared-ui';
+import type { BestAnswerFormProps } from './best-answer-form';
+
+export const BEST_ANSWER_ACTION = `${BEST_ANSWER_LABEL}に選ぶ`;
+
+let formLoading: Promise<ComponentType<BestAnswerFormProps>> | null = null;
+function loadForm(): Promise<ComponentType<BestAnswerFormProps>> {
+  if (!formLoading) {
+    formLoading = import(/* webpackChunkName: "best-answer-form" */ './best-answer-form').then((loaded) => loaded.BestAnswerForm);
+    // A failed load may be tried again (a slow or broken connection).
+    formLoading.catch(() => (formLoading = null));
+    loadOverlays().catch(() => undefined);
+  }
+  return formLoading;
+}
+const preload = () => void loadForm().catch(() => undefined);
+
+export interface BestAnswerButtonProps {
+  questionId: number;
+  commentId: number;
+  /** What is chosen, for the button's name to a screen reader: e.g. 山田さんのコメント. */
+  target: string;
+  /** After the choice was saved (the page then loads the question again, and this button goes). */
+  onChosen(): void;
+}
+
+export function BestAnswerButton({ questionId, commentId, target, onChosen }: BestAnswerButtonProps) {
+  const [opened, setOpened] = useState(false);
+  const [Form, setForm] = useState<ComponentType<BestAnswerFormProps> | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const open = () => {
+    setLoadFailed(false);
+    loadForm().then(
+      (loaded) => {
+        setForm(() => loaded);
+        setOpened(true);
+      },
+      () => setLoadFailed(true),
+    );
+  };
+  const close = () => setOpened(false);
+
+  return (
+    <>
+      <Button variant="outline" onClick={open} onMouseEnter={preload} onFocus={preload} aria-haspopup="dialog">
+        {BEST_ANSWER_ACTION}
+        <VisuallyHidden>（{target}）</VisuallyHidden>
+      </Button>
+      {loadFailed && (
+        <Text role="alert" size="sm" c="red">
+          ベストアンサーを選ぶ画面を読み込めませんでした。通信の状態を確かめて、もう一度お試しください。
+        </Text>
+      )}
+      <Modal opened={opened} onClose={close} title={BEST_ANSWER_ACTION} centered>
+        {Form && (
+          <Form
+            questionId={questionId}
+            commentId={commentId}
+            target={target}
+            onChosen={() => {
+              close();
+              onChosen();
+            }}
+            onCancel={close}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
