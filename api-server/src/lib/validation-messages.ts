@@ -24,10 +24,6 @@ function label(field: string): string {
 }
 
 function fieldOf(error: FastifySchemaValidationError): string {
-  // Anything wrong inside an item of a list of objects (settings/0/kind) is shown beside the list's
-  // field: the form has one place for the list.
-  const listItem = /^\/(\w+)\/\d+(?:\/|$)/.exec(error.instancePath);
-  if (listItem) return listItem[1];
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') return String(params.missingProperty);
   if (error.keyword === 'additionalProperties') return String(params.additionalProperty);
