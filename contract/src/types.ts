@@ -6,6 +6,7 @@ import type * as admin from './schemas/admin';
 import type * as columns from './schemas/columns';
 import type * as common from './schemas/common';
 import type * as moderation from './schemas/moderation';
+import type * as notifications from './schemas/notifications';
 import type * as payments from './schemas/payments';
 import type * as questions from './schemas/questions';
 import type * as site from './schemas/site';
@@ -129,6 +130,13 @@ export type WatchedWord = Static<typeof moderation.WatchedWordSchema>;
 export type WatchedWordBody = Static<typeof moderation.WatchedWordBodySchema>;
 export type HelpLine = Static<typeof moderation.HelpLineSchema>;
 export type HelpLineBody = Static<typeof moderation.HelpLineBodySchema>;
+
+export type Notification = Static<typeof notifications.NotificationSchema>;
+export type NotificationListQuery = Static<typeof notifications.NotificationListQuerySchema>;
+export type UnreadCount = Static<typeof notifications.UnreadCountSchema>;
+export type NotificationSetting = Static<typeof notifications.NotificationSettingSchema>;
+export type NotificationSettings = Static<typeof notifications.NotificationSettingsSchema>;
+export type NotificationSettingsBody = Static<typeof notifications.NotificationSettingsBodySchema>;
 
 export type Supporter = Static<typeof supporters.SupporterSchema>;
 export type SupporterListQuery = Static<typeof supporters.SupporterListQuerySchema>;
