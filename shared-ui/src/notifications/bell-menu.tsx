@@ -9,7 +9,7 @@ import type { Api, Notification } from '@hiroba/api-client';
 import { notificationBellLabel } from '@hiroba/contract/fields';
 import { pagePath } from '@hiroba/contract/routes';
 import { ActionIcon, Badge, Menu, Text, type ActionIconProps } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DateText } from '../components/date-text';
 import { markRead, UNREAD_MARK } from './mark-read';
@@ -44,27 +44,37 @@ function BellIcon() {
 export default function BellMenu({ calls, version, variant = 'default' }: BellMenuProps) {
   const unread = useUnreadCount(calls.unreadCount, version);
   const [items, setItems] = useState<Items>({ state: 'loading' });
+  // The list is read when the bell is pointed at or focused, so it is there when the menu opens and
+  // the focus lands on the newest item; again only after the count or a write changed it.
+  const loaded = useRef<string | null>(null);
+  const freshness = `${version}:${unread}`;
   const load = () => {
-    setItems({ state: 'loading' });
+    if (loaded.current === freshness) return;
+    loaded.current = freshness;
     calls.list({ page: 1, per: BELL_ITEMS }).then(
       (page) => setItems({ state: 'loaded', items: page.data }),
-      () => setItems({ state: 'failed' }),
+      () => {
+        loaded.current = null;
+        setItems((shown) => (shown.state === 'loaded' ? shown : { state: 'failed' }));
+      },
     );
   };
 
   return (
-    <Menu onOpen={load} position="bottom-end" width={340} menuItemTabIndex={0} shadow="md" withinPortal>
+    // No focus placeholder (a presentational element with a tabindex, which a menu may not hold): the
+    // focus goes to the first item, the newest notification.
+    <Menu onOpen={load} position="bottom-end" width={340} menuItemTabIndex={0} withInitialFocusPlaceholder={false} shadow="md" withinPortal>
       <Menu.Target>
-        <ActionIcon variant={variant} size="2.75rem" radius="xl" aria-label={notificationBellLabel(unread ?? 0)}>
+        <ActionIcon variant={variant} size="2.75rem" radius="xl" aria-label={notificationBellLabel(unread ?? 0)} onFocus={load} onMouseEnter={load}>
           <BellIcon />
           {!!unread && (
-            <Badge aria-hidden="true" color="red.9" size="sm" circle={unread < 10} className={classes.count}>
+            <Badge component="span" aria-hidden="true" color="red.9" size="sm" circle={unread < 10} className={classes.count}>
               {unread > 99 ? '99+' : unread}
             </Badge>
           )}
         </ActionIcon>
       </Menu.Target>
-      <Menu.Dropdown aria-label="お知らせ">
+      <Menu.Dropdown>
         <Menu.Label>新しいお知らせ</Menu.Label>
         {items.state === 'loading' && <Menu.Label>読み込み中…</Menu.Label>}
         {items.state === 'failed' && <Menu.Label>お知らせを読み込めませんでした。</Menu.Label>}
