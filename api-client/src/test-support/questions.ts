@@ -53,6 +53,7 @@ export function questionSummary(overrides: Partial<QuestionSummary> = {}): Quest
     favorite_counts: 1,
     comment_counts: 0,
     view_counts: 10,
+    resolved: false,
     can_edit: false,
     can_delete: false,
     created_at: '2026-03-01T01:00:00.000Z',
@@ -61,9 +62,15 @@ export function questionSummary(overrides: Partial<QuestionSummary> = {}): Quest
   });
 }
 
-/** GET /questions/{id}: the summary with its body. */
+/** GET /questions/{id}: the summary with its body; no best answer yet, and the reader may not choose one. */
 export function question(overrides: Partial<Question> = {}): Question {
-  return fixture(QuestionSchema, { ...questionSummary(), body: '市役所で手話通訳をお願いしたいです。\nどこに連絡すればよいですか。', ...overrides });
+  return fixture(QuestionSchema, {
+    ...questionSummary(),
+    body: '市役所で手話通訳をお願いしたいです。\nどこに連絡すればよいですか。',
+    best_answer: null,
+    can_choose_best_answer: false,
+    ...overrides,
+  });
 }
 
 export function reply(overrides: Partial<Reply> = {}): Reply {
