@@ -16,7 +16,7 @@ const EXPERT_URL = (id: number) => `/question-and-answer/${encodeURIComponent('�
 function question(id: number, title: string, answer_state: QuestionSummary['answer_state']): QuestionSummary {
   return fixture(QuestionSummarySchema, {
     id, title, excerpt: `${title}の本文`, category: null, tags: [], user: null, expert_info: null, answer_state,
-    qa_type: '専門家', like_counts: 0, favorite_counts: 0, comment_counts: answer_state === 'unanswered' ? 0 : 1, view_counts: 3,
+    qa_type: '専門家', like_counts: 0, favorite_counts: 0, comment_counts: answer_state === 'unanswered' ? 0 : 1, view_counts: 3, resolved: false,
     can_edit: false, can_delete: false, created_at: AT, updated_at: AT,
   });
 }
