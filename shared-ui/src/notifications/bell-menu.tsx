@@ -48,6 +48,13 @@ export default function BellMenu({ calls, version, variant = 'default' }: BellMe
   // the focus lands on the newest item; again only after the count or a write changed it.
   const loaded = useRef<string | null>(null);
   const freshness = `${version}:${unread}`;
+  // Without Mantine's focus placeholder its trap finds nothing to focus while the menu fades in, so
+  // the first item takes the focus once the menu is shown (as a menu button's menu does).
+  const dropdown = useRef<HTMLDivElement>(null);
+  const focusFirstItem = () => {
+    if (dropdown.current?.contains(document.activeElement)) return;
+    dropdown.current?.querySelector<HTMLElement>('[data-menu-item]:not(:disabled)')?.focus();
+  };
   const load = () => {
     if (loaded.current === freshness) return;
     loaded.current = freshness;
@@ -63,7 +70,16 @@ export default function BellMenu({ calls, version, variant = 'default' }: BellMe
   return (
     // No focus placeholder (a presentational element with a tabindex, which a menu may not hold): the
     // focus goes to the first item, the newest notification.
-    <Menu onOpen={load} position="bottom-end" width={340} menuItemTabIndex={0} withInitialFocusPlaceholder={false} shadow="md" withinPortal>
+    <Menu
+      onOpen={load}
+      onEnterTransitionEnd={focusFirstItem}
+      position="bottom-end"
+      width={340}
+      menuItemTabIndex={0}
+      withInitialFocusPlaceholder={false}
+      shadow="md"
+      withinPortal
+    >
       <Menu.Target>
         <ActionIcon variant={variant} size="2.75rem" radius="xl" aria-label={notificationBellLabel(unread ?? 0)} onFocus={load} onMouseEnter={load}>
           <BellIcon />
@@ -74,7 +90,7 @@ export default function BellMenu({ calls, version, variant = 'default' }: BellMe
           )}
         </ActionIcon>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown ref={dropdown}>
         <Menu.Label>新しいお知らせ</Menu.Label>
         {items.state === 'loading' && <Menu.Label>読み込み中…</Menu.Label>}
         {items.state === 'failed' && <Menu.Label>お知らせを読み込めませんでした。</Menu.Label>}
