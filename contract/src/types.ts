@@ -121,6 +121,14 @@ export type ContactBody = Static<typeof site.ContactBodySchema>;
 export type Contact = Static<typeof site.ContactSchema>;
 export type ContactCreated = Static<typeof site.ContactCreatedSchema>;
 
+// Notifications (the bell, /notifications) and their mail settings.
+export type Notification = Static<typeof notifications.NotificationSchema>;
+export type NotificationListQuery = Static<typeof notifications.NotificationListQuerySchema>;
+export type UnreadCount = Static<typeof notifications.UnreadCountSchema>;
+export type NotificationSetting = Static<typeof notifications.NotificationSettingSchema>;
+export type NotificationSettings = Static<typeof notifications.NotificationSettingsSchema>;
+export type NotificationSettingsBody = Static<typeof notifications.NotificationSettingsBodySchema>;
+
 export type ReportBody = Static<typeof moderation.ReportBodySchema>;
 export type ReportCreated = Static<typeof moderation.ReportCreatedSchema>;
 export type Review = Static<typeof moderation.ReviewSchema>;
@@ -131,12 +139,6 @@ export type WatchedWord = Static<typeof moderation.WatchedWordSchema>;
 export type WatchedWordBody = Static<typeof moderation.WatchedWordBodySchema>;
 export type HelpLine = Static<typeof moderation.HelpLineSchema>;
 export type HelpLineBody = Static<typeof moderation.HelpLineBodySchema>;
-
-// Notifications and mail settings (notifications.ts).
-export type Notification = Static<typeof notifications.NotificationSchema>;
-export type UnreadCount = Static<typeof notifications.UnreadCountSchema>;
-export type NotificationSetting = Static<typeof notifications.NotificationSettingSchema>;
-export type NotificationSettings = Static<typeof notifications.NotificationSettingsSchema>;
 
 // Following (notifications.ts): a question, a tag or a category.
 export type FollowBody = Static<typeof notifications.FollowBodySchema>;

@@ -1,7 +1,7 @@
 // axe-core with the WCAG 2.2 A/AA tags finds zero violations on the member, expert and admin pages,
 // for a person of the role that may see them (each test makes its own), on a desktop and a phone.
-import { pagesWithViolations } from '../support/axe';
-import { browserForFile } from '../support/browser';
+import { axeViolations, describeViolations, pagesWithViolations } from '../support/axe';
+import { browserForFile, newPage } from '../support/browser';
 import { newMember, seededExpert, type Member } from '../support/people';
 import { favorite, postComment, postQuestion, uniqueTitle } from '../support/qa';
 import { report } from '../support/safety';
@@ -10,13 +10,13 @@ const MEMBER = [
   '/my-page', '/my-page/edit-info', '/my-page/edit-payment-info', '/my-page/favorite-list',
   '/my-page/my-answer', '/my-page/my-question', '/my-page/payment-info', '/my-page/post-question',
   '/my-page/post-question/question-complete', '/paid-member-register', '/paid-member-register/complete',
-  '/paid-member-register/full-register',
+  '/paid-member-register/full-register', '/notifications', '/notifications/settings',
 ];
-const EXPERT = ['/my-page-expert', '/my-page-expert/edit-info', '/my-page-expert/my-expert-comment', '/my-page-expert/my-expert-question'];
+const EXPERT = ['/my-page-expert', '/my-page-expert/edit-info', '/my-page-expert/my-expert-comment', '/my-page-expert/my-expert-question', '/notifications', '/notifications/settings'];
 const ADMIN = [
   '/admin', '/admin/categories', '/admin/categories/new', '/admin/columns', '/admin/columns?status=draft', '/admin/columns/new', '/admin/columns/edit/1',
   '/admin/experts', '/admin/experts/new', '/admin/tags', '/admin/tags/new', '/admin/users', '/admin/audit',
-  '/admin/reports', '/admin/watched-words', '/admin/help-lines',
+  '/admin/reports', '/admin/watched-words', '/admin/help-lines', '/notifications', '/notifications/settings',
 ];
 
 const browser = browserForFile();
@@ -49,4 +49,20 @@ test('admin pages', async () => {
 });
 test('admin pages on a phone', async () => {
   expect(await pagesWithViolations(browser(), ['/admin', '/admin/tags'], { as: await newMember('admin'), width: 390 })).toEqual([]);
+});
+test('the bell’s menu, open, on a desktop and a phone', async () => {
+  // A member with something to be told: a comment on their question.
+  const asker = await newMember('paid_member');
+  const question = await postQuestion(asker, uniqueTitle('移動支援について'), '移動支援はどんなときに使えますか。');
+  await postComment(await newMember('free_member'), question.id, '通院や買い物のときに使っています。');
+  for (const width of [1280, 390]) {
+    const { context, page } = await newPage(browser(), { as: asker, width });
+    await page.goto('/my-page');
+    await page.locator('h1').first().waitFor();
+    await page.getByRole('banner').getByRole('button', { name: /^お知らせ/ }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'お知らせをすべて見る' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(`${width}px\n${describeViolations(await axeViolations(page))}`).toBe(`${width}px\n`);
+    await context.close();
+  }
 });

@@ -27,6 +27,7 @@ describe('mf_expert App', () => {
     expect(screen.getByText('承認済み')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '専門家プロフィール' })).toHaveAttribute('href', '/my-page-expert/edit-info');
     expect(screen.getByRole('link', { name: 'あなたの回答' })).toHaveAttribute('href', '/my-page-expert/my-expert-comment');
+    expect(screen.getByRole('link', { name: 'お知らせ' })).toHaveAttribute('href', '/notifications');
     expect(screen.getByRole('link', { name: 'あなたあての質問' })).toHaveAttribute('href', '/my-page-expert/my-expert-question');
     expect(useBreadcrumbStore.getState().items.map((i) => i.text)).toEqual(['トップ', '専門家ページ']);
     expect(await screen.findByRole('link', { name: 'あなたの回答：3件' })).toHaveAttribute('href', '/my-page-expert/my-expert-comment');

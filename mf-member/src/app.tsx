@@ -16,6 +16,8 @@ export const pages: PageLoaders<'mf_member'> = {
   'paid-member-register': () => import(/* webpackChunkName: "page-paid-member-register" */ './features/paid-register/pages/paid-member-register-page'),
   'paid-member-register-complete': () => import(/* webpackChunkName: "page-paid-member-register-complete" */ './features/paid-register/pages/complete-page'),
   'full-register': () => import(/* webpackChunkName: "page-full-register" */ './features/paid-register/pages/full-register-page'),
+  notifications: () => import(/* webpackChunkName: "page-notifications" */ './features/notifications/pages/notifications-page'),
+  'notification-settings': () => import(/* webpackChunkName: "page-notification-settings" */ './features/notification-settings/pages/notification-settings-page'),
 };
 
 export default remoteApp('mf_member', pages);

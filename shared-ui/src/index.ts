@@ -84,6 +84,8 @@ export { mountStandalone } from './mount-standalone';
 // The safety features members and visitors see (docs/moderation.md): on public pages, so here.
 export { ReportButton, REPORT_DIALOG_TITLE, REPORT_THANKS, type ReportButtonProps } from './safety/report-button';
 export { ModerationMark, HIDDEN_AUTHOR_NOTICE } from './safety/moderation-mark';
+// In the shell's and the admin's headers; its code beyond the place it keeps loads for signed-in people only.
+export { NotificationBell, type NotificationBellProps } from './notifications/notification-bell';
 export { CrisisHelp, FOCUS_FIRST_ATTRIBUTE, type CrisisHelpProps, type CrisisHelpState } from './safety/crisis-help';
 // The detector and the warning it shows are loaded by the hook when a form is used, not with shared-ui.
 export {

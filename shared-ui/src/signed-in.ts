@@ -31,3 +31,4 @@ export {
   imageFileProblem,
   readAsDataUrl,
 } from './signed-in/image-file';
+export { markRead, UNREAD_MARK } from './notifications/mark-read';

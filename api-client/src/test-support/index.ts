@@ -4,3 +4,4 @@
 export * from './fixtures';
 export * from './http';
 export * from './questions';
+export * from './notifications';

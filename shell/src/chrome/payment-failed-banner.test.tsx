@@ -47,6 +47,8 @@ describe('the default layout', () => {
     // The footer's lists; these tests are about the banner.
     answer('get', 'tags', { data: [], meta: { page: 1, per: 20, total: 0, total_pages: 0 } });
     answer('get', 'categories', { data: [], meta: { page: 1, per: 20, total: 0, total_pages: 0 } });
+    // The header's bell.
+    answer('get', 'notifications/unread_count', { data: { unread: 0 } });
   });
 
   it('shows the banner in main, above the page, while the server says the charge failed', async () => {

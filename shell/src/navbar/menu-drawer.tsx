@@ -39,7 +39,6 @@ export function MenuDrawer() {
         onFocus={() => void loadOverlays()}
         aria-label="メニュー"
         aria-expanded={opened}
-        className={classes.burger}
       />
       <Drawer opened={opened} onClose={close} title="メニュー" position="right" size="sm">
         <Stack gap="lg">

@@ -5,6 +5,7 @@ import { Container, pagePath } from '@hiroba/shared-ui';
 import { AccountActions } from './account-actions';
 import { MenuDrawer } from './menu-drawer';
 import { MAIN_LINKS } from './nav-links';
+import { NavbarBell } from './navbar-bell';
 import { ReadingPrefsButton } from './reading-prefs-button';
 import { SearchBox } from './search-box';
 import classes from './navbar.module.css';
@@ -20,7 +21,10 @@ export function Navbar() {
           <AccountActions />
           <ReadingPrefsButton />
         </div>
-        <MenuDrawer />
+        <div className={classes.menus}>
+          <NavbarBell />
+          <MenuDrawer />
+        </div>
         <nav aria-label="主なページ" className={classes.mainNav}>
           <ul>
             {MAIN_LINKS.map((link) => (

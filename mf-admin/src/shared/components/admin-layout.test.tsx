@@ -17,6 +17,7 @@ beforeEach(() => {
     by_role: { free_member: 5, paid_member: 3, expert: 1, admin: 1 },
   });
   jest.spyOn(api.reviews, 'counts').mockResolvedValue({ open: 3, crisis: 1 });
+  jest.spyOn(api.notifications, 'unreadCount').mockResolvedValue({ unread: 2 });
   jest.spyOn(api.admin, 'dashboard').mockResolvedValue({ pending_expert_applications: 0, stale_unanswered_questions: 0, new_members: 0, recent_actions: [] });
 });
 afterEach(() => {
@@ -73,6 +74,8 @@ describe('guard (docs/product.md#admin-guard)', () => {
     const banner = topBar();
     expect(within(banner).getByRole('link', { name: /管理画面/ })).toHaveAttribute('href', '/admin');
     expect(within(banner).getByRole('link', { name: '公開サイトを見る' })).toHaveAttribute('href', '/');
+    // The admin's own notifications, as on the public site's header.
+    expect(await within(banner).findByRole('button', { name: 'お知らせ（未読2件）' })).toHaveAttribute('aria-haspopup', 'menu');
     const nav = screen.getByRole('navigation', { name: '管理メニュー' });
     const links = within(nav).getAllByRole('link');
     await waitFor(() => expect(links[1]).toHaveTextContent('通報・確認（未対応3件）'));

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, pagePath } from '@hiroba/shared-ui';
+import { api, useDataVersion } from '@hiroba/api-client';
+import { Button, NotificationBell, pagePath } from '@hiroba/shared-ui';
 import { adminLogout } from '../lib/admin-logout';
 import { ADMIN_NAV_ID } from './admin-nav';
 
@@ -9,6 +10,8 @@ interface Props {
 }
 
 export function AdminTopBar({ navToggle }: Props) {
+  // The admin's own notifications (new reports, expert applications): the same bell as the site's header.
+  const notifications = useDataVersion('notifications');
   return (
     <header className="admin-topbar">
       <Link to={pagePath('admin-dashboard')} className="admin-home-link">
@@ -17,6 +20,7 @@ export function AdminTopBar({ navToggle }: Props) {
       <Link to={pagePath('top')} className="admin-topbar-link">
         公開サイトを見る
       </Link>
+      <NotificationBell calls={api.notifications} version={notifications} variant="white" />
       <Button variant="white" color="dark" onClick={() => void adminLogout()}>
         ログアウト
       </Button>

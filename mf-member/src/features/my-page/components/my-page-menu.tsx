@@ -6,6 +6,7 @@ import { MenuCards, type MenuCard } from '@hiroba/shared-ui/signed-in';
 
 export function menuItemsFor(user: Pick<User, 'role' | 'capabilities'>): MenuCard[] {
   const items: MenuCard[] = [
+    { to: pagePath('notifications'), label: 'お知らせ', hint: '回答や返信などのお知らせの一覧です。メールの受け取り方も設定できます。' },
     { to: pagePath('member-edit-info'), label: 'プロフィールの変更', hint: 'ニックネームと画像、メールアドレスとパスワードを変えられます。退会もここから行えます。' },
     { to: pagePath('favorite-list'), label: 'お気に入り', hint: 'お気に入りに入れた質問とコラムの一覧です。' },
     { to: pagePath('my-question'), label: '自分の質問', hint: 'これまでに投稿した質問の一覧です。' },

@@ -34,6 +34,7 @@ describe('MyPagePage', () => {
     expect(screen.getByRole('link', { name: '有料会員の申し込みへ進む' })).toHaveAttribute('href', '/paid-member-register');
     expect(menuLink('質問する')).not.toBeInTheDocument();
     expect(menuLink('プロフィールの変更')).toHaveAttribute('href', '/my-page/edit-info');
+    expect(menuLink('お知らせ')).toHaveAttribute('href', '/notifications');
     expect(useBreadcrumbStore.getState().items.map((i) => i.text)).toEqual(['トップ', 'マイページ']);
   });
 

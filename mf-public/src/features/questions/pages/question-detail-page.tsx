@@ -8,9 +8,11 @@ import { PublicCrisisHelp } from '../../../shared/safety/safety-parts';
 import { CommentThread, type BestAnswerState } from '../components/comment-thread';
 import { QuestionMain } from '../components/question-main';
 import { findQuestionType } from '../lib/question-types';
+import { useAnchorFocus } from '../lib/use-anchor-focus';
 
 function Comments({ questionId, best }: { questionId: number; best: BestAnswerState }) {
   const { data, error, reload } = usePageData((signal) => api.comments.getCommentsByQuestionId({ question_id: questionId }, { signal }), [questionId]);
+  useAnchorFocus(data !== undefined);
   if (error) return <LoadError error={error} onRetry={reload} />;
   if (!data) return <LoadingState label="回答を読み込み中" />;
   return <CommentThread key={questionId} questionId={questionId} initial={data} best={best} />;
