@@ -50,11 +50,14 @@ test('the asker hears of the expert’s answer in the bell, lands on it, chooses
   await item.waitFor();
   expect(await item.textContent()).toContain(question.title);
   expect(await item.textContent()).toContain('未読');
+  // The focus is on it once the menu has faded in.
+  await page.waitForFunction((el) => el === document.activeElement, await item.elementHandle(), { timeout: 5_000 });
   await page.keyboard.press('Enter');
 
   await page.waitForURL((url) => url.hash === `#comment-${answer.id}`);
   const answerArticle = page.locator(`#comment-${answer.id}`);
-  await page.waitForFunction((el) => el === document.activeElement, await answerArticle.getByRole('heading', { level: 3 }).elementHandle(), { timeout: 5_000 });
+  // The focus is on the answer's heading (looked up by the answer's place: the page may draw it anew).
+  await page.waitForFunction((id) => document.activeElement?.tagName === 'H3' && document.activeElement.closest(`#${id}`) !== null, `comment-${answer.id}`, { timeout: 5_000 });
   expect(await answerArticle.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < innerHeight)).toBe(true);
   // Opened, it is read: the bell says so.
   await header.getByRole('button', { name: 'お知らせ', exact: true }).waitFor();
@@ -111,6 +114,7 @@ test('a notification mail’s unsubscribe link works signed out and stops that k
   const visitor = await as();
   const url = new URL(link as string);
   await visitor.page.goto(`${url.pathname}${url.search}`);
+  await takenOver(visitor.page);
   await visitor.page.getByText('お知らせメールの配信を停止します').first().waitFor();
   await visitor.page.getByRole('button', { name: '配信を停止する' }).click();
   await visitor.page.getByText('自分の質問に専門家が回答したとき').first().waitFor();

@@ -9,7 +9,7 @@ import type { Api, Notification } from '@hiroba/api-client';
 import { notificationBellLabel } from '@hiroba/contract/fields';
 import { pagePath } from '@hiroba/contract/routes';
 import { ActionIcon, Badge, Menu, Text, type ActionIconProps } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DateText } from '../components/date-text';
 import { markRead, UNREAD_MARK } from './mark-read';
@@ -51,13 +51,31 @@ export default function BellMenu({ calls, version, variant = 'default' }: BellMe
   // Without Mantine's focus placeholder its trap finds nothing to focus while the menu fades in, so
   // the first item takes the focus once the menu is shown (as a menu button's menu does).
   const dropdown = useRef<HTMLDivElement>(null);
-  const focusFirstItem = () => {
-    if (dropdown.current?.contains(document.activeElement)) return;
-    dropdown.current?.querySelector<HTMLElement>('[data-menu-item]:not(:disabled)')?.focus();
+  const focusFirstItem = () => dropdown.current?.querySelector<HTMLElement>('[data-menu-item]:not(:disabled)')?.focus();
+  // A menu opened before its list arrived waits for it, so the focus lands on the newest notification
+  // and not on すべて既読にする, where Mantine's trap may have put it (Enter there would mark everything
+  // read unseen).
+  const shownItems = useRef(items);
+  shownItems.current = items;
+  const focusWaits = useRef(false);
+  const focusWhenShown = () => {
+    if (shownItems.current.state === 'loading') focusWaits.current = true;
+    else focusFirstItem();
   };
+  useEffect(() => {
+    if (items.state === 'loading' || !focusWaits.current) return;
+    focusWaits.current = false;
+    focusFirstItem();
+  }, [items]);
+  // Closed by a link, the focus goes where the link leads (the answer it names, the page's heading),
+  // not back to the bell; closed by Escape or a click outside, back to the bell.
+  const [returnFocus, setReturnFocus] = useState(true);
+  const leave = () => setReturnFocus(false);
   const load = () => {
     if (loaded.current === freshness) return;
     loaded.current = freshness;
+    // What the menu showed is out of date (the count moved): it is not offered while the new list comes.
+    setItems({ state: 'loading' });
     calls.list({ page: 1, per: BELL_ITEMS }).then(
       (page) => setItems({ state: 'loaded', items: page.data }),
       () => {
@@ -71,8 +89,13 @@ export default function BellMenu({ calls, version, variant = 'default' }: BellMe
     // No focus placeholder (a presentational element with a tabindex, which a menu may not hold): the
     // focus goes to the first item, the newest notification.
     <Menu
-      onOpen={load}
-      onEnterTransitionEnd={focusFirstItem}
+      onOpen={() => {
+        setReturnFocus(true);
+        load();
+      }}
+      returnFocus={returnFocus}
+      onEnterTransitionEnd={focusWhenShown}
+      onClose={() => (focusWaits.current = false)}
       position="bottom-end"
       width={340}
       menuItemTabIndex={0}
@@ -97,7 +120,10 @@ export default function BellMenu({ calls, version, variant = 'default' }: BellMe
         {items.state === 'loaded' && items.items.length === 0 && <Menu.Label>お知らせはまだありません。</Menu.Label>}
         {items.state === 'loaded' &&
           items.items.map((notification) => (
-            <Menu.Item key={notification.id} component={Link} to={notification.url} onClick={() => markRead(calls, notification)} className={classes.item}>
+            <Menu.Item key={notification.id} component={Link} to={notification.url} onClick={() => {
+                leave();
+                markRead(calls, notification);
+              }} className={classes.item}>
               <Text span size="sm" fw={notification.read ? 400 : 700} display="block">
                 {!notification.read && (
                   <Badge component="span" variant="outline" color="red.9" size="sm" mr={6}>
@@ -120,7 +146,7 @@ export default function BellMenu({ calls, version, variant = 'default' }: BellMe
         <Menu.Item disabled={!unread} onClick={() => void calls.readAll().catch(() => undefined)}>
           {READ_ALL_LABEL}
         </Menu.Item>
-        <Menu.Item component={Link} to={pagePath('notifications')}>
+        <Menu.Item component={Link} to={pagePath('notifications')} onClick={leave}>
           {SEE_ALL_LABEL}
         </Menu.Item>
       </Menu.Dropdown>

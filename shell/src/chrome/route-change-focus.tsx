@@ -1,6 +1,8 @@
 // After every route change (not the first load): scroll to the top, move focus to the new page's
 // main heading once the page has drawn it, and announce the new page title in a live region, so
-// screen-reader users know the page changed (SPA navigation is otherwise silent).
+// screen-reader users know the page changed (SPA navigation is otherwise silent). A link to a place
+// in its page (`#comment-12`: a notification's answer) leaves the scroll and the focus to the page,
+// which moves them to that place once it is drawn.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FOCUS_FIRST_ATTRIBUTE, PAGE_HEADING_ID, VisuallyHidden } from '@hiroba/shared-ui';
@@ -43,7 +45,7 @@ function whenHeadingAppears(found: (heading: HTMLElement) => void): () => void {
 }
 
 export function RouteChangeFocus() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const [announcement, setAnnouncement] = useState('');
   const firstLoad = useRef(true);
 
@@ -52,19 +54,22 @@ export function RouteChangeFocus() {
       firstLoad.current = false; // the browser already announces a fresh page load
       return undefined;
     }
-    window.scrollTo?.(0, 0);
     setAnnouncement('');
     let titleTimer: ReturnType<typeof setTimeout> | undefined;
+    const toPlace = hash !== '';
+    if (!toPlace) window.scrollTo?.(0, 0);
     const cancel = whenHeadingAppears((heading) => {
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus();
+      if (!toPlace) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus();
+      }
       titleTimer = setTimeout(() => setAnnouncement(document.title), TITLE_SETTLE_MS);
     });
     return () => {
       cancel();
       clearTimeout(titleTimer);
     };
-  }, [pathname]);
+  }, [pathname]); // a new hash alone is no new page; the one this page came with is read above
 
   return (
     <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="route-announcer">

@@ -11,11 +11,14 @@ import { findQuestionType } from '../lib/question-types';
 import { useAnchorFocus } from '../lib/use-anchor-focus';
 
 function Comments({ questionId, best }: { questionId: number; best: BestAnswerState }) {
-  const { data, error, reload } = usePageData((signal) => api.comments.getCommentsByQuestionId({ question_id: questionId }, { signal }), [questionId]);
-  useAnchorFocus(data !== undefined);
+  // Each navigation to the page reads the answers again: a notification followed from this very page
+  // names an answer written since it was drawn.
+  const { key } = useLocation();
+  const { data, error, reload } = usePageData((signal) => api.comments.getCommentsByQuestionId({ question_id: questionId }, { signal }), [questionId, key]);
+  useAnchorFocus(data);
   if (error) return <LoadError error={error} onRetry={reload} />;
   if (!data) return <LoadingState label="回答を読み込み中" />;
-  return <CommentThread key={questionId} questionId={questionId} initial={data} best={best} />;
+  return <CommentThread key={`${questionId}:${key}`} questionId={questionId} initial={data} best={best} />;
 }
 
 function QuestionView({ question }: { question: Question }) {
@@ -49,13 +52,17 @@ function QuestionView({ question }: { question: Question }) {
 export default function QuestionDetailPage() {
   const params = useParams();
   const validType = findQuestionType(params.type) !== null;
-  // A new comment or reply, or a deletion, changes the question's counts and answer state: load it again.
+  // A new comment or reply, or a deletion, changes the question's counts and answer state: load it
+  // again; and on each navigation to it (a notification followed from this page names an answer
+  // written since, which may have made it an expert question).
   const freshness = useDataVersion('questions');
+  const { key, hash } = useLocation();
   return (
-    <RecordPage id={validType ? parseId(params.id) : null} get={(id, signal) => api.questions.get(id, { signal })} deps={[freshness]}>
+    <RecordPage id={validType ? parseId(params.id) : null} get={(id, signal) => api.questions.get(id, { signal })} deps={[freshness, key]}>
       {(question) =>
         question.qa_type !== params.type ? (
-          <Navigate to={pagePath('question-detail', { type: question.qa_type, id: question.id })} replace />
+          // The canonical address keeps the place in the page the link named.
+          <Navigate to={`${pagePath('question-detail', { type: question.qa_type, id: question.id })}${hash}`} replace />
         ) : (
           // key: another question gets fresh state (toggles, comments) instead of the last one's.
           <QuestionView key={question.id} question={question} />
