@@ -13,6 +13,7 @@ afterEach(() => useSession.getState().clear());
 describe('NotificationSettingsPage', () => {
   it('shows one group of choices per kind the role receives, named by its legend, with the current choice', async () => {
     answer('get', 'notification_settings', { data: notificationSettings('expert', { like: 'instant' }) });
+    answer('get', 'follows', { data: [] });
     signIn(makeUser('expert'));
     const view = renderWithProviders(<NotificationSettingsPage />, { route: '/notifications/settings' });
     expect(screen.getByRole('heading', { level: 1, name: 'お知らせの設定' })).toBeInTheDocument();
@@ -31,6 +32,7 @@ describe('NotificationSettingsPage', () => {
 
   it('saves every kind’s choice, then says so', async () => {
     answer('get', 'notification_settings', { data: notificationSettings('paid_member') });
+    answer('get', 'follows', { data: [] });
     const update = answer('put', 'notification_settings', { data: notificationSettings('paid_member', { reply: 'off' }) });
     signIn(makeUser('paid_member'));
     renderWithProviders(<NotificationSettingsPage />, { route: '/notifications/settings' });
@@ -46,6 +48,7 @@ describe('NotificationSettingsPage', () => {
 
   it('shows the server’s refusal in Japanese and keeps the choices', async () => {
     answer('get', 'notification_settings', { data: notificationSettings('paid_member') });
+    answer('get', 'follows', { data: [] });
     answerError('put', 'notification_settings', 400, [{ field: 'settings', message: 'settings に受け取れない種類が含まれています。' }]);
     signIn(makeUser('paid_member'));
     renderWithProviders(<NotificationSettingsPage />, { route: '/notifications/settings' });
