@@ -88,6 +88,9 @@ export default function BellMenu({ calls, version, variant = 'default' }: BellMe
   return (
     // No focus placeholder (a presentational element with a tabindex, which a menu may not hold): the
     // focus goes to the first item, the newest notification.
+    // The count is drawn beside the button, not in it: the button's name already says it in words, and
+    // a number inside would be text the name does not hold (WCAG 2.5.3, label in name).
+    <span className={classes.bell}>
     <Menu
       onOpen={() => {
         setReturnFocus(true);
@@ -106,11 +109,6 @@ export default function BellMenu({ calls, version, variant = 'default' }: BellMe
       <Menu.Target>
         <ActionIcon variant={variant} size="2.75rem" radius="xl" aria-label={notificationBellLabel(unread ?? 0)} onFocus={load} onMouseEnter={load}>
           <BellIcon />
-          {!!unread && (
-            <Badge component="span" aria-hidden="true" color="red.9" size="sm" circle={unread < 10} className={classes.count}>
-              {unread > 99 ? '99+' : unread}
-            </Badge>
-          )}
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown ref={dropdown}>
@@ -151,5 +149,11 @@ export default function BellMenu({ calls, version, variant = 'default' }: BellMe
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+      {!!unread && (
+        <Badge component="span" aria-hidden="true" color="red.9" size="sm" circle={unread < 10} className={classes.count}>
+          {unread > 99 ? '99+' : unread}
+        </Badge>
+      )}
+    </span>
   );
 }
