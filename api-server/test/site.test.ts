@@ -77,6 +77,11 @@ test('hashed files are cached for a year; manifests and entries are revalidated'
   expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   const chunk = await t.app.inject({ method: 'GET', url: '/mf/public/412.9ab31c0d.js' });
   expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  // As a browser gets them, compressed: these were once revalidated on every page.
+  for (const url of ['/main.3f2a9c1b.js', '/mf/public/412.9ab31c0d.js']) {
+    const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect([url, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([url, 'br', 'public, max-age=31536000, immutable']);
+  }
   for (const url of ['/mf/public/remoteEntry.js', '/mf/public/mf-manifest.json', '/mf/admin/remoteEntry.js', '/index.html', '/']) {
     const res = await t.app.inject({ method: 'GET', url });
     expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'no-cache']);

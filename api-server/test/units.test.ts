@@ -55,6 +55,10 @@ test('cache headers by file name', () => {
   expect(cacheControlFor('/x/mf-manifest.json')).toBe('no-cache');
   expect(cacheControlFor('/x/index.html')).toBe('no-cache');
   expect(cacheControlFor('/x/favicon.ico')).toBe('no-cache');
+  // The compressed siblings every browser is sent.
+  expect(cacheControlFor('/x/412.9ab31c0d.js.br')).toBe('public, max-age=31536000, immutable');
+  expect(cacheControlFor('/x/main-3f2a9c1bde.css.gz')).toBe('public, max-age=31536000, immutable');
+  expect(cacheControlFor('/x/remoteEntry.js.br')).toBe('no-cache');
 });
 
 test('the Authorization header is read only in the JWT scheme', () => {

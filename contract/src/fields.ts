@@ -3,7 +3,6 @@
 // limit is changed here once. It imports nothing: the browser apps import it at run time without
 // pulling the schema builder (or any validator) into their bundles.
 export * from './safety-fields';
-export * from './notification-fields';
 
 export const ROLES = ['free_member', 'paid_member', 'expert', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -160,6 +159,15 @@ export type CanonicalQuestionType = (typeof CANONICAL_QUESTION_TYPES)[number];
  */
 export const ANSWER_STATES = ['unanswered', 'answered', 'expert_answered'] as const;
 export type AnswerState = (typeof ANSWER_STATES)[number];
+
+/** The lists' filter of resolved questions (a best answer was chosen). */
+export const RESOLVED_FILTERS = ['resolved', 'unresolved'] as const;
+export type ResolvedFilter = (typeof RESOLVED_FILTERS)[number];
+export const RESOLVED_FILTER_LABELS: Record<ResolvedFilter, string> = { resolved: '解決済み', unresolved: '未解決' };
+export const RESOLVED_LABEL = '解決済み';
+export const BEST_ANSWER_LABEL = 'ベストアンサー';
+/** Days after the first expert answer when an unresolved question's asker gets one reminder. */
+export const BEST_ANSWER_REMINDER_DAYS = 7;
 
 /** Paid membership: free, paid (renewed monthly by the payment provider) or permanent (an admin's decision). */
 export const MEMBERSHIP_STATUSES = ['free', 'paid', 'permanent'] as const;

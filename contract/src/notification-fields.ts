@@ -1,6 +1,7 @@
-// The words and numbers of the asker's loop (docs/notifications.md): notifications in the site and by
-// mail, the mail settings, following, and resolved questions. Plain data like fields.ts, which
-// re-exports it: the bell, the settings page, the mails and the server read it here.
+// The words and numbers of notifications (docs/notifications.md): in the site and by mail, the mail
+// settings and following; '@hiroba/contract/notifications'. Plain data like fields.ts, and apart from
+// it on purpose: only signed-in pages (the bell, the settings page) and the server read these, and
+// fields.ts is in every first visit, whose bytes would carry any word added there.
 import type { Role } from './fields';
 
 /**
@@ -133,12 +134,3 @@ export type FollowTarget = (typeof FOLLOW_TARGETS)[number];
 export const FOLLOW_TARGET_LABELS: Record<FollowTarget, string> = { question: '質問', tag: 'タグ', category: 'カテゴリ' };
 /** Things one person may follow at most (a list longer than this is not followed but skimmed). */
 export const FOLLOWS_PER_PERSON = 500;
-
-/** The lists' filter of resolved questions (a best answer was chosen). */
-export const RESOLVED_FILTERS = ['resolved', 'unresolved'] as const;
-export type ResolvedFilter = (typeof RESOLVED_FILTERS)[number];
-export const RESOLVED_FILTER_LABELS: Record<ResolvedFilter, string> = { resolved: '解決済み', unresolved: '未解決' };
-export const RESOLVED_LABEL = '解決済み';
-export const BEST_ANSWER_LABEL = 'ベストアンサー';
-/** Days after the first expert answer when an unresolved question's asker gets one reminder. */
-export const BEST_ANSWER_REMINDER_DAYS = 7;

@@ -22,7 +22,6 @@ export type {
   CheckoutPurpose,
   ColumnStatus,
   ExpertStatus,
-  FollowTarget,
   MembershipChangeReason,
   MembershipStatus,
   ModerationState,
@@ -36,6 +35,7 @@ export type {
   UserSort,
   WatchedWordAction,
 } from './fields';
+export type { FollowTarget } from './notification-fields';
 
 /** Every error answer: `{ errors: [...] }`, messages in Japanese; `field` names the offending field. */
 export type ApiErrorItem = Static<typeof common.ErrorItemSchema>;

@@ -111,7 +111,7 @@ export {
   PASSWORD_RULES_TEXT,
 } from './form-rules';
 export { ANSWER_STATE_LABELS, ANSWER_STATE_COLORS } from './questions/answer-state';
-export { ResolvedBadge } from './questions/resolved-badge';
+export { ResolvedBadge, RESOLVED_FILTERS, RESOLVED_FILTER_LABELS, RESOLVED_LABEL, type ResolvedFilter } from './questions/resolved-badge';
 export { displayName, UNSET_NAME } from './display-name';
 export { profilePath, authorProfilePath } from './profile-path';
 export { offersAskQuestion } from './ask-question';

@@ -1,7 +1,7 @@
 // The asker's loop's test data (the bell, the notifications and settings pages), checked against the
 // contract like every fixture.
 import { NotificationSchema, NotificationSettingsSchema } from '@hiroba/contract';
-import { DEFAULT_MAIL_DELIVERY, notificationKindsFor, notificationMessage, type MailDelivery, type NotificationKind } from '@hiroba/contract/fields';
+import { DEFAULT_MAIL_DELIVERY, notificationKindsFor, notificationMessage, type MailDelivery, type NotificationKind } from '@hiroba/contract/notifications';
 import type { Notification, NotificationSettings, Role } from '@hiroba/contract/types';
 import { fixture } from './fixtures';
 

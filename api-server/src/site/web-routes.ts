@@ -34,7 +34,8 @@ const REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A browser that accepts brotli or gzip is sent the .br or .gz sibling, named here as that file.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (REVALIDATE.has(name)) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';

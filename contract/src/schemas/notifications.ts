@@ -1,6 +1,7 @@
 // The asker's loop (docs/notifications.md): notifications, mail settings, unsubscribing, following.
 import { Type } from 'typebox';
-import { FOLLOW_TARGETS, LIMITS, MAIL_DELIVERIES, NOTIFICATION_KINDS, NOTIFICATION_VARIANTS } from '../fields';
+import { LIMITS } from '../fields';
+import { FOLLOW_TARGETS, MAIL_DELIVERIES, NOTIFICATION_KINDS, NOTIFICATION_VARIANTS } from '../notification-fields';
 import { DateTime, Id, Nullable, StrictObject, pageProperties } from './common';
 
 // ---- notifications ----

@@ -6,7 +6,7 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import type { Api, Notification } from '@hiroba/api-client';
-import { notificationBellLabel } from '@hiroba/contract/fields';
+import { notificationBellLabel } from '@hiroba/contract/notifications';
 import { pagePath } from '@hiroba/contract/routes';
 import { ActionIcon, Badge, Menu, Text, type ActionIconProps } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, useDataVersion } from '@hiroba/api-client';
 import { answer, answerWith, notification } from '@hiroba/api-client/test-support';
-import { NOTIFICATION_POLL_SECONDS } from '@hiroba/contract/fields';
+import { NOTIFICATION_POLL_SECONDS } from '@hiroba/contract/notifications';
 import { paged, renderWithProviders } from '../../test';
 import { axeViolations } from '../../test/axe';
 import { NotificationBell } from './notification-bell';

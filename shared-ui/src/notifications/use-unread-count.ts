@@ -1,7 +1,7 @@
 // The bell's unread count: read when the bell appears, every NOTIFICATION_POLL_SECONDS while the tab
 // is visible (a hidden tab asks nothing, and reads at once when it is shown again), and again when a
 // write through the api-client changed `notifications` (`version`, its data version).
-import { NOTIFICATION_POLL_SECONDS } from '@hiroba/contract/fields';
+import { NOTIFICATION_POLL_SECONDS } from '@hiroba/contract/notifications';
 import { useEffect, useRef, useState } from 'react';
 
 export type ReadUnreadCount = (options: { signal: AbortSignal }) => Promise<{ unread: number }>;

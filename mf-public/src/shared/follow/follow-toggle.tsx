@@ -4,7 +4,7 @@
 // snackbar's status region), and is put back with the server's reason when it fails.
 import { useEffect, useState } from 'react';
 import { api } from '@hiroba/api-client';
-import type { FollowTarget } from '@hiroba/contract/fields';
+import type { FollowTarget } from '@hiroba/contract/notifications';
 import { Button, snackbar, useOptimisticToggle } from '@hiroba/shared-ui';
 import { loadPublishedCategories, loadPublishedTags } from '../api/published';
 

@@ -1,7 +1,6 @@
 import type { QuestionSummary } from '@hiroba/api-client';
 import { Link } from 'react-router-dom';
-import { RESOLVED_LABEL } from '@hiroba/contract/fields';
-import { DateText, RouterAnchor, Text, authorProfilePath, displayName, pagePath, ANSWER_STATE_LABELS } from '@hiroba/shared-ui';
+import { DateText, RouterAnchor, Text, authorProfilePath, displayName, pagePath, ANSWER_STATE_LABELS, RESOLVED_LABEL } from '@hiroba/shared-ui';
 import '../components/link-chips.css';
 import '../components/content-card.css';
 

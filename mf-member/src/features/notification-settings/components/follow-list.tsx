@@ -4,7 +4,7 @@
 // moves to the list's heading so it is not lost with the button.
 import { useRef, useState } from 'react';
 import { api, type Follow } from '@hiroba/api-client';
-import { FOLLOW_TARGET_LABELS } from '@hiroba/contract/fields';
+import { FOLLOW_TARGET_LABELS } from '@hiroba/contract/notifications';
 import { Badge, Button, Group, LoadError, LoadingState, RouterAnchor, Stack, Text, Title, errorMessage, snackbar, usePageData } from '@hiroba/shared-ui';
 
 export const FOLLOW_LIST_EMPTY = 'フォロー中の質問・タグ・カテゴリはありません。';

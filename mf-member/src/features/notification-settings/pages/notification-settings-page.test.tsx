@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@hiroba/api-client';
 import { answer, answerError, notificationSettings } from '@hiroba/api-client/test-support';
-import { DEFAULT_MAIL_DELIVERY, MAIL_DELIVERY_LABELS, NOTIFICATION_KIND_LABELS, notificationKindsFor } from '@hiroba/contract/fields';
+import { DEFAULT_MAIL_DELIVERY, MAIL_DELIVERY_LABELS, NOTIFICATION_KIND_LABELS, notificationKindsFor } from '@hiroba/contract/notifications';
 import { makeUser, renderWithProviders, screen, signIn, within } from '@hiroba/shared-ui/test';
 import { axeViolations } from '../../../../../shared-ui/test/axe';
 import NotificationSettingsPage, { SAVED_MESSAGE } from './notification-settings-page';

@@ -3,7 +3,7 @@
 // (the server sends those, with the defaults where they chose none). The site always shows every
 // notification; only the mail changes. What they follow is listed below the form.
 import { api, type NotificationSettings } from '@hiroba/api-client';
-import { MAIL_DELIVERIES, MAIL_DELIVERY_LABELS, NOTIFICATION_KIND_LABELS, type MailDelivery, type NotificationKind } from '@hiroba/contract/fields';
+import { MAIL_DELIVERIES, MAIL_DELIVERY_LABELS, NOTIFICATION_KIND_LABELS, type MailDelivery, type NotificationKind } from '@hiroba/contract/notifications';
 import {
   Alert,
   Button,

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '@hiroba/api-client';
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@hiroba/contract/fields';
+import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@hiroba/contract/notifications';
 import { Alert, Button, PageHeader, Prose, RouterAnchor, TOP_CRUMB, errorMessage, pagePath, usePageTrail } from '@hiroba/shared-ui';
 
 const TITLE = 'お知らせメールの配信停止';

@@ -1,8 +1,7 @@
 // すべて・解決済み・未解決 over a Q&A list: links that keep the choice in the URL (?resolved=), so it
 // can be shared, bookmarked and drawn by the server; the one being read is marked aria-current.
-import { RESOLVED_FILTERS, RESOLVED_FILTER_LABELS, type ResolvedFilter } from '@hiroba/contract/fields';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Box } from '@hiroba/shared-ui';
+import { Box, RESOLVED_FILTERS, RESOLVED_FILTER_LABELS, type ResolvedFilter } from '@hiroba/shared-ui';
 import { LinkChips } from '../../../shared/components/link-chips';
 
 const PARAM = 'resolved';
