@@ -3,7 +3,6 @@
 // their own question, what is missing, a draft or held answers 404 naming target_id, the caller's
 // limit answers 409, and a withdrawal takes the follows with it.
 import { FOLLOWS_PER_PERSON } from '@hiroba/contract';
-import { followersOf } from '../src/notifications/follow-repository';
 import { call, useTestApp } from './helpers/test-app';
 import { ask, member, qaWorld, type QaWorld } from './helpers/qa';
 
@@ -144,19 +143,4 @@ test('withdrawal takes the person’s follows; the data download lists them by n
 
   expect((await call(t.app, 'DELETE', `/api/v1/users/${m.id}`, { token: m.token })).statusCode).toBe(204);
   expect(await t.db.query('SELECT * FROM follows WHERE user_id = $1', [m.id])).toEqual([]);
-});
-
-test('followersOf: who follows any of the targets, each once (what the notifier tells of a new question or answer)', async () => {
-  const a = await member(t, 'follower-a@example.jp');
-  const b = await member(t, 'follower-b@example.jp');
-  await follow(a.token, 'tag', w.tagIds[0]);
-  await follow(a.token, 'category', w.categoryId);
-  await follow(b.token, 'category', w.categoryId);
-  const asker = (await t.db.one<{ user_id: number }>('SELECT user_id FROM questions WHERE id = $1', [questionId]))!.user_id;
-  expect(await followersOf(t.db, [{ kind: 'tag', id: w.tagIds[0] }, { kind: 'category', id: w.categoryId }])).toEqual([a.id, b.id].sort((x, y) => x - y));
-  expect(await followersOf(t.db, [{ kind: 'tag', id: w.tagIds[0] }])).toEqual([a.id]);
-  expect(await followersOf(t.db, [{ kind: 'question', id: questionId }])).toEqual([asker]);
-  // A tag's id is not a category's.
-  expect(await followersOf(t.db, [{ kind: 'tag', id: w.categoryId }])).not.toContain(b.id);
-  expect(await followersOf(t.db, [])).toEqual([]);
 });

@@ -8,7 +8,8 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { createPostgres, type Database } from '../src/db/database';
 import type { Mailer } from '../src/lib/mailer';
-import { createNotificationMailService, japanDay, kickNotificationMails } from '../src/notifications/notification-mail-service';
+import { createNotificationMailService, kickNotificationMails } from '../src/notifications/notification-mail-service';
+import { japanDate } from '../src/lib/japan-time';
 import { notificationPlace } from '../src/notifications/notification-place';
 import { createUnsubscribeTokens } from '../src/notifications/unsubscribe-token';
 import { readOutbox, waitForMail, type OutboxMail } from './helpers/outbox';
@@ -235,7 +236,7 @@ describe('the daily digest', () => {
     expect(mail.text).toContain('■ あなたの質問に回答・コメントがつきました');
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(JSON.stringify(outbox)).not.toContain('秘密');
-    const day = japanDay(new Date());
+    const day = japanDate(new Date());
     expect(await t.db.query('SELECT user_id, day::text AS day, notification_count FROM notification_digests ORDER BY user_id')).toEqual([
       { user_id: a.id, day, notification_count: 2 },
       { user_id: a.id + 2, day, notification_count: 2 },

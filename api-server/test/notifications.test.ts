@@ -64,11 +64,14 @@ describe('who hears of what', () => {
   test('a question addressed to an expert reaches them; followers of its category and tags hear once each, never its author', async () => {
     const follower = await member(t, 'follower@example.jp', 'free_member', 'フォロワー');
     const both = await member(t, 'both@example.jp', 'free_member', '両方');
+    const otherTag = await member(t, 'other-tag@example.jp', 'free_member', '別のタグ');
+    // otherTag follows the tag whose id is the category's (not the question's tag): a tag's id is not a category's.
+    const tagId = w.tagIds.find((id) => id !== w.categoryId)!;
     await t.db.query(
-      `INSERT INTO follows (user_id, target_kind, target_id) VALUES ($1, 'category', $3), ($2, 'category', $3), ($2, 'tag', $4), ($5, 'tag', $4)`,
-      [follower.id, both.id, w.categoryId, w.tagIds[0], asker.id],
+      `INSERT INTO follows (user_id, target_kind, target_id) VALUES ($1, 'category', $3), ($2, 'category', $3), ($2, 'tag', $4), ($5, 'tag', $4), ($6, 'tag', $3)`,
+      [follower.id, both.id, w.categoryId, tagId, asker.id, otherTag.id],
     );
-    const questionId = await askQuestion({ expert_info_id: w.expertInfoId, tag_ids: [w.tagIds[0]] });
+    const questionId = await askQuestion({ expert_info_id: w.expertInfoId, tag_ids: [tagId] });
     expect(await notificationsOf(w.tokens.expert)).toEqual([expect.objectContaining({ kind: 'addressed', message: 'あなた宛ての質問が届きました' })]);
     for (const token of [follower.token, both.token]) {
       const list = await notificationsOf(token);
@@ -76,6 +79,7 @@ describe('who hears of what', () => {
       expect(list[0].url).toMatch(new RegExp(`/${questionId}$`));
     }
     expect(await notificationsOf(asker.token)).toEqual([]);
+    expect(await notificationsOf(otherTag.token)).toEqual([]);
   });
 
   test("a followed question's new answers reach its followers; the asker who follows it too hears once", async () => {

@@ -10,6 +10,7 @@ import type { Notifier } from '../notifications/notification-events';
 import { mayReport, type Actor } from '../policy/rules';
 import { countReporters, countReportsSince, findModeratedItem, findReport, insertReport, openReview, setModeration } from './review-repository';
 import type { ReviewService } from './review-service';
+import { japanToday } from '../lib/japan-time';
 
 const MISSING = '通報しようとした投稿が見つかりませんでした。削除された可能性があります。';
 const ALREADY = 'この投稿はすでに通報しています。運営が確認しますので、しばらくお待ちください。';
@@ -17,13 +18,6 @@ const UNDER_REVIEW = 'この投稿は、いま運営が確認しています。'
 const OWN = 'ご自身の投稿は通報できません。';
 const TOO_MANY = `通報は1日に${REPORTS_PER_DAY}件までです。明日また通報できます。急ぎの場合は、お問い合わせのページからご連絡ください。`;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
-/** The start of today in Japan (no daylight saving there), and the seconds until tomorrow's. */
-function japanDay(now = Date.now()) {
-  const start = Math.floor((now + JAPAN_OFFSET_MS) / DAY_MS) * DAY_MS - JAPAN_OFFSET_MS;
-  return { start: new Date(start), secondsLeft: (start + DAY_MS - now) / 1000 };
-}
 
 export type ReportService = ReturnType<typeof createReportService>;
 
@@ -38,7 +32,7 @@ export function createReportService({ db, reviews, notifier, threshold }: { db: 
       if (!mayReport(actor, current.author_id)) throw forbidden('この投稿は通報できません。', 'item_id');
       if (await findReport(db, item, actor.id)) throw conflict('item_id', ALREADY);
       if (current.moderation !== 'visible') throw conflict('item_id', UNDER_REVIEW);
-      const day = japanDay();
+      const day = japanToday();
       if ((await countReportsSince(db, actor.id, day.start)) >= REPORTS_PER_DAY) throw tooManyRequests(day.secondsLeft, TOO_MANY);
 
       let hidden = false;

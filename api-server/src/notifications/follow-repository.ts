@@ -71,18 +71,3 @@ export const listFollows = (db: Queryable, userId: number) =>
       ORDER BY f.created_at DESC, f.target_kind, f.target_id DESC`,
     [userId],
   );
-
-/**
- * Who follows any of these targets (the notifier's followers of a question, or of a new question's
- * tags and category), each once, in id order. A person follows only while their account is live.
- */
-export async function followersOf(db: Queryable, targets: ReadonlyArray<{ kind: FollowTarget; id: number }>): Promise<number[]> {
-  if (targets.length === 0) return [];
-  const rows = await db.query<{ user_id: number }>(
-    `SELECT DISTINCT f.user_id FROM follows f JOIN unnest($1::text[], $2::int[]) AS t (kind, id) ON f.target_kind = t.kind AND f.target_id = t.id
-      JOIN users u ON u.id = f.user_id AND u.withdrawn_at IS NULL
-     ORDER BY f.user_id`,
-    [targets.map((t) => t.kind), targets.map((t) => t.id)],
-  );
-  return rows.map((row) => row.user_id);
-}

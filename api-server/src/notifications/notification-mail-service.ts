@@ -10,6 +10,7 @@ import { claimDigest, claimInstant, digestRecipients, recordDigest, setDigestCou
 import { digestMail, instantMail, type MailedNotification } from './notification-mail';
 import { notificationPlace } from './notification-place';
 import type { UnsubscribeTokens } from './unsubscribe-token';
+import { japanDate } from '../lib/japan-time';
 
 /** The queue of the instant mails (jobs/notification-mails.ts works it). */
 export const NOTIFICATION_MAILS_QUEUE = 'notification-mails';
@@ -27,9 +28,6 @@ const KICK_WINDOW_SECONDS = 5;
  */
 export const kickNotificationMails = (jobs: JobQueue, tx?: Queryable) =>
   jobs.send(NOTIFICATION_MAILS_QUEUE, {}, { singletonKey: 'kick', singletonSeconds: KICK_WINDOW_SECONDS, ...(tx && { tx }) });
-
-/** The day of a digest: the date in Japan. */
-export const japanDay = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(at);
 
 export interface NotificationMailDeps {
   db: Database;
@@ -73,7 +71,7 @@ export function createNotificationMailService({ db, mailer, unsubscribeTokens, c
      * transaction records the day, marks the notifications and stores the mail. Answers the people mailed.
      */
     async sendDigests(now = new Date()): Promise<number> {
-      const day = japanDay(now);
+      const day = japanDate(now);
       let mailedPeople = 0;
       let after = 0;
       for (;;) {

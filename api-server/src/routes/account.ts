@@ -5,10 +5,11 @@ import { IMAGE_BODY_LIMIT } from '../lib/image-upload';
 import { signedIn } from '../plugins/auth';
 import { LIMITS } from '../lib/rate-limits';
 import { limitByIpAndEmail, limitByUser } from '../plugins/rate-limits';
+import { japanDate } from '../lib/japan-time';
 
 /** The file's name: whose data, and when (Japan's date). */
 const exportFileName = (id: number) => {
-  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date()).replace(/-/g, '');
+  const day = japanDate().replace(/-/g, '');
   return `hiroba-data-${id}-${day}.json`;
 };
 
