@@ -4,6 +4,7 @@
 // first visit does not download it.
 export * from './mantine';
 export { Drawer, Modal, loadOverlays } from './overlays/lazy-overlays';
+export { lazyDialogForm, useLazyDialog, type LazyDialogForm } from './overlays/lazy-dialog';
 export { HtmlEditor, type HtmlEditorProps } from './editor/lazy-html-editor';
 
 export { theme, HIROBA_GREEN, FONT_FAMILY, TEXT_CONTRAST_AA } from './theme';

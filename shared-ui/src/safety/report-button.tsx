@@ -4,25 +4,15 @@
 // the focus back to the button. shared-ui calls no API itself, so the page passes `send`. The
 // form's code (report-form.tsx) is loaded when the button is first pointed at, focused or pressed,
 // and the dialog opens once it is there, so the dialog's first reason takes the focus as usual.
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import type { ReportBody } from '@hiroba/api-client';
 import type { ReportableKind } from '@hiroba/contract/fields';
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { loadOverlays, Modal } from '../overlays/lazy-overlays';
+import { Modal } from '../overlays/lazy-overlays';
+import { lazyDialogForm, useLazyDialog } from '../overlays/lazy-dialog';
 import type { ReportFormProps } from './report-form';
 
-let formLoading: Promise<ComponentType<ReportFormProps>> | null = null;
-function loadReportForm(): Promise<ComponentType<ReportFormProps>> {
-  if (!formLoading) {
-    formLoading = import(/* webpackChunkName: "report-form" */ './report-form').then((loaded) => loaded.ReportForm);
-    // A failed load may be tried again (a slow or broken connection).
-    formLoading.catch(() => (formLoading = null));
-    loadOverlays().catch(() => undefined);
-  }
-  return formLoading;
-}
-/** Pointing at or focusing the button starts the loading; a failure there is told on pressing it. */
-const preload = () => void loadReportForm().catch(() => undefined);
+const reportForm = lazyDialogForm<ReportFormProps>(() => import(/* webpackChunkName: "report-form" */ './report-form').then((loaded) => loaded.ReportForm));
 
 export const REPORT_DIALOG_TITLE = '投稿を通報する';
 export const REPORT_THANKS =
@@ -39,24 +29,12 @@ export interface ReportButtonProps {
 }
 
 export function ReportButton({ kind, id, target, send, size = 'xs' }: ReportButtonProps) {
-  const [opened, setOpened] = useState(false);
+  const { opened, Form: ReportForm, loadFailed, open, close: closeDialog, preload } = useLazyDialog(reportForm);
   const [sent, setSent] = useState(false);
   // A new form each time the dialog opens after a report went through; a failed one keeps its note.
   const [round, setRound] = useState(0);
-  const [ReportForm, setReportForm] = useState<ComponentType<ReportFormProps> | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const open = () => {
-    setLoadFailed(false);
-    loadReportForm().then(
-      (loaded) => {
-        setReportForm(() => loaded);
-        setOpened(true);
-      },
-      () => setLoadFailed(true),
-    );
-  };
   const close = () => {
-    setOpened(false);
+    closeDialog();
     if (sent) {
       setSent(false);
       setRound((n) => n + 1);

@@ -1,25 +1,16 @@
 // ベストアンサーに選ぶ: on each answer or comment the server lets this person choose (the question's
 // can_choose_best_answer: the asker or an admin), opening a dialog with the optional お礼. Only they
 // ever see the button, so the form's code (best-answer-form.tsx) loads when the button is first
-// pointed at, focused or pressed, as 通報する does (shared-ui/src/safety/report-button.tsx).
-import { useState, type ComponentType } from 'react';
+// pointed at, focused or pressed (shared-ui's lazyDialogForm), as 通報する does.
 import { BEST_ANSWER_LABEL } from '@hiroba/contract/fields';
-import { Button, Modal, Text, VisuallyHidden, loadOverlays } from '@hiroba/shared-ui';
+import { Button, Modal, Text, VisuallyHidden, lazyDialogForm, useLazyDialog } from '@hiroba/shared-ui';
 import type { BestAnswerFormProps } from './best-answer-form';
 
 export const BEST_ANSWER_ACTION = `${BEST_ANSWER_LABEL}に選ぶ`;
 
-let formLoading: Promise<ComponentType<BestAnswerFormProps>> | null = null;
-function loadForm(): Promise<ComponentType<BestAnswerFormProps>> {
-  if (!formLoading) {
-    formLoading = import(/* webpackChunkName: "best-answer-form" */ './best-answer-form').then((loaded) => loaded.BestAnswerForm);
-    // A failed load may be tried again (a slow or broken connection).
-    formLoading.catch(() => (formLoading = null));
-    loadOverlays().catch(() => undefined);
-  }
-  return formLoading;
-}
-const preload = () => void loadForm().catch(() => undefined);
+const bestAnswerForm = lazyDialogForm<BestAnswerFormProps>(() =>
+  import(/* webpackChunkName: "best-answer-form" */ './best-answer-form').then((loaded) => loaded.BestAnswerForm),
+);
 
 export interface BestAnswerButtonProps {
   questionId: number;
@@ -31,20 +22,7 @@ export interface BestAnswerButtonProps {
 }
 
 export function BestAnswerButton({ questionId, commentId, target, onChosen }: BestAnswerButtonProps) {
-  const [opened, setOpened] = useState(false);
-  const [Form, setForm] = useState<ComponentType<BestAnswerFormProps> | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const open = () => {
-    setLoadFailed(false);
-    loadForm().then(
-      (loaded) => {
-        setForm(() => loaded);
-        setOpened(true);
-      },
-      () => setLoadFailed(true),
-    );
-  };
-  const close = () => setOpened(false);
+  const { opened, Form, loadFailed, open, close, preload } = useLazyDialog(bestAnswerForm);
 
   return (
     <>
