@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { createDomainEvents } from './events/domain-events';
 import { createJobRunner } from './jobs/job-runner';
 import { appJobs, startJobs } from './jobs/registry';
+import { kickReadings } from './readings/reading-service';
 import { safeLoggerOptions } from './lib/log-safety';
 import { createMailer, createMailTransport } from './lib/mailer';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
@@ -131,7 +132,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   try {
-    await startJobs(jobs, { db, events, mailTransport, payments: ctx.services.payments, notifier: ctx.services.notifier, notificationMails: ctx.services.notificationMails }, appJobs(config));
+    await startJobs(jobs, { db, events, mailTransport, payments: ctx.services.payments, notifier: ctx.services.notifier, notificationMails: ctx.services.notificationMails, readings: ctx.services.readings }, appJobs(config));
+    // Texts written while the server was down, or the demo content, get their readings at once.
+    if (config.makeReadings) await kickReadings(jobs);
   } catch (error) {
     await app.close();
     throw error;

@@ -14,6 +14,7 @@ import { databaseState } from './db/health';
 import type { JobQueue } from './lib/job-queue';
 import type { RedisClient } from './lib/redis';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Actor } from './policy/rules';
 import type { DomainEvents } from './events/domain-events';
 import { createExpertAccountService } from './experts/expert-accounts';
 import { createExpertService } from './experts/expert-service';
@@ -34,6 +35,9 @@ import { createUnreadCounts } from './notifications/unread-counts';
 import { createNotificationMailService, kickNotificationMails } from './notifications/notification-mail-service';
 import { createNotificationSettingsService } from './notifications/notification-settings-service';
 import { createUnsubscribeTokens } from './notifications/unsubscribe-token';
+import { createReadingPool } from './readings/reading-pool';
+import { createReadingService, kickReadings } from './readings/reading-service';
+import type { ReadTexts } from './readings/make-readings';
 import { createSupporterService } from './supporters/supporter-service';
 import { CATEGORIES, TAGS, createTaxonomyService } from './taxonomy/taxonomy-service';
 import { createAccountSettingsService } from './users/account-settings-service';
@@ -97,6 +101,24 @@ export function createServices(deps: ServiceDeps) {
   // A paid member approved as an expert is not charged again.
   const experts = createExpertService({ ...deps, ...moderation, notifier, beforeBecomingExpert: (userId) => payments.stopRenewals(userId) });
   const auditLog = createAuditLogService(deps);
+  const questions = createQuestionService({ ...deps, ...moderation, notifier, cache: content.cache, views: content.questionViews });
+  const columns = createColumnService({ ...deps, cache: content.cache, views: content.columnViews, siteUrl: deps.config.siteUrl });
+  const comments = createCommentService({ ...deps, ...moderation, notifier });
+
+  // ふりがな (docs/reading-aids.md): the analyser runs in a worker started by the first read and
+  // stopped when idle; a written or changed post asks the make-readings job for a run.
+  const readingPool = createReadingPool({ idleSeconds: deps.config.readingWorkerIdleSeconds });
+  const read: ReadTexts = (texts) => (texts.length === 0 ? Promise.resolve([]) : readingPool.read(texts));
+  if (deps.config.makeReadings) {
+    events.subscribe((event) => {
+      if (event.type === 'content.changed') kickReadings(deps.jobs).catch((error: unknown) => deps.log.warn({ err: error }, 'could not ask for readings'));
+    });
+  }
+  const pages = {
+    question: (id: number, actor: Actor | null) => questions.get(id, actor, null),
+    comments: (questionId: number, actor: Actor | null) => comments.byQuestion(questionId, actor),
+    column: (id: number, actor: Actor | null) => columns.get(id, actor, null),
+  };
   return {
     safety,
     notifier,
@@ -121,9 +143,10 @@ export function createServices(deps: ServiceDeps) {
     categories: createTaxonomyService(deps, CATEGORIES),
     contacts: createContactService({ ...deps, ...moderation }),
     supporters: createSupporterService(deps),
-    questions: createQuestionService({ ...deps, ...moderation, notifier, cache: content.cache, views: content.questionViews }),
-    columns: createColumnService({ ...deps, cache: content.cache, views: content.columnViews, siteUrl: deps.config.siteUrl }),
-    comments: createCommentService({ ...deps, ...moderation, notifier }),
+    questions,
+    columns,
+    comments,
+    readings: createReadingService({ db, read, pages }),
     reactions: createReactionService({ ...deps, notifier }),
     health: {
       /** Whether the database answers now; unreachable is a state to report, not an error. */
@@ -133,7 +156,7 @@ export function createServices(deps: ServiceDeps) {
     },
     /** Writes what is still held in memory (pending views) before the database closes. */
     async stop() {
-      await Promise.all([content.questionViews.stop(), content.columnViews.stop()]);
+      await Promise.all([content.questionViews.stop(), content.columnViews.stop(), readingPool.close()]);
     },
   };
 }

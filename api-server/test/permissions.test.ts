@@ -198,6 +198,10 @@ const ROWS: Row[] = [
   { call: 'POST /api/v1/help_lines', expect: [401, 403, 403, 403, 201, 403], request: (_, a) => ({ url: '', payload: { name: unique(a, '窓口'), number: '0120-000-000', checked_on: '2026-12-01' } }) },
   { call: 'PATCH /api/v1/help_lines/{id}', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.helpLine}`, payload: { checked_on: '2026-12-01' } }) },
   { call: 'DELETE /api/v1/help_lines/{id}', expect: [401, 403, 403, 403, 204, 403], request: (ids) => ({ url: `${ids.helpLine}` }), resetBetween: true },
+  // ふりがな (docs/reading-aids.md): whoever may read the page; a draft column's, admins only.
+  { call: 'GET /api/v1/questions/{id}/readings', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `${ids.question}` }) },
+  { call: 'GET /api/v1/columns/{id}/readings', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `${ids.column}` }) },
+  { call: 'GET /api/v1/columns/{id}/readings (draft)', expect: [404, 404, 404, 404, 200, 404], request: (ids) => ({ url: `${ids.draftColumn}` }) },
   // Following (docs/notifications.md): anyone signed in, for themself; a draft is followed by no one, admins included.
   { call: 'GET /api/v1/follows', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
   { call: 'GET /api/v1/follows/state', expect: [401, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?target_kind=question&target_id=${ids.question}` }) },

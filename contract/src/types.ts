@@ -9,6 +9,7 @@ import type * as moderation from './schemas/moderation';
 import type * as notifications from './schemas/notifications';
 import type * as payments from './schemas/payments';
 import type * as questions from './schemas/questions';
+import type * as readings from './schemas/readings';
 import type * as site from './schemas/site';
 import type * as supporters from './schemas/supporters';
 import type * as taxonomy from './schemas/taxonomy';
@@ -128,6 +129,10 @@ export type UnreadCount = Static<typeof notifications.UnreadCountSchema>;
 export type NotificationSetting = Static<typeof notifications.NotificationSettingSchema>;
 export type NotificationSettings = Static<typeof notifications.NotificationSettingsSchema>;
 export type NotificationSettingsBody = Static<typeof notifications.NotificationSettingsBodySchema>;
+
+// ふりがな of a question's page and of a column.
+export type QuestionReadings = Static<typeof readings.QuestionReadingsSchema>;
+export type ColumnReadings = Static<typeof readings.ColumnReadingsSchema>;
 
 export type ReportBody = Static<typeof moderation.ReportBodySchema>;
 export type ReportCreated = Static<typeof moderation.ReportCreatedSchema>;

@@ -6,6 +6,7 @@ import type { MailTransport } from '../lib/mailer';
 import type { Notifier } from '../notifications/notification-events';
 import type { NotificationMailService } from '../notifications/notification-mail-service';
 import type { PaymentService } from '../payments/payment-service';
+import type { ReadingService } from '../readings/reading-service';
 import type { QueueSettings } from './job-runner';
 
 /** The services handlers may use (built in app.ts). */
@@ -20,6 +21,8 @@ export interface JobServices {
   payments: PaymentService;
   /** The notification mails: the instant ones and the daily digest. */
   notificationMails: NotificationMailService;
+  /** ふりがな: the make-readings job's run. */
+  readings: Pick<ReadingService, 'make'>;
 }
 
 export interface JobDefinition<T extends object = object> {

@@ -9,6 +9,7 @@ import type { JobRunner } from './job-runner';
 import { localPaymentBilling } from './local-payment-billing';
 import { localPaymentEvents } from './local-payment-events';
 import { mailDelivery } from './mail-delivery';
+import { makeReadingsJob } from './make-readings';
 import { membershipEndingNotices } from './membership-ending-notices';
 import { notificationDigest } from './notification-digest';
 import { notificationMails } from './notification-mails';
@@ -16,8 +17,8 @@ import { publishScheduledColumns } from './publish-scheduled-columns';
 import { rescorePopularity } from './rescore-popularity';
 import { vacuumEmbeddedDatabase } from './vacuum-embedded-database';
 
-/** The app's jobs; the digest's hour comes from the configuration. */
-export const appJobs = ({ digestHourJst }: { digestHourJst: number }): JobDefinition[] => [
+/** The app's jobs; the digest's hour and whether readings are made come from the configuration. */
+export const appJobs = ({ digestHourJst, makeReadings }: { digestHourJst: number; makeReadings: boolean }): JobDefinition[] => [
   mailDelivery,
   cleanResetCodes,
   cleanRevokedTokens,
@@ -31,6 +32,7 @@ export const appJobs = ({ digestHourJst }: { digestHourJst: number }): JobDefini
   notificationMails,
   notificationDigest(digestHourJst),
   bestAnswerReminder,
+  ...(makeReadings ? [makeReadingsJob] : []),
 ];
 
 /** Starts the runner, then creates each job's queue, works it in this process and sets its schedule. */

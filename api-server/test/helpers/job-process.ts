@@ -10,7 +10,7 @@ import { createDomainEvents } from '../../src/events/domain-events';
 import type { JobDefinition } from '../../src/jobs/job-definition';
 import { createJobRunner } from '../../src/jobs/job-runner';
 import { startJobs } from '../../src/jobs/registry';
-import { NO_NOTIFICATION_MAILS, NO_PAYMENTS } from './jobs';
+import { NO_NOTIFICATION_MAILS, NO_READINGS, NO_PAYMENTS } from './jobs';
 import { createNotifier } from '../../src/notifications/notifier';
 
 const PROBE_QUEUE = 'restart-probe';
@@ -37,7 +37,7 @@ async function main(args: Args): Promise<void> {
       appendFileSync(args.log, `done ${token} ${process.pid}\n`);
     },
   };
-  await startJobs(runner, { db, events: createDomainEvents(), mailTransport: { deliver: () => Promise.reject(new Error('no mail here')) }, payments: NO_PAYMENTS, notifier: createNotifier({ db }), notificationMails: NO_NOTIFICATION_MAILS }, [probe]);
+  await startJobs(runner, { db, events: createDomainEvents(), mailTransport: { deliver: () => Promise.reject(new Error('no mail here')) }, payments: NO_PAYMENTS, notifier: createNotifier({ db }), notificationMails: NO_NOTIFICATION_MAILS, readings: NO_READINGS }, [probe]);
   if (args.mode === 'hang') {
     await runner.send(PROBE_QUEUE, { token: `job-${process.pid}` });
     return;

@@ -21,6 +21,9 @@ export const NO_PAYMENTS = { local: null, checkEndedPeriods: async () => 0 } as 
 /** Job tests without notification mails: nothing to mail. */
 export const NO_NOTIFICATION_MAILS = { sendInstant: async () => 0, sendDigests: async () => 0 } as NotificationMailService;
 
+/** Job tests without ふりがな: nothing to read. */
+export const NO_READINGS: JobServices['readings'] = { make: async () => 0 };
+
 export const services = (db: Database, mailTransport?: MailTransport, notifier?: Notifier): JobServices => ({
   db,
   events: createDomainEvents(),
@@ -28,6 +31,7 @@ export const services = (db: Database, mailTransport?: MailTransport, notifier?:
   payments: NO_PAYMENTS,
   notifier: notifier ?? createNotifier({ db }),
   notificationMails: NO_NOTIFICATION_MAILS,
+  readings: NO_READINGS,
 });
 
 /** A notifier that only remembers the events it was told, in order. */

@@ -59,6 +59,8 @@ export function testEnv(dataDir: string, extra: Record<string, string> = {}): Re
     OPERATOR_EMAIL: 'operator@example.jp',
     // Tests count the questions they make; the demo Q&A content has its own test.
     DEMO_QA: 'false',
+    // The analyser's worker holds ~400 MB: only the tests of the readings start it (readings*.test.ts).
+    MAKE_READINGS: 'false',
     ...extra,
   };
 }

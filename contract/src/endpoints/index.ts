@@ -11,6 +11,7 @@ import { helpLines, reports, reviews, watchedWords } from './moderation';
 import { follows, notificationSettings, notifications } from './notifications';
 import { payments } from './payments';
 import { questions } from './questions';
+import { readings } from './readings';
 import { replies } from './replies';
 import { admin, auth, contacts, health } from './site';
 import { categories, tags } from './taxonomy';
@@ -43,6 +44,7 @@ export const endpoints = {
   notifications,
   notificationSettings,
   follows,
+  readings,
   health,
 };
 

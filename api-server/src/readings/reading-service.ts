@@ -1,0 +1,62 @@
+// ふりがな (docs/reading-aids.md): the readings of a page, for whoever may read the page. Each text's
+// readings are given only beside the text this caller is shown (the readings join back to exactly
+// that text): a post hidden from them, or replaced by a notice, or changed since it was read, has
+// none. Readings are never made here, only read: the make-readings job makes them.
+import { rubyBase, type RubyText } from '@hiroba/contract/reading-aids';
+import type { ColumnReadings, QuestionReadings } from '@hiroba/contract';
+import type { Database } from '../db/database';
+import type { JobQueue } from '../lib/job-queue';
+import type { Actor } from '../policy/rules';
+import { makeReadings, type ReadTexts } from './make-readings';
+import { findColumnRuby, findQuestionRuby } from './reading-repository';
+
+export const MAKE_READINGS_QUEUE = 'make-readings';
+
+export type ReadingService = ReturnType<typeof createReadingService>;
+
+/** Asks for a run now (a post was written or changed); runs asked for within a few seconds are one. */
+export const kickReadings = (jobs: JobQueue) => jobs.send(MAKE_READINGS_QUEUE, {}, { singletonKey: 'kick', singletonSeconds: 5 });
+
+const beside = (ruby: RubyText | null | undefined, text: string): RubyText | null => (ruby && rubyBase(ruby) === text ? ruby : null);
+
+interface PageReads {
+  question(id: number, actor: Actor | null): Promise<{ title: string; body: string }>;
+  comments(questionId: number, actor: Actor | null): Promise<{ id: number; body: string; comment_replies: { id: number; body: string }[] }[]>;
+  column(id: number, actor: Actor | null): Promise<{ title: string; body: string }>;
+}
+
+export function createReadingService({ db, read, pages }: { db: Database; read: ReadTexts; pages: PageReads }) {
+  return {
+    /** One run of the job: the texts still without readings. */
+    make: () => makeReadings(db, read),
+
+    async question(id: number, actor: Actor | null): Promise<QuestionReadings> {
+      const question = await pages.question(id, actor);
+      const comments = await pages.comments(id, actor);
+      const stored = await findQuestionRuby(
+        db,
+        id,
+        comments.map((c) => c.id),
+        comments.flatMap((c) => c.comment_replies.map((r) => r.id)),
+      );
+      return {
+        title: beside(stored.title, question.title),
+        body: beside(stored.body, question.body),
+        comments: comments.map((c) => ({
+          id: c.id,
+          body: beside(stored.comments.get(c.id), c.body),
+          replies: c.comment_replies.map((r) => ({ id: r.id, body: beside(stored.replies.get(r.id), r.body) })),
+        })),
+      };
+    },
+
+    async column(id: number, actor: Actor | null): Promise<ColumnReadings> {
+      const column = await pages.column(id, actor);
+      const stored = await findColumnRuby(db, id);
+      return {
+        title: beside(stored?.title_ruby, column.title),
+        body_html: stored && stored.body === column.body ? stored.body_ruby_html : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// ふりがな (docs/reading-aids.md): the stored readings of a question's page and of a column, asked for
+// only when the reader turned ふりがな on. A text whose readings are not made yet (a new post, for a
+// few seconds) is null: the page shows it without ruby.
+import { Type } from 'typebox';
+import { Id, Nullable } from './common';
+
+/** RubyText (reading-aids.ts): plain runs and [base, reading] pairs. */
+export const RubyTextSchema = Type.Array(Type.Union([Type.String(), Type.Tuple([Type.String(), Type.String()])]));
+
+export const ReplyReadingsSchema = Type.Object({ id: Id, body: Nullable(RubyTextSchema) });
+export const CommentReadingsSchema = Type.Object({ id: Id, body: Nullable(RubyTextSchema), replies: Type.Array(ReplyReadingsSchema) });
+/** The question's title and body, and each answer, comment and reply the caller sees on its page. */
+export const QuestionReadingsSchema = Type.Object({
+  title: Nullable(RubyTextSchema),
+  body: Nullable(RubyTextSchema),
+  comments: Type.Array(CommentReadingsSchema),
+});
+/** The column's title, and its body as HTML with <ruby> (made from the sanitised body). */
+export const ColumnReadingsSchema = Type.Object({ title: Nullable(RubyTextSchema), body_html: Nullable(Type.String()) });
