@@ -99,6 +99,13 @@ describe('signed-in/ reaches the rest of shared-ui only through the package name
     expect(files.length).toBeGreaterThan(5);
     expect(files.flatMap((file) => imports(readFileSync(file, 'utf8')).map((line) => `${relative(ROOT, file)}: ${line}`))).toEqual([]);
   });
+
+  // '@hiroba/shared-ui/reading-aids' is a singleton of its own too (src/reading-aids.ts).
+  it('holds for every file of shared-ui/src/reading-aids', () => {
+    const files = sourceFiles(join(ROOT, 'shared-ui', 'src', 'reading-aids')).filter((f) => !/\.test\.tsx?$/.test(f));
+    expect(files.length).toBeGreaterThan(2);
+    expect(files.flatMap((file) => imports(readFileSync(file, 'utf8')).map((line) => `${relative(ROOT, file)}: ${line}`))).toEqual([]);
+  });
 });
 
 // Inside every app: app → features → shared. What two features need lives in the app's src/shared/

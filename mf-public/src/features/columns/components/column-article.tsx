@@ -5,14 +5,19 @@ import { ReactionToggle } from '../../../shared/components/reaction-toggle';
 import { EYE_CATCH } from '../../../shared/columns/column-card';
 import { SupervisorCard } from './supervisor-card';
 import { TableOfContents } from './table-of-contents';
+import { RubyText } from '../../../shared/readings/ruby-text';
+import { useReadings } from '../../../shared/readings/use-furigana-on';
 import './column-article.css';
 
 /**
  * The article: title (the page's h1), dates, eye-catch with its alt text, supervisor, contents, the
  * body (clean HTML from the server's allowlist), favorites, and 編集 where the server allows it.
+ * With ふりがな on, the title and body with their readings (the body's, made by the server from the
+ * same clean HTML).
  */
 export function ColumnArticle({ column }: { column: Column }) {
   const updated = column.published_at !== null && column.updated_at > column.published_at;
+  const readings = useReadings(() => api.readings.column(column.id), `${column.id}:${column.updated_at}`);
   return (
     <article aria-labelledby="page-heading">
       {column.status !== 'published' && (
@@ -26,7 +31,7 @@ export function ColumnArticle({ column }: { column: Column }) {
           )}
         </Alert>
       )}
-      <PageHeader title={column.title} lead={column.excerpt} />
+      <PageHeader title={<RubyText text={column.title} ruby={readings?.title} />} lead={column.excerpt} />
       <Text size="sm">
         {column.published_at && (
           <>
@@ -48,7 +53,7 @@ export function ColumnArticle({ column }: { column: Column }) {
       {column.supervisor && <SupervisorCard expert={column.supervisor} />}
       <TableOfContents entries={column.toc} />
       {/* The body was cleaned by the server's allowlist before it was stored (no script, no handlers). */}
-      <div className="hiroba-column-body" dangerouslySetInnerHTML={{ __html: column.body }} />
+      <div className="hiroba-column-body" dangerouslySetInnerHTML={{ __html: readings?.body_html ?? column.body }} />
       <Group gap="sm" mt="lg">
         <ReactionToggle
           label="お気に入り"

@@ -1,15 +1,18 @@
 import { HIDDEN_NOTICE } from '@hiroba/contract/fields';
+import type { RubyText as Ruby } from '@hiroba/contract/reading-aids';
 import { Text } from '@hiroba/shared-ui';
+import { RubyText } from '../../../shared/readings/ruby-text';
 
 /**
  * Member-written text: shown as text (never HTML), keeping the writer's line breaks. A hidden post
- * reaches others as HIDDEN_NOTICE (docs/moderation.md), set apart in a quieter colour.
+ * reaches others as HIDDEN_NOTICE (docs/moderation.md), set apart in a quieter colour. With ふりがな on,
+ * its readings (`ruby`) as <ruby>.
  */
-export function BodyText({ children }: { children: string }) {
+export function BodyText({ children, ruby = null }: { children: string; ruby?: Ruby | null }) {
   const hidden = children === HIDDEN_NOTICE;
   return (
     <Text component="div" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} my="sm" c={hidden ? 'dimmed' : undefined} fs={hidden ? 'italic' : undefined}>
-      {children}
+      <RubyText text={children} ruby={ruby} />
     </Text>
   );
 }

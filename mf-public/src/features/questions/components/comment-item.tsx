@@ -9,6 +9,7 @@ import { useCrisisHelpAfter } from '../../../shared/safety/crisis-context';
 import { ReportAction } from '../../../shared/safety/safety-parts';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
+import { useQuestionRuby } from '../lib/question-readings';
 import { ReactionToggle } from '../../../shared/components/reaction-toggle';
 import { ReplyItem } from './reply-item';
 import { TextPostForm } from './text-post-form';
@@ -39,6 +40,7 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
   // Replies loaded again with the page (for a signed-in reader) replace these; what the reader
   // posted here meanwhile stays.
   const { list: replies, add: addReply, remove: removeReply } = useListFrom<Reply>(comment.comment_replies);
+  const ruby = useQuestionRuby();
   const [replyForm, setReplyForm] = useState<ReplyForm>('closed');
   const replying = replyForm !== 'closed';
   const [newReplyId, setNewReplyId] = useState<number | null>(null);
@@ -106,7 +108,7 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
       </Title>
       <AuthorLine user={comment.user} expert={expert} date={comment.created_at} />
       <ModerationMark state={comment.moderation} />
-      <BodyText>{comment.body}</BodyText>
+      <BodyText ruby={ruby.comment(comment.id)}>{comment.body}</BodyText>
       {best?.thanks && <BestAnswerThanks thanks={best.thanks} />}
       <Group gap="sm">
         <ReactionToggle

@@ -4,6 +4,8 @@ import { ButtonLink, Group, ModerationMark, PageHeader, ResolvedBadge, RouterAnc
 import { ReportAction } from '../../../shared/safety/safety-parts';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
+import { RubyText } from '../../../shared/readings/ruby-text';
+import { useQuestionRuby } from '../lib/question-readings';
 import { ReactionToggle } from '../../../shared/components/reaction-toggle';
 import { FollowButton } from '../../../shared/follow/follow-button';
 
@@ -15,6 +17,7 @@ import { FollowButton } from '../../../shared/follow/follow-button';
  */
 export function QuestionMain({ question }: { question: Question }) {
   const navigate = useNavigate();
+  const ruby = useQuestionRuby();
 
   const remove = async () => {
     if (await confirmAndRemove('この質問', () => api.questions.remove(question.id))) navigate(pagePath('question-list'));
@@ -22,7 +25,7 @@ export function QuestionMain({ question }: { question: Question }) {
 
   return (
     <article aria-labelledby="page-heading">
-      <PageHeader title={question.title}>
+      <PageHeader title={<RubyText text={question.title} ruby={ruby.title} />}>
         {question.resolved && (
           <Group gap="xs">
             <ResolvedBadge resolved />
@@ -36,7 +39,7 @@ export function QuestionMain({ question }: { question: Question }) {
           宛先の専門家：<RouterAnchor to={pagePath('expert-detail', { expertInfoId: question.expert_info.id })}>{question.expert_info.name}</RouterAnchor>
         </Text>
       )}
-      <BodyText>{question.body}</BodyText>
+      <BodyText ruby={ruby.body}>{question.body}</BodyText>
       <Text size="sm" mb="sm">
         {ANSWER_STATE_LABELS[question.answer_state]}・コメント {question.comment_counts}件・閲覧 {question.view_counts}回
       </Text>

@@ -5,6 +5,7 @@ import { Button, Group, ModerationMark, confirmAndRemove, displayName } from '@h
 import { ReportAction } from '../../../shared/safety/safety-parts';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
+import { useQuestionRuby } from '../lib/question-readings';
 
 interface ReplyItemProps {
   reply: Reply;
@@ -15,6 +16,7 @@ interface ReplyItemProps {
 
 export function ReplyItem({ reply, focusOnMount = false, onRemoved }: ReplyItemProps) {
   const ref = useRef<HTMLElement>(null);
+  const ruby = useQuestionRuby();
   useEffect(() => {
     if (focusOnMount) ref.current?.focus();
   }, [focusOnMount]);
@@ -27,7 +29,7 @@ export function ReplyItem({ reply, focusOnMount = false, onRemoved }: ReplyItemP
     <article ref={ref} id={itemAnchor('reply', reply.id)} tabIndex={-1} aria-label={`${displayName(reply.user)}さんの返信`} className="hiroba-reply">
       <AuthorLine user={reply.user} date={reply.created_at} />
       <ModerationMark state={reply.moderation} />
-      <BodyText>{reply.body}</BodyText>
+      <BodyText ruby={ruby.reply(reply.id)}>{reply.body}</BodyText>
       <Group gap="sm">
         {reply.can_delete && (
           <Button variant="outline" color="red" size="xs" onClick={remove}>

@@ -7,6 +7,8 @@ import { ShowCrisisHelp } from '../../../shared/safety/crisis-context';
 import { PublicCrisisHelp } from '../../../shared/safety/safety-parts';
 import { CommentThread, type BestAnswerState } from '../components/comment-thread';
 import { QuestionMain } from '../components/question-main';
+import { QuestionReadingsContext } from '../lib/question-readings';
+import { useReadings } from '../../../shared/readings/use-furigana-on';
 import { findQuestionType } from '../lib/question-types';
 import { useAnchorFocus } from '../lib/use-anchor-focus';
 
@@ -26,6 +28,8 @@ function QuestionView({ question }: { question: Question }) {
   // taking the focus to it again.
   const arrived = useLocation().state as CrisisHelpState | null; // an edit (mf-member) whose answer asked for it
   const [crisis, setCrisis] = useState(arrived?.crisisHelp ? 1 : 0);
+  // ふりがな: loaded only while on, again when the question or its answers changed.
+  const readings = useReadings(() => api.readings.question(question.id), `${question.id}:${question.updated_at}:${question.comment_counts}`);
   usePageTitle(question.title);
   useBreadcrumbs(
     [
@@ -40,11 +44,13 @@ function QuestionView({ question }: { question: Question }) {
     },
   );
   return (
-    <ShowCrisisHelp value={() => setCrisis((n) => n + 1)}>
-      {crisis > 0 && <PublicCrisisHelp focusKey={crisis} />}
-      <QuestionMain question={question} />
-      <Comments questionId={question.id} best={{ chosen: question.best_answer, canChoose: question.can_choose_best_answer }} />
-    </ShowCrisisHelp>
+    <QuestionReadingsContext.Provider value={readings}>
+      <ShowCrisisHelp value={() => setCrisis((n) => n + 1)}>
+        {crisis > 0 && <PublicCrisisHelp focusKey={crisis} />}
+        <QuestionMain question={question} />
+        <Comments questionId={question.id} best={{ chosen: question.best_answer, canChoose: question.can_choose_best_answer }} />
+      </ShowCrisisHelp>
+    </QuestionReadingsContext.Provider>
   );
 }
 
