@@ -1,0 +1,96 @@
+// ふりがな end to end in real Chromium (docs/reading-aids.md): a reader turns 「ふりがな」 on in the
+// 文字サイズ・配色 panel; a question and a column show ruby with the glossary's readings; a reload keeps
+// it (the choice is remembered on the device); off, the pages hold no ruby at all. axe-core finds
+// nothing with ふりがな on at large text and high contrast on a phone.
+import type { Page } from 'playwright-core';
+import { callApi } from '../support/api';
+import { expectAxeClean } from '../support/axe';
+import { browserForFile, newPage, takenOver } from '../support/browser';
+import { writeColumn, type WrittenColumn } from '../support/columns';
+import { newMember } from '../support/people';
+import { postQuestion, uniqueTitle, type Question } from '../support/qa';
+
+const browser = browserForFile();
+let question: Question;
+let column: WrittenColumn;
+
+/** Polls the readings call until the make-readings job has read the texts (a few seconds after writing). */
+async function readingsMade(path: string, ready: (data: Record<string, unknown>) => boolean): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (ready(await callApi<Record<string, unknown>>('GET', path, { address: '192.0.2.10' }))) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no readings at ${path}`);
+}
+
+beforeAll(async () => {
+  const asker = await newMember('paid_member');
+  question = await postQuestion(asker, uniqueTitle('障害のある方の就労継続支援'), '一人で通所できるか心配です。嚥下の訓練も受けられますか。');
+  column = await writeColumn(await newMember('admin'), uniqueTitle('受給者証を申請するまで'));
+  await readingsMade(`/questions/${question.id}/readings`, (d) => d.body !== null);
+  await readingsMade(`/columns/${column.id}/readings`, (d) => d.body_html !== null);
+}, 90_000);
+
+/** The reading drawn over `base` on the page. */
+const readingOver = (page: Page, base: string) =>
+  page.locator('ruby', { hasText: base }).first().locator('rt').textContent();
+
+async function setFurigana(page: Page, on: boolean): Promise<void> {
+  const panelButton = page.getByRole('button', { name: '文字サイズ・配色' });
+  await panelButton.click();
+  const toggle = page.getByRole('switch', { name: 'ふりがな' });
+  if ((await toggle.isChecked()) !== on) await toggle.click();
+  expect(await toggle.isChecked()).toBe(on);
+  await page.getByRole('button', { name: '閉じる' }).click();
+}
+
+test('ふりがな on: ruby with the glossary’s readings on a question and a column, kept after a reload; off: no ruby', async () => {
+  const { context, page } = await newPage(browser());
+  await page.goto(encodeURI(question.path));
+  await takenOver(page);
+  await page.getByRole('heading', { level: 1, name: question.title }).waitFor();
+  expect(await page.locator('ruby').count()).toBe(0);
+
+  await setFurigana(page, true);
+  await page.locator('h1 ruby').first().waitFor();
+  expect(await readingOver(page, '嚥下')).toBe('えんげ');
+  expect(await readingOver(page, '一人')).toBe('ひとり');
+  expect(await readingOver(page, '障害')).toBe('しょうがい');
+
+  await page.reload();
+  await takenOver(page);
+  await page.locator('main ruby').first().waitFor();
+  expect(await readingOver(page, '嚥下')).toBe('えんげ');
+
+  await page.goto(column.path);
+  await takenOver(page);
+  await page.locator('.hiroba-column-body ruby').first().waitFor();
+  expect(await readingOver(page, '受給者証')).toBe('じゅきゅうしゃしょう');
+  expect(await readingOver(page, '相談支援専門員')).toBe('そうだんしえんせんもんいん');
+
+  await setFurigana(page, false);
+  await page.waitForFunction(() => document.querySelectorAll('ruby').length === 0);
+  await page.reload();
+  await takenOver(page);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expect(await page.locator('ruby').count()).toBe(0);
+  await context.close();
+});
+
+test('axe-core finds nothing with ふりがな on, at large text and high contrast, on a phone', async () => {
+  const { context, page } = await newPage(browser(), { width: 390 });
+  await page.goto(encodeURI(question.path));
+  await context.addCookies([
+    { name: 'hiroba_reading', value: 'font=xl&contrast=high', url: page.url() },
+    { name: 'hiroba_furigana', value: 'on', url: page.url() },
+  ]);
+  for (const path of [question.path, column.path]) {
+    await page.goto(encodeURI(path));
+    await takenOver(page);
+    await page.locator('main ruby').first().waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dataset.fontSize, document.documentElement.dataset.contrast])).toEqual(['xl', 'high']);
+    await expectAxeClean(page);
+  }
+  await context.close();
+});
