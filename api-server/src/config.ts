@@ -54,6 +54,8 @@ export interface Config {
   reportHideThreshold: number;
   /** Load shedding thresholds (plugins/load-shedding.ts); 0 turns a check off. */
   loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
+  /** Seconds without work after which the ふりがな worker and its ~400 MB dictionary stop (readings/reading-pool.ts). */
+  readingWorkerIdleSeconds: number;
 }
 
 /** The payment provider and its keys (payments/; docs/payments.md). */
@@ -194,6 +196,9 @@ export function trustProxyOption(trust: Config['trustProxy']): false | string[] 
   return (_address, hop) => hop < trust;
 }
 
+/** READING_WORKER_IDLE_SECONDS, also the reading pool's own default. */
+export const readingWorkerIdleSeconds = (env: Env = process.env): number => integer(env, 'READING_WORKER_IDLE_SECONDS', 60, 1, 86_400);
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = text(env, 'NODE_ENV', 'development');
   const isProduction = nodeEnv === 'production';
@@ -256,5 +261,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       maxHeapUsedBytes:
         integer(env, 'LOAD_SHED_HEAP_USED_MB', nodeEnv === 'test' ? 0 : Math.floor((getHeapStatistics().heap_size_limit * 0.9) / MB), 0, 1_000_000) * MB,
     },
+    readingWorkerIdleSeconds: readingWorkerIdleSeconds(env),
   };
 }

@@ -1,0 +1,93 @@
+// The ふりがな analyser (docs/reading-aids.md#the-analyser-and-its-worker): the glossary first, longest
+// term first, then kuromoji (IPADIC) for every other word with kanji. Runs in the reading worker.
+import { GLOSSARY, type GlossaryTerm } from '@hiroba/contract/glossary';
+import { KANJI, type RubySegment, type RubyText } from '@hiroba/contract/reading-aids';
+import type { IpadicFeatures, Tokenizer } from 'kuromoji';
+import { alignReading } from './align';
+import { toHiragana } from './kana';
+import { isSlurReading, safeReading } from './never-read';
+
+export type Analyse = (text: string) => RubyText;
+
+/** Glossary terms by their first character, longest first, so the first hit at a place is the longest. */
+function indexGlossary(glossary: readonly GlossaryTerm[]): Map<string, GlossaryTerm[]> {
+  const index = new Map<string, GlossaryTerm[]>();
+  for (const term of glossary) {
+    const first = term.term[0];
+    index.set(first, [...(index.get(first) ?? []), term]);
+  }
+  for (const terms of index.values()) terms.sort((a, b) => b.term.length - a.term.length);
+  return index;
+}
+
+const HIRAGANA = /^[\u3041-\u309fー]+$/;
+const isKanji = (ch: string | undefined) => ch !== undefined && KANJI.test(ch);
+
+/**
+ * A phrase (一人, 大人, 障害のある方) must not split a kanji word: 十一人 is じゅういちにん, 大人数 is
+ * おおにんずう. Other terms are words of their own and may stand inside a compound (身体障害者手帳等).
+ */
+function fitsAt(text: string, at: number, term: GlossaryTerm): boolean {
+  if (!text.startsWith(term.term, at)) return false;
+  if (term.kind !== 'phrase') return true;
+  const end = at + term.term.length;
+  return !(isKanji(term.term[0]) && isKanji(text[at - 1])) && !(isKanji(term.term[term.term.length - 1]) && isKanji(text[end]));
+}
+
+/** One analyser word → ruby: kanji words get their reading in hiragana, the rest stays plain. */
+function tokenSegments(surface: string, katakana: string | undefined): RubySegment[] {
+  if (!KANJI.test(surface) || !katakana || katakana === '*') return [surface];
+  let reading = toHiragana(katakana);
+  // The dictionary gives a lone 々 or an unknown sign itself as its reading: that is no reading.
+  if (!HIRAGANA.test(reading)) return [surface];
+  if (isSlurReading(reading)) {
+    const safe = safeReading(surface);
+    // No safe reading: better no ruby than a wrong one.
+    if (safe === null) return [surface];
+    reading = safe;
+  }
+  return alignReading(surface, reading);
+}
+
+/** Plain runs next to each other become one. */
+function joinPlain(segments: RubySegment[]): RubySegment[] {
+  const joined: RubySegment[] = [];
+  for (const segment of segments) {
+    const last = joined[joined.length - 1];
+    if (typeof segment === 'string' && typeof last === 'string') joined[joined.length - 1] = last + segment;
+    else joined.push(segment);
+  }
+  return joined;
+}
+
+export function createAnalyser(tokenizer: Tokenizer<IpadicFeatures>, glossary: readonly GlossaryTerm[] = GLOSSARY): Analyse {
+  const index = indexGlossary(glossary);
+
+  const analyseGap = (text: string): RubySegment[] =>
+    text === '' ? [] : tokenizer.tokenize(text).flatMap((token) => tokenSegments(token.surface_form, token.reading));
+
+  return (text) => {
+    // Where the analyser's words begin: a glossary term may start only there, so 療育 is not found
+    // inside 医療育成 (医療|育成). It may end inside a word (盲ろう in 盲|ろう者); the rest is read again.
+    const starts = new Set<number>();
+    let at = 0;
+    for (const token of tokenizer.tokenize(text)) {
+      starts.add(at);
+      at += token.surface_form.length;
+    }
+    const segments: RubySegment[] = [];
+    let gapStart = 0;
+    for (let i = 0; i < text.length; ) {
+      const term = starts.has(i) ? index.get(text[i])?.find((candidate) => fitsAt(text, i, candidate)) : undefined;
+      if (!term) {
+        i += 1;
+        continue;
+      }
+      segments.push(...analyseGap(text.slice(gapStart, i)), ...alignReading(term.term, term.reading));
+      i += term.term.length;
+      gapStart = i;
+    }
+    segments.push(...analyseGap(text.slice(gapStart)));
+    return joinPlain(segments);
+  };
+}

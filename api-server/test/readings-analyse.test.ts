@@ -1,0 +1,41 @@
+// The ふりがな analyser (src/readings/analyse.ts) over the real IPADIC dictionary, in this process.
+import { rubyBase, type RubyText } from '@hiroba/contract/reading-aids';
+import { createAnalyser, type Analyse } from '../src/readings/analyse';
+import { loadTokenizer } from '../src/readings/tokenizer';
+
+let analyse: Analyse;
+beforeAll(async () => {
+  analyse = createAnalyser(await loadTokenizer());
+}, 30_000);
+
+const rubies = (ruby: RubyText) => ruby.filter((s) => typeof s !== 'string');
+
+describe('analyse', () => {
+  test('glossary terms first, with kana between kanji plain', () => {
+    expect(analyse('障害のある方が一人で来ました')).toEqual([['障害', 'しょうがい'], 'のある', ['方', 'かた'], 'が', ['一人', 'ひとり'], 'で', ['来', 'き'], 'ました']);
+    expect(analyse('嚥下障害と褥瘡')).toEqual([['嚥下障害', 'えんげしょうがい'], 'と', ['褥瘡', 'じょくそう']]);
+    expect(rubies(analyse('盲ろう者の方'))).toContainEqual(['盲', 'もう']);
+  });
+  test('the analyser\'s words: okurigana plain, katakana readings in hiragana', () => {
+    expect(analyse('話す')).toEqual([['話', 'はな'], 'す']);
+    expect(analyse('息子の更新はいつですか')).toEqual([['息子', 'むすこ'], 'の', ['更新', 'こうしん'], 'はいつですか']);
+  });
+  test('a term is not found inside another word, and a phrase does not split a kanji word', () => {
+    expect(rubies(analyse('医療育成'))).not.toContainEqual(['療育', 'りょういく']);
+    expect(rubies(analyse('十一人が参加'))).not.toContainEqual(['一人', 'ひとり']);
+  });
+  test('a slur reading of the dictionary is never given', () => {
+    const readings = rubies(analyse('盲の人と聾の人')).map((s) => s[1]);
+    expect(readings).not.toContain('めくら');
+    expect(readings).toContain('もう');
+  });
+  test('the ruby joins back to the input exactly: numbers, latin, emoji, spaces and line breaks pass', () => {
+    const text = '3歳の息子😊がASD（自閉スペクトラム症）と診断され、\n\n就労継続支援B型の\tA社へ。  ｶﾀｶﾅ、ｱｲｳ！ 12:30〜 http://example.jp/a?b=1 々 𠮷野家';
+    const ruby = analyse(text);
+    expect(rubyBase(ruby)).toBe(text);
+    for (const segment of rubies(ruby)) expect(segment[1]).toMatch(/^[\u3041-\u309fー・]+$/);
+  });
+  test('empty text', () => {
+    expect(analyse('')).toEqual([]);
+  });
+});
