@@ -23,11 +23,16 @@ describe('analyse', () => {
   test('a term is not found inside another word, and a phrase does not split a kanji word', () => {
     expect(rubies(analyse('医療育成'))).not.toContainEqual(['療育', 'りょういく']);
     expect(rubies(analyse('十一人が参加'))).not.toContainEqual(['一人', 'ひとり']);
+    expect(rubies(analyse('大人数の会議'))).not.toContainEqual(['大人', 'おとな']);
+    expect(rubies(analyse('待つ間隔'))).not.toContainEqual(['間', 'あいだ']);
+    expect(rubies(analyse('夫婦二人で'))).toContainEqual(['二人', 'ふたり']);
   });
   test('a slur reading of the dictionary is never given', () => {
     const readings = rubies(analyse('盲の人と聾の人')).map((s) => s[1]);
     expect(readings).not.toContain('めくら');
     expect(readings).toContain('もう');
+    // おし is the slur only as kanji alone: 押し and 教える keep their readings.
+    expect(analyse('後押しを教える')).toEqual([['後押', 'あとお'], 'しを', ['教', 'おし'], 'える']);
   });
   test('the ruby joins back to the input exactly: numbers, latin, emoji, spaces and line breaks pass', () => {
     const text = '3歳の息子😊がASD（自閉スペクトラム症）と診断され、\n\n就労継続支援B型の\tA社へ。  ｶﾀｶﾅ、ｱｲｳ！ 12:30〜 http://example.jp/a?b=1 々 𠮷野家';

@@ -268,6 +268,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: '就労継続支援事業所', reading: 'しゅうろうけいぞくしえんじぎょうしょ', kind: 'institution' },
   { term: '事業所', reading: 'じぎょうしょ', kind: 'institution' },
   { term: '作業所', reading: 'さぎょうしょ', kind: 'institution' },
+  { term: '避難所', reading: 'ひなんじょ', kind: 'institution' },
   { term: '市役所', reading: 'しやくしょ', kind: 'institution' },
   { term: '区役所', reading: 'くやくしょ', kind: 'institution' },
   { term: '障害福祉課', reading: 'しょうがいふくしか', kind: 'institution' },
@@ -406,4 +407,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: '手帳', reading: 'てちょう', kind: 'phrase' },
   { term: '手当', reading: 'てあて', kind: 'phrase' },
   { term: '手続き', reading: 'てつづき', kind: 'phrase' },
+  { term: '何です', reading: 'なんです', kind: 'phrase' },
+  { term: '夜中', reading: 'よなか', kind: 'phrase' },
+  { term: 'た後', reading: 'たあと', kind: 'phrase' },
+  { term: 'の間', reading: 'のあいだ', kind: 'phrase' },
+  { term: '入店', reading: 'にゅうてん', kind: 'phrase' },
 ];

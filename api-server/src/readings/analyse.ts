@@ -21,17 +21,18 @@ function indexGlossary(glossary: readonly GlossaryTerm[]): Map<string, GlossaryT
 }
 
 const HIRAGANA = /^[\u3041-\u309fー]+$/;
-const isKanji = (ch: string | undefined) => ch !== undefined && KANJI.test(ch);
+const COUNTED = /[一二三四五六七八九十何]/;
+const NUMERAL = /[〇一二三四五六七八九十百千万億何数]/;
 
 /**
- * A phrase (一人, 大人, 障害のある方) must not split a kanji word: 十一人 is じゅういちにん, 大人数 is
- * おおにんずう. Other terms are words of their own and may stand inside a compound (身体障害者手帳等).
+ * A phrase (一人, 大人, の間) is a word the analyser finds but misreads, so it must begin and end where
+ * the analyser's words do (大人数 is おおにんずう), and a counted phrase must not follow a numeral (十一人
+ * is じゅういちにん). Other terms are words of their own and may end inside the analyser's word.
  */
-function fitsAt(text: string, at: number, term: GlossaryTerm): boolean {
+function fitsAt(text: string, at: number, term: GlossaryTerm, wordStarts: ReadonlySet<number>): boolean {
   if (!text.startsWith(term.term, at)) return false;
   if (term.kind !== 'phrase') return true;
-  const end = at + term.term.length;
-  return !(isKanji(term.term[0]) && isKanji(text[at - 1])) && !(isKanji(term.term[term.term.length - 1]) && isKanji(text[end]));
+  return wordStarts.has(at + term.term.length) && !(COUNTED.test(term.term[0]) && NUMERAL.test(text[at - 1] ?? ''));
 }
 
 /** One analyser word → ruby: kanji words get their reading in hiragana, the rest stays plain. */
@@ -40,7 +41,7 @@ function tokenSegments(surface: string, katakana: string | undefined): RubySegme
   let reading = toHiragana(katakana);
   // The dictionary gives a lone 々 or an unknown sign itself as its reading: that is no reading.
   if (!HIRAGANA.test(reading)) return [surface];
-  if (isSlurReading(reading)) {
+  if (isSlurReading(reading, surface)) {
     const safe = safeReading(surface);
     // No safe reading: better no ruby than a wrong one.
     if (safe === null) return [surface];
@@ -67,18 +68,20 @@ export function createAnalyser(tokenizer: Tokenizer<IpadicFeatures>, glossary: r
     text === '' ? [] : tokenizer.tokenize(text).flatMap((token) => tokenSegments(token.surface_form, token.reading));
 
   return (text) => {
-    // Where the analyser's words begin: a glossary term may start only there, so 療育 is not found
-    // inside 医療育成 (医療|育成). It may end inside a word (盲ろう in 盲|ろう者); the rest is read again.
+    // Where the analyser's words begin (and the text ends): a glossary term may start only there, so
+    // 療育 is not found inside 医療育成 (医療|育成). A term that is not a phrase may end inside a word
+    // (盲ろう in 盲|ろう者); the rest of that word is read again.
     const starts = new Set<number>();
     let at = 0;
     for (const token of tokenizer.tokenize(text)) {
       starts.add(at);
       at += token.surface_form.length;
     }
+    starts.add(text.length);
     const segments: RubySegment[] = [];
     let gapStart = 0;
     for (let i = 0; i < text.length; ) {
-      const term = starts.has(i) ? index.get(text[i])?.find((candidate) => fitsAt(text, i, candidate)) : undefined;
+      const term = starts.has(i) ? index.get(text[i])?.find((candidate) => fitsAt(text, i, candidate, starts)) : undefined;
       if (!term) {
         i += 1;
         continue;
