@@ -11,6 +11,7 @@ import { createDomainEvents } from './events/domain-events';
 import { createJobRunner } from './jobs/job-runner';
 import { appJobs, startJobs } from './jobs/registry';
 import { kickReadings } from './readings/reading-service';
+import type { ReadingWorkerEntry } from './readings/reading-pool';
 import { safeLoggerOptions } from './lib/log-safety';
 import { createMailer, createMailTransport } from './lib/mailer';
 import { createPasswordHasher, type PasswordHasher } from './lib/password';
@@ -47,6 +48,8 @@ export interface BuildOptions {
   /** An open database to use (tests share one per file); otherwise one is opened and closed with the app. */
   db?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The ふりがな worker's entry when not the compiled one beside the pool (tests run the TypeScript). */
+  readingWorker?: ReadingWorkerEntry;
 }
 
 /** Start-up work on the database: migrations, the first admin, demo content (not in production). */
@@ -116,7 +119,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     uploadsDir,
     paymentProvider: paymentProviderFor(config, db, jobs),
   };
-  const ctx: AppContext = { ...base, services: createServices(base) };
+  const ctx: AppContext = { ...base, services: createServices({ ...base, readingWorker: options.readingWorker }) };
   app.decorate('ctx', ctx);
   // A write's answer leaves only once every server's caches know of it (content/cache-generations.ts).
   app.addHook('onSend', async (request) => {

@@ -32,8 +32,6 @@ export interface Config {
   digestHourJst: number;
   /** ふりがな: whether the make-readings job runs (MAKE_READINGS=false turns it off; tests do, but those of the readings). */
   makeReadings: boolean;
-  /** Seconds without work after which the analyser's worker stops (READING_WORKER_IDLE_SECONDS). */
-  readingWorkerIdleSeconds: number;
   gaMeasurementId: string;
   siteUrl: string;
   apiBaseUrl: string;
@@ -234,7 +232,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: text(env, 'MAIL_FROM', '障害福祉Q&Aひろば <no-reply@example.jp>'),
     digestHourJst: integer(env, 'DIGEST_HOUR_JST', DEFAULT_DIGEST_HOUR_JST, 0, 23),
     makeReadings: text(env, 'MAKE_READINGS', 'true') !== 'false',
-    readingWorkerIdleSeconds: integer(env, 'READING_WORKER_IDLE_SECONDS', 60, 1, 86_400),
     gaMeasurementId: text(env, 'GA_MEASUREMENT_ID'),
     siteUrl: siteUrl.replace(/\/+$/, ''),
     apiBaseUrl: text(env, 'API_BASE_URL', '/'),

@@ -35,7 +35,7 @@ import { createUnreadCounts } from './notifications/unread-counts';
 import { createNotificationMailService, kickNotificationMails } from './notifications/notification-mail-service';
 import { createNotificationSettingsService } from './notifications/notification-settings-service';
 import { createUnsubscribeTokens } from './notifications/unsubscribe-token';
-import { createReadingPool } from './readings/reading-pool';
+import { createReadingPool, type ReadingWorkerEntry } from './readings/reading-pool';
 import { createReadingService, kickReadings } from './readings/reading-service';
 import type { ReadTexts } from './readings/make-readings';
 import { createSupporterService } from './supporters/supporter-service';
@@ -66,6 +66,8 @@ export interface ServiceDeps {
   paymentProvider: PaymentProvider;
   /** The rate limits' counters (lib/rate-limits.ts), for the services that count failures. */
   rateLimits: RateLimits;
+  /** The ふりがな worker's entry, when not the compiled one (tests). */
+  readingWorker?: ReadingWorkerEntry;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -107,7 +109,7 @@ export function createServices(deps: ServiceDeps) {
 
   // ふりがな (docs/reading-aids.md): the analyser runs in a worker started by the first read and
   // stopped when idle; a written or changed post asks the make-readings job for a run.
-  const readingPool = createReadingPool({ idleSeconds: deps.config.readingWorkerIdleSeconds });
+  const readingPool = createReadingPool({ idleSeconds: deps.config.readingWorkerIdleSeconds, worker: deps.readingWorker });
   const read: ReadTexts = (texts) => (texts.length === 0 ? Promise.resolve([]) : readingPool.read(texts));
   if (deps.config.makeReadings) {
     events.subscribe((event) => {

@@ -99,7 +99,8 @@ test("a column's title and body get readings; the body stays the same HTML with 
   const { title, body_html } = res.json().data as { title: RubyText; body_html: string };
   expect(readingOf(title, '受給者証')).toBe('じゅきゅうしゃしょう');
   expect(body_html).toContain('<ruby>受給者証<rp>（</rp><rt>じゅきゅうしゃしょう</rt><rp>）</rp></ruby>');
-  expect(body_html).toContain('&lt;注意&gt;');
+  // Text stays escaped: the column's literal <注意> is still text.
+  expect(body_html).toContain('&lt;<ruby>注意<rp>（</rp><rt>ちゅうい</rt><rp>）</rp></ruby>&gt;');
   expect(body_html).toContain('<pre><code>障害 = 1</code></pre>');
   // Without the ruby, the stored body.
   const stored = (await t.db.one<{ body: string }>('SELECT body FROM columns WHERE id = $1', [id]))!.body;
@@ -112,11 +113,11 @@ test("a column's title and body get readings; the body stays the same HTML with 
   expect((await call(t.app, 'GET', `/api/v1/columns/${draftId}/readings`, { token: w.tokens.admin })).statusCode).toBe(200);
 });
 
-test('the job is scheduled, and a new post gets its readings within seconds of being written (asked for by the write)', async () => {
+test('the job is scheduled, and a new post gets its readings soon after it is written (a run asked for by the write, else the minute’s run)', async () => {
   expect(await t.db.query("SELECT name, cron FROM pgboss.schedule WHERE name = 'make-readings'")).toEqual([{ name: 'make-readings', cron: '* * * * *' }]);
   const questionId = await ask(t.app, w.tokens.paid, { ...QUESTION, category_id: w.categoryId, tag_ids: [w.tagIds[0]] });
   await until('the readings of the new question', async () => (await readingsOf(questionId)).body !== null, 60_000);
-});
+}, 90_000);
 
 test('bad input: an id that is not a number is 400 naming it', async () => {
   const res = await call(t.app, 'GET', '/api/v1/questions/abc/readings');

@@ -6,8 +6,8 @@
  * A text with its readings: plain runs, and [base, reading] pairs for words with kanji (the reading
  * in hiragana). Joining every run and base gives back the text exactly.
  */
-export type RubySegment = string | readonly [base: string, reading: string];
-export type RubyText = readonly RubySegment[];
+export type RubySegment = string | [base: string, reading: string];
+export type RubyText = RubySegment[];
 
 /** The text of a ruby text, without its readings. */
 export const rubyBase = (ruby: RubyText): string => ruby.map((s) => (typeof s === 'string' ? s : s[0])).join('');

@@ -14,6 +14,7 @@ import { resetRateLimits } from '../../src/plugins/rate-limits';
 import { waitForMail } from './outbox';
 import { openTemplatePglite } from './pglite-template';
 import { deliverEvents as deliverPaymentEvents } from './payment-events';
+import { TEST_READING_WORKER } from './reading-worker';
 
 // The machine is shared with builds and browser tests; a busy moment should not fail a test.
 jest.setTimeout(20_000);
@@ -89,7 +90,7 @@ export async function dropSharedRedisKeys(env: Record<string, string>): Promise<
 
 /** Another app on the harness's database, as a second API server behind a load balancer would be. */
 export async function buildSibling(t: TestHarness, extra: Record<string, string> = {}): Promise<FastifyInstance> {
-  return buildApp({ config: loadConfig(testEnv(t.dataDir, extra)), db: t.db });
+  return buildApp({ config: loadConfig(testEnv(t.dataDir, extra)), db: t.db, readingWorker: TEST_READING_WORKER });
 }
 
 /**
@@ -145,7 +146,7 @@ export function useTestApp(env: Record<string, string> = {}): TestHarness {
     await current?.close();
     current = null;
     harness.config = loadConfig(testEnv(harness.dataDir, { ...env, ...extra }));
-    current = await buildApp({ config: harness.config, db: harness.db });
+    current = await buildApp({ config: harness.config, db: harness.db, readingWorker: TEST_READING_WORKER });
     harness.app = current;
     return current;
   };
