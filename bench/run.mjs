@@ -15,6 +15,7 @@ import { TARGETS, appendHistory, readHistory, writeLatest } from './lib/results.
 import { lighthouseTable, measureLighthouse } from './lighthouse/measure.mjs';
 import { measureLayoutShift } from './layout-shift/measure.mjs';
 import { measurePageWeight } from './page-weight/measure.mjs';
+import { measureReadingMemory } from './readings/memory.mjs';
 
 const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
 const HISTORY = `${RESULTS}history.jsonl`;
@@ -59,6 +60,11 @@ async function main() {
     log('Layout shift of the signed-in pages (phone, slow 4G, 4× CPU):');
     rec.layout_shift = await measureLayoutShift({ log });
     if (rec.layout_shift.skipped) log(`  ${rec.layout_shift.skipped}`);
+  }
+  if (runs('memory')) {
+    log('Resident memory of the server around ふりがな:');
+    rec.reading_memory = await measureReadingMemory({ log });
+    if (rec.reading_memory.skipped) log(`  ${rec.reading_memory.skipped}`);
   }
   rec.duration_s = Math.round((Date.now() - started) / 1000);
 

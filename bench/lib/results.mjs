@@ -107,6 +107,12 @@ export function metricsOf(rec) {
     out.push({ key: `weight.${page.name}.gzip_files`, label: `${page.path} gzip KiB (built .gz files)`, value: page.gzip.gzip_files_kib, higherIsBetter: false });
     out.push({ key: `weight.${page.name}.brotli`, label: `${page.path} as sent (brotli) KiB`, value: page.brotli.total_kib, higherIsBetter: false });
   }
+  const memory = rec.reading_memory;
+  if (memory && !memory.skipped) {
+    for (const [key, label] of [['making_peak_mib', 'while readings are made'], ['idle_mib', 'ふりがな never used'], ['burst_peak_mib', 'during a burst of ruby pages'], ['after_burst_mib', 'after the burst']]) {
+      out.push({ key: `memory.${key}`, label: `server RSS MiB ${label}`, value: memory[key], higherIsBetter: false });
+    }
+  }
   for (const page of rec.layout_shift?.pages ?? []) {
     out.push({ key: `shift.${page.name}`, label: `${page.path} layout shift`, value: page.shift, higherIsBetter: false });
   }

@@ -40,14 +40,14 @@ export function freePort() {
   });
 }
 
-/** Starts the built site; resolves once /api/v1/health answers, with its base `url` and `stop()`. */
-export async function startSite({ prefix = 'hiroba-site' } = {}) {
+/** Starts the built site (with `env` added); resolves once /api/v1/health answers, with its base `url`, `pid` and `stop()`. */
+export async function startSite({ prefix = 'hiroba-site', env = {} } = {}) {
   const port = await freePort();
   const dataDir = createScratchDir(prefix);
   let output = '';
   const child = spawn(process.execPath, [path.join(ROOT, 'api-server/dist/server.js')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir.path, DATABASE_URL: '', GA_MEASUREMENT_ID: '' },
+    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir.path, DATABASE_URL: '', GA_MEASUREMENT_ID: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => (output += d));
@@ -66,7 +66,7 @@ export async function startSite({ prefix = 'hiroba-site' } = {}) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const ok = await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false);
-    if (ok) return { url, stop };
+    if (ok) return { url, stop, pid: child.pid };
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();

@@ -31,6 +31,7 @@ test('options: defaults, quick runs, and refusal of unknown ones', () => {
   expect(parseArgs(['--only=lighthouse', '--lighthouse-runs=1'])).toMatchObject({ only: 'lighthouse', lighthouse_runs: 1 });
   expect(parseArgs(['--only=weight']).only).toBe('weight');
   expect(parseArgs(['--only=shift']).only).toBe('shift');
+  expect(parseArgs(['--only=memory']).only).toBe('memory');
   expect(() => parseArgs(['--only=everything'])).toThrow('--only must be api, weight, lighthouse or shift');
   expect(() => parseArgs(['--rows=-1'])).toThrow('--rows');
   expect(() => parseArgs(['--lighthouse-runs=0'])).toThrow('--lighthouse-runs must be a positive integer');
