@@ -14,7 +14,6 @@ import { databaseState } from './db/health';
 import type { JobQueue } from './lib/job-queue';
 import type { RedisClient } from './lib/redis';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Actor } from './policy/rules';
 import type { DomainEvents } from './events/domain-events';
 import { createExpertAccountService } from './experts/expert-accounts';
 import { createExpertService } from './experts/expert-service';
@@ -35,9 +34,8 @@ import { createUnreadCounts } from './notifications/unread-counts';
 import { createNotificationMailService, kickNotificationMails } from './notifications/notification-mail-service';
 import { createNotificationSettingsService } from './notifications/notification-settings-service';
 import { createUnsubscribeTokens } from './notifications/unsubscribe-token';
-import { createReadingPool, type ReadingWorkerEntry } from './readings/reading-pool';
-import { createReadingService, kickReadings } from './readings/reading-service';
-import type { ReadTexts } from './readings/make-readings';
+import type { ReadingWorkerEntry } from './readings/reading-pool';
+import { createReadingService } from './readings/reading-service';
 import { createSupporterService } from './supporters/supporter-service';
 import { CATEGORIES, TAGS, createTaxonomyService } from './taxonomy/taxonomy-service';
 import { createAccountSettingsService } from './users/account-settings-service';
@@ -106,21 +104,12 @@ export function createServices(deps: ServiceDeps) {
   const questions = createQuestionService({ ...deps, ...moderation, notifier, cache: content.cache, views: content.questionViews });
   const columns = createColumnService({ ...deps, cache: content.cache, views: content.columnViews, siteUrl: deps.config.siteUrl });
   const comments = createCommentService({ ...deps, ...moderation, notifier });
-
-  // ふりがな (docs/reading-aids.md): the analyser runs in a worker started by the first read and
-  // stopped when idle; a written or changed post asks the make-readings job for a run.
-  const readingPool = createReadingPool({ idleSeconds: deps.config.readingWorkerIdleSeconds, worker: deps.readingWorker });
-  const read: ReadTexts = (texts) => (texts.length === 0 ? Promise.resolve([]) : readingPool.read(texts));
-  if (deps.config.makeReadings) {
-    events.subscribe((event) => {
-      if (event.type === 'content.changed') kickReadings(deps.jobs).catch((error: unknown) => deps.log.warn({ err: error }, 'could not ask for readings'));
-    });
-  }
-  const pages = {
-    question: (id: number, actor: Actor | null) => questions.get(id, actor, null),
-    comments: (questionId: number, actor: Actor | null) => comments.byQuestion(questionId, actor),
-    column: (id: number, actor: Actor | null) => columns.get(id, actor, null),
-  };
+  // ふりがな (docs/reading-aids.md): the readings of what these pages show, as their readers see them.
+  const readings = createReadingService(deps, {
+    question: (id, actor) => questions.get(id, actor, null),
+    comments: (questionId, actor) => comments.byQuestion(questionId, actor),
+    column: (id, actor) => columns.get(id, actor, null),
+  });
   return {
     safety,
     notifier,
@@ -148,7 +137,7 @@ export function createServices(deps: ServiceDeps) {
     questions,
     columns,
     comments,
-    readings: createReadingService({ db, read, pages }),
+    readings,
     reactions: createReactionService({ ...deps, notifier }),
     health: {
       /** Whether the database answers now; unreachable is a state to report, not an error. */
@@ -158,7 +147,7 @@ export function createServices(deps: ServiceDeps) {
     },
     /** Writes what is still held in memory (pending views) before the database closes. */
     async stop() {
-      await Promise.all([content.questionViews.stop(), content.columnViews.stop(), readingPool.close()]);
+      await Promise.all([content.questionViews.stop(), content.columnViews.stop(), readings.close()]);
     },
   };
 }

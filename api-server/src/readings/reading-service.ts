@@ -4,10 +4,14 @@
 // none. Readings are never made here, only read: the make-readings job makes them.
 import { rubyBase, type RubyText } from '@hiroba/contract/reading-aids';
 import type { ColumnReadings, QuestionReadings } from '@hiroba/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { DomainEvents } from '../events/domain-events';
 import type { JobQueue } from '../lib/job-queue';
 import type { Actor } from '../policy/rules';
-import { makeReadings, type ReadTexts } from './make-readings';
+import { makeReadings } from './make-readings';
+import { createReadingPool, type ReadingWorkerEntry } from './reading-pool';
 import { findColumnRuby, findQuestionRuby } from './reading-repository';
 
 export const MAKE_READINGS_QUEUE = 'make-readings';
@@ -25,10 +29,32 @@ interface PageReads {
   column(id: number, actor: Actor | null): Promise<{ title: string; body: string }>;
 }
 
-export function createReadingService({ db, read, pages }: { db: Database; read: ReadTexts; pages: PageReads }) {
+interface ReadingDeps {
+  config: Config;
+  db: Database;
+  events: DomainEvents;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+  /** The worker's entry, when not the compiled one (tests). */
+  readingWorker?: ReadingWorkerEntry;
+}
+
+export function createReadingService({ config, db, events, jobs, log, readingWorker }: ReadingDeps, pages: PageReads) {
+  // The analyser runs in a worker started by the first read and stopped when idle (reading-pool.ts).
+  const pool = createReadingPool({ idleSeconds: config.readingWorkerIdleSeconds, worker: readingWorker });
+  const read = (texts: string[]) => (texts.length === 0 ? Promise.resolve([]) : pool.read(texts));
+  // A post written or changed asks for a run at once; the minute's run takes what a kick missed.
+  if (config.makeReadings) {
+    events.subscribe((event) => {
+      if (event.type === 'content.changed') kickReadings(jobs).catch((error: unknown) => log.warn({ err: error }, 'could not ask for readings'));
+    });
+  }
   return {
     /** One run of the job: the texts still without readings. */
     make: () => makeReadings(db, read),
+
+    /** Stops the worker (the server is closing). */
+    close: () => pool.close(),
 
     async question(id: number, actor: Actor | null): Promise<QuestionReadings> {
       const question = await pages.question(id, actor);
