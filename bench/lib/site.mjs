@@ -40,14 +40,18 @@ export function freePort() {
   });
 }
 
-/** Starts the built site (with `env` added); resolves once /api/v1/health answers, with its base `url`, `pid` and `stop()`. */
+/**
+ * Starts the built site (with `env` added); resolves once /api/v1/health answers, with its base `url`, `pid` and `stop()`.
+ * The ふりがな job is off unless `env` turns it on: at start it would read the demo content in a worker
+ * beside the pages being measured, and a visitor's pages do not depend on it.
+ */
 export async function startSite({ prefix = 'hiroba-site', env = {} } = {}) {
   const port = await freePort();
   const dataDir = createScratchDir(prefix);
   let output = '';
   const child = spawn(process.execPath, [path.join(ROOT, 'api-server/dist/server.js')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir.path, DATABASE_URL: '', GA_MEASUREMENT_ID: '', ...env },
+    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir.path, DATABASE_URL: '', GA_MEASUREMENT_ID: '', MAKE_READINGS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => (output += d));

@@ -39,7 +39,7 @@ async function waitFor(what, check, ms = 120_000) {
 
 export async function measureReadingMemory({ log }) {
   if (process.platform !== 'linux') return { skipped: 'resident memory is read from /proc (Linux only)' };
-  const site = await startSite({ env: { READING_WORKER_IDLE_SECONDS: String(IDLE_SECONDS) } });
+  const site = await startSite({ env: { MAKE_READINGS: 'true', READING_WORKER_IDLE_SECONDS: String(IDLE_SECONDS) } });
   const rss = sampler(site.pid);
   try {
     const questions = (await fetch(`${site.url}/api/v1/questions?per=20`).then((r) => r.json())).data;
