@@ -22,6 +22,8 @@ describe('analyse', () => {
   });
   test('a term is not found inside another word, and a phrase does not split a kanji word', () => {
     expect(rubies(analyse('医療育成'))).not.toContainEqual(['療育', 'りょういく']);
+    // 認知|症状: 認知症 would end between the analyser's 症 and 状.
+    expect(analyse('認知症状')).toEqual([['認知', 'にんち'], ['症状', 'しょうじょう']]);
     expect(rubies(analyse('十一人が参加'))).not.toContainEqual(['一人', 'ひとり']);
     expect(rubies(analyse('大人数の会議'))).not.toContainEqual(['大人', 'おとな']);
     expect(rubies(analyse('待つ間隔'))).not.toContainEqual(['間', 'あいだ']);

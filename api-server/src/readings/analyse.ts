@@ -25,14 +25,16 @@ const COUNTED = /[一二三四五六七八九十何]/;
 const NUMERAL = /[〇一二三四五六七八九十百千万億何数]/;
 
 /**
- * A phrase (一人, 大人, の間) is a word the analyser finds but misreads, so it must begin and end where
- * the analyser's words do (大人数 is おおにんずう), and a counted phrase must not follow a numeral (十一人
- * is じゅういちにん). Other terms are words of their own and may end inside the analyser's word.
+ * A term ends where an analyser word ends, or inside one but not between two of its kanji (盲ろう over
+ * 盲|ろう者 is fine; a term never takes 障害 out of a word 障害物). A phrase (一人, 大人, の間) is a word
+ * the analyser finds but misreads, so it must end where an analyser word ends (大人数 is おおにんずう),
+ * and a counted phrase must not follow a numeral (十一人 is じゅういちにん).
  */
 function fitsAt(text: string, at: number, term: GlossaryTerm, wordStarts: ReadonlySet<number>): boolean {
   if (!text.startsWith(term.term, at)) return false;
-  if (term.kind !== 'phrase') return true;
-  return wordStarts.has(at + term.term.length) && !(COUNTED.test(term.term[0]) && NUMERAL.test(text[at - 1] ?? ''));
+  const end = at + term.term.length;
+  if (term.kind !== 'phrase') return wordStarts.has(end) || !(KANJI.test(text[end - 1]) && KANJI.test(text[end]));
+  return wordStarts.has(end) && !(COUNTED.test(term.term[0]) && NUMERAL.test(text[at - 1] ?? ''));
 }
 
 /** One analyser word → ruby: kanji words get their reading in hiragana, the rest stays plain. */
@@ -69,8 +71,8 @@ export function createAnalyser(tokenizer: Tokenizer<IpadicFeatures>, glossary: r
 
   return (text) => {
     // Where the analyser's words begin (and the text ends): a glossary term may start only there, so
-    // 療育 is not found inside 医療育成 (医療|育成). A term that is not a phrase may end inside a word
-    // (盲ろう in 盲|ろう者); the rest of that word is read again.
+    // 療育 is not found inside 医療育成 (医療|育成). A term ending inside a word (盲ろう in 盲|ろう者)
+    // leaves the rest of that word to be read again.
     const starts = new Set<number>();
     let at = 0;
     for (const token of tokenizer.tokenize(text)) {
