@@ -410,6 +410,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: '何です', reading: 'なんです', kind: 'phrase' },
   { term: '夜中', reading: 'よなか', kind: 'phrase' },
   { term: 'た後', reading: 'たあと', kind: 'phrase' },
+  { term: 'だ後', reading: 'だあと', kind: 'phrase' },
   { term: 'の間', reading: 'のあいだ', kind: 'phrase' },
   { term: '入店', reading: 'にゅうてん', kind: 'phrase' },
 ];
