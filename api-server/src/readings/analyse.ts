@@ -66,21 +66,34 @@ function joinPlain(segments: RubySegment[]): RubySegment[] {
 export function createAnalyser(tokenizer: Tokenizer<IpadicFeatures>, glossary: readonly GlossaryTerm[] = GLOSSARY): Analyse {
   const index = indexGlossary(glossary);
 
-  const analyseGap = (text: string): RubySegment[] =>
-    text === '' ? [] : tokenizer.tokenize(text).flatMap((token) => tokenSegments(token.surface_form, token.reading));
-
   return (text) => {
-    // Where the analyser's words begin (and the text ends): a glossary term may start only there, so
-    // 療育 is not found inside 医療育成 (医療|育成). A term ending inside a word (盲ろう in 盲|ろう者)
-    // leaves the rest of that word to be read again.
-    const starts = new Set<number>();
+    // The analyser's words over the whole text, by where each begins. A glossary term may start only
+    // there, so 療育 is not found inside 医療育成 (医療|育成).
+    const words = new Map<number, IpadicFeatures>();
     let at = 0;
     for (const token of tokenizer.tokenize(text)) {
-      starts.add(at);
+      words.set(at, token);
       at += token.surface_form.length;
     }
-    starts.add(text.length);
+    const starts = new Set([...words.keys(), text.length]);
     const segments: RubySegment[] = [];
+    const add = (more: RubySegment[]) => {
+      for (const segment of more) segments.push(segment);
+    };
+    /** Text between glossary hits: the words found over the whole text, read in their context. */
+    const readGap = (from: number, to: number) => {
+      if (from === to) return;
+      // A term that ended inside a word (盲ろう in 盲|ろう者) leaves the rest of it to be read alone.
+      if (!starts.has(from)) {
+        for (const token of tokenizer.tokenize(text.slice(from, to))) add(tokenSegments(token.surface_form, token.reading));
+        return;
+      }
+      for (let i = from; i < to; ) {
+        const token = words.get(i)!;
+        add(tokenSegments(token.surface_form, token.reading));
+        i += token.surface_form.length;
+      }
+    };
     let gapStart = 0;
     for (let i = 0; i < text.length; ) {
       const term = starts.has(i) ? index.get(text[i])?.find((candidate) => fitsAt(text, i, candidate, starts)) : undefined;
@@ -88,11 +101,12 @@ export function createAnalyser(tokenizer: Tokenizer<IpadicFeatures>, glossary: r
         i += 1;
         continue;
       }
-      segments.push(...analyseGap(text.slice(gapStart, i)), ...alignReading(term.term, term.reading));
+      readGap(gapStart, i);
+      add(alignReading(term.term, term.reading));
       i += term.term.length;
       gapStart = i;
     }
-    segments.push(...analyseGap(text.slice(gapStart)));
+    readGap(gapStart, text.length);
     return joinPlain(segments);
   };
 }
