@@ -160,6 +160,10 @@ const OWN_SENTENCES: Record<string, string> = {
   だ後: '薬を飲んだ後に眠くなります。',
   の間: '家族の間で話し合いました。',
   入店: '盲導犬を連れての入店を断られました。',
+  この間: 'この間の面談ではお世話になりました。',
+  今日中: '書類は今日中に出す必要がありますか。',
+  一日中: '雨の日は一日中家にいます。',
+  一年中: '一年中体調が安定しません。',
 };
 
 export const GLOSSARY_ENTRIES: TableEntry[] = GLOSSARY.map((term, i) => {

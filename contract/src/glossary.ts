@@ -413,4 +413,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: 'だ後', reading: 'だあと', kind: 'phrase' },
   { term: 'の間', reading: 'のあいだ', kind: 'phrase' },
   { term: '入店', reading: 'にゅうてん', kind: 'phrase' },
+  { term: 'この間', reading: 'このあいだ', kind: 'phrase' },
+  { term: '今日中', reading: 'きょうじゅう', kind: 'phrase' },
+  { term: '一日中', reading: 'いちにちじゅう', kind: 'phrase' },
+  { term: '一年中', reading: 'いちねんじゅう', kind: 'phrase' },
 ];
