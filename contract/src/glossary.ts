@@ -417,4 +417,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: '今日中', reading: 'きょうじゅう', kind: 'phrase' },
   { term: '一日中', reading: 'いちにちじゅう', kind: 'phrase' },
   { term: '一年中', reading: 'いちねんじゅう', kind: 'phrase' },
+  { term: 'その間', reading: 'そのあいだ', kind: 'phrase' },
+  { term: '申込み', reading: 'もうしこみ', kind: 'phrase' },
+  { term: '申込', reading: 'もうしこみ', kind: 'phrase' },
+  { term: '満床', reading: 'まんしょう', kind: 'phrase' },
 ];
