@@ -42,6 +42,10 @@ describe('analyse', () => {
     expect(rubyBase(ruby)).toBe(text);
     for (const segment of rubies(ruby)) expect(segment[1]).toMatch(/^[\u3041-\u309fー・]+$/);
   });
+  test('what kuromoji itself throws on (NUL, a lone high surrogate) passes through as it is', () => {
+    for (const text of ['療育\u0000手帳', '福祉\ud800の窓口', '\ud83d', '\u0000']) expect(rubyBase(analyse(text))).toBe(text);
+    expect(analyse('福祉\ud800の窓口')).toEqual([['福祉', 'ふくし'], '\ud800の', ['窓口', 'まどぐち']]);
+  });
   test('empty text', () => {
     expect(analyse('')).toEqual([]);
   });

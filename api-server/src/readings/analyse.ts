@@ -63,18 +63,34 @@ function joinPlain(segments: RubySegment[]): RubySegment[] {
   return joined;
 }
 
+/** What kuromoji 0.1.2 throws on: NUL and a high surrogate without its low one. */
+const UNREADABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])/g;
+
+interface Word {
+  surface: string;
+  reading: string | undefined;
+}
+
+/** The analyser's words of `text`, by where each begins; surfaces are the text's own. */
+function wordsOf(tokenizer: Tokenizer<IpadicFeatures>, text: string): Map<number, Word> {
+  const words = new Map<number, Word>();
+  let at = 0;
+  // Same length with a space for what kuromoji cannot take, so the offsets hold.
+  for (const token of tokenizer.tokenize(text.replace(UNREADABLE, ' '))) {
+    const length = token.surface_form.length;
+    words.set(at, { surface: text.slice(at, at + length), reading: token.reading });
+    at += length;
+  }
+  return words;
+}
+
 export function createAnalyser(tokenizer: Tokenizer<IpadicFeatures>, glossary: readonly GlossaryTerm[] = GLOSSARY): Analyse {
   const index = indexGlossary(glossary);
 
   return (text) => {
-    // The analyser's words over the whole text, by where each begins. A glossary term may start only
-    // there, so 療育 is not found inside 医療育成 (医療|育成).
-    const words = new Map<number, IpadicFeatures>();
-    let at = 0;
-    for (const token of tokenizer.tokenize(text)) {
-      words.set(at, token);
-      at += token.surface_form.length;
-    }
+    // The analyser's words over the whole text. A glossary term may start only where one begins, so
+    // 療育 is not found inside 医療育成 (医療|育成).
+    const words = wordsOf(tokenizer, text);
     const starts = new Set([...words.keys(), text.length]);
     const segments: RubySegment[] = [];
     const add = (more: RubySegment[]) => {
@@ -84,14 +100,12 @@ export function createAnalyser(tokenizer: Tokenizer<IpadicFeatures>, glossary: r
     const readGap = (from: number, to: number) => {
       if (from === to) return;
       // A term that ended inside a word (盲ろう in 盲|ろう者) leaves the rest of it to be read alone.
-      if (!starts.has(from)) {
-        for (const token of tokenizer.tokenize(text.slice(from, to))) add(tokenSegments(token.surface_form, token.reading));
-        return;
-      }
+      const gapWords = starts.has(from) ? words : wordsOf(tokenizer, text.slice(from, to));
+      const offset = starts.has(from) ? 0 : from;
       for (let i = from; i < to; ) {
-        const token = words.get(i)!;
-        add(tokenSegments(token.surface_form, token.reading));
-        i += token.surface_form.length;
+        const word = gapWords.get(i - offset)!;
+        add(tokenSegments(word.surface, word.reading));
+        i += word.surface.length;
       }
     };
     let gapStart = 0;
