@@ -26,6 +26,7 @@ test('defaults outside production', () => {
     webRoot: cwd,
     scryptLogN: 17,
     digestHourJst: 8,
+    readingWorkerIdleSeconds: 60,
   });
 });
 
@@ -76,6 +77,8 @@ test('bad numbers are refused with the variable named', () => {
   expect(() => loadConfig({ PORT: 'eighty' }, dir())).toThrow(/PORT/);
   expect(() => loadConfig({ PLAN_PRICE_JPY: '550.5' }, dir())).toThrow(/PLAN_PRICE_JPY/);
   expect(() => loadConfig({ DIGEST_HOUR_JST: '24' }, dir())).toThrow(/DIGEST_HOUR_JST/);
+  expect(() => loadConfig({ READING_WORKER_IDLE_SECONDS: '0' }, dir())).toThrow(/READING_WORKER_IDLE_SECONDS/);
+  expect(loadConfig({ READING_WORKER_IDLE_SECONDS: '5' }, dir()).readingWorkerIdleSeconds).toBe(5);
 });
 
 test("DIGEST_HOUR_JST is the digest's hour in Japan, scheduled in UTC", () => {

@@ -22,6 +22,8 @@ describe('analyse', () => {
   });
   test('a term is not found inside another word, and a phrase does not split a kanji word', () => {
     expect(rubies(analyse('医療育成'))).not.toContainEqual(['療育', 'りょういく']);
+    // 認知|症状: 認知症 would end between the analyser's 症 and 状.
+    expect(analyse('認知症状')).toEqual([['認知', 'にんち'], ['症状', 'しょうじょう']]);
     expect(rubies(analyse('十一人が参加'))).not.toContainEqual(['一人', 'ひとり']);
     expect(rubies(analyse('大人数の会議'))).not.toContainEqual(['大人', 'おとな']);
     expect(rubies(analyse('待つ間隔'))).not.toContainEqual(['間', 'あいだ']);
@@ -39,6 +41,10 @@ describe('analyse', () => {
     const ruby = analyse(text);
     expect(rubyBase(ruby)).toBe(text);
     for (const segment of rubies(ruby)) expect(segment[1]).toMatch(/^[\u3041-\u309fー・]+$/);
+  });
+  test('what kuromoji itself throws on (NUL, a lone high surrogate) passes through as it is', () => {
+    for (const text of ['療育\u0000手帳', '福祉\ud800の窓口', '\ud83d', '\u0000']) expect(rubyBase(analyse(text))).toBe(text);
+    expect(analyse('福祉\ud800の窓口')).toEqual([['福祉', 'ふくし'], '\ud800の', ['窓口', 'まどぐち']]);
   });
   test('empty text', () => {
     expect(analyse('')).toEqual([]);

@@ -25,14 +25,16 @@ const COUNTED = /[一二三四五六七八九十何]/;
 const NUMERAL = /[〇一二三四五六七八九十百千万億何数]/;
 
 /**
- * A phrase (一人, 大人, の間) is a word the analyser finds but misreads, so it must begin and end where
- * the analyser's words do (大人数 is おおにんずう), and a counted phrase must not follow a numeral (十一人
- * is じゅういちにん). Other terms are words of their own and may end inside the analyser's word.
+ * A term ends where an analyser word ends, or inside one but not between two of its kanji (盲ろう over
+ * 盲|ろう者 is fine; a term never takes 障害 out of a word 障害物). A phrase (一人, 大人, の間) is a word
+ * the analyser finds but misreads, so it must end where an analyser word ends (大人数 is おおにんずう),
+ * and a counted phrase must not follow a numeral (十一人 is じゅういちにん).
  */
 function fitsAt(text: string, at: number, term: GlossaryTerm, wordStarts: ReadonlySet<number>): boolean {
   if (!text.startsWith(term.term, at)) return false;
-  if (term.kind !== 'phrase') return true;
-  return wordStarts.has(at + term.term.length) && !(COUNTED.test(term.term[0]) && NUMERAL.test(text[at - 1] ?? ''));
+  const end = at + term.term.length;
+  if (term.kind !== 'phrase') return wordStarts.has(end) || !(KANJI.test(text[end - 1]) && KANJI.test(text[end]));
+  return wordStarts.has(end) && !(COUNTED.test(term.term[0]) && NUMERAL.test(text[at - 1] ?? ''));
 }
 
 /** One analyser word → ruby: kanji words get their reading in hiragana, the rest stays plain. */
@@ -61,24 +63,51 @@ function joinPlain(segments: RubySegment[]): RubySegment[] {
   return joined;
 }
 
+/** What kuromoji 0.1.2 throws on: NUL and a high surrogate without its low one. */
+const UNREADABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])/g;
+
+interface Word {
+  surface: string;
+  reading: string | undefined;
+}
+
+/** The analyser's words of `text`, by where each begins; surfaces are the text's own. */
+function wordsOf(tokenizer: Tokenizer<IpadicFeatures>, text: string): Map<number, Word> {
+  const words = new Map<number, Word>();
+  let at = 0;
+  // Same length with a space for what kuromoji cannot take, so the offsets hold.
+  for (const token of tokenizer.tokenize(text.replace(UNREADABLE, ' '))) {
+    const length = token.surface_form.length;
+    words.set(at, { surface: text.slice(at, at + length), reading: token.reading });
+    at += length;
+  }
+  return words;
+}
+
 export function createAnalyser(tokenizer: Tokenizer<IpadicFeatures>, glossary: readonly GlossaryTerm[] = GLOSSARY): Analyse {
   const index = indexGlossary(glossary);
 
-  const analyseGap = (text: string): RubySegment[] =>
-    text === '' ? [] : tokenizer.tokenize(text).flatMap((token) => tokenSegments(token.surface_form, token.reading));
-
   return (text) => {
-    // Where the analyser's words begin (and the text ends): a glossary term may start only there, so
-    // 療育 is not found inside 医療育成 (医療|育成). A term that is not a phrase may end inside a word
-    // (盲ろう in 盲|ろう者); the rest of that word is read again.
-    const starts = new Set<number>();
-    let at = 0;
-    for (const token of tokenizer.tokenize(text)) {
-      starts.add(at);
-      at += token.surface_form.length;
-    }
-    starts.add(text.length);
+    // The analyser's words over the whole text. A glossary term may start only where one begins, so
+    // 療育 is not found inside 医療育成 (医療|育成).
+    const words = wordsOf(tokenizer, text);
+    const starts = new Set([...words.keys(), text.length]);
     const segments: RubySegment[] = [];
+    const add = (more: RubySegment[]) => {
+      for (const segment of more) segments.push(segment);
+    };
+    /** Text between glossary hits: the words found over the whole text, read in their context. */
+    const readGap = (from: number, to: number) => {
+      if (from === to) return;
+      // A term that ended inside a word (盲ろう in 盲|ろう者) leaves the rest of it to be read alone.
+      const gapWords = starts.has(from) ? words : wordsOf(tokenizer, text.slice(from, to));
+      const offset = starts.has(from) ? 0 : from;
+      for (let i = from; i < to; ) {
+        const word = gapWords.get(i - offset)!;
+        add(tokenSegments(word.surface, word.reading));
+        i += word.surface.length;
+      }
+    };
     let gapStart = 0;
     for (let i = 0; i < text.length; ) {
       const term = starts.has(i) ? index.get(text[i])?.find((candidate) => fitsAt(text, i, candidate, starts)) : undefined;
@@ -86,11 +115,12 @@ export function createAnalyser(tokenizer: Tokenizer<IpadicFeatures>, glossary: r
         i += 1;
         continue;
       }
-      segments.push(...analyseGap(text.slice(gapStart, i)), ...alignReading(term.term, term.reading));
+      readGap(gapStart, i);
+      add(alignReading(term.term, term.reading));
       i += term.term.length;
       gapStart = i;
     }
-    segments.push(...analyseGap(text.slice(gapStart)));
+    readGap(gapStart, text.length);
     return joinPlain(segments);
   };
 }
