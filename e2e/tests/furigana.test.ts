@@ -3,7 +3,7 @@
 // it (the choice is remembered on the device); off, the pages hold no ruby at all. axe-core finds
 // nothing with ふりがな on at large text and high contrast on a phone.
 import type { Page } from 'playwright-core';
-import { callApi } from '../support/api';
+import { baseUrl, callApi } from '../support/api';
 import { expectAxeClean } from '../support/axe';
 import { browserForFile, newPage, takenOver } from '../support/browser';
 import { writeColumn, type WrittenColumn } from '../support/columns';
@@ -80,10 +80,10 @@ test('ふりがな on: ruby with the glossary’s readings on a question and a c
 
 test('axe-core finds nothing with ふりがな on, at large text and high contrast, on a phone', async () => {
   const { context, page } = await newPage(browser(), { width: 390 });
-  await page.goto(encodeURI(question.path));
+  // Set as the panel sets them: for the whole site.
   await context.addCookies([
-    { name: 'hiroba_reading', value: 'font=xl&contrast=high', url: page.url() },
-    { name: 'hiroba_furigana', value: 'on', url: page.url() },
+    { name: 'hiroba_reading', value: 'font=xl&contrast=high', url: baseUrl() },
+    { name: 'hiroba_furigana', value: 'on', url: baseUrl() },
   ]);
   for (const path of [question.path, column.path]) {
     await page.goto(encodeURI(path));
