@@ -19,3 +19,29 @@ describe('ReadingPrefsButton', () => {
     expect(button).toHaveFocus();
   });
 });
+
+describe('ふりがな in the panel', () => {
+  afterEach(() => {
+    document.cookie = 'hiroba_furigana=; Path=/; Max-Age=0';
+  });
+
+  it('is a switch, off by default, that remembers its choice in its cookie and tells open pages', async () => {
+    renderWithProviders(<ReadingPrefsButton />);
+    fireEvent.click(screen.getByRole('button', { name: '文字サイズ・配色' }));
+    const toggle = await screen.findByRole('switch', { name: 'ふりがな' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription('漢字の上に読みがなを表示します。');
+
+    const told: boolean[] = [];
+    const listen = (event: Event) => told.push((event as CustomEvent<boolean>).detail);
+    window.addEventListener('hiroba:furigana', listen);
+    fireEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(document.cookie).toContain('hiroba_furigana=on');
+    fireEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(document.cookie).not.toContain('hiroba_furigana=on');
+    window.removeEventListener('hiroba:furigana', listen);
+    expect(told).toEqual([true, false]);
+  });
+});
