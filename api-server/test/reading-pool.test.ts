@@ -1,4 +1,4 @@
-// The ふりがな worker pool (src/readings/reading-pool.ts) with the real worker thread and dictionary.
+// The ふりがな worker pool (src/readings/reading-pool.ts) with the real worker process and dictionary.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,7 +52,7 @@ test('a worker that crashes rejects its reads, and the next read starts a fresh 
     const { existsSync, writeFileSync } = require('node:fs');
     const mark = require('node:path').join(DIR, 'crashed');
     if (existsSync(mark)) require(REAL);
-    else { writeFileSync(mark, ''); require('node:worker_threads').parentPort.on('message', () => process.exit(7)); }
+    else { writeFileSync(mark, ''); process.on('message', () => process.exit(7)); }
   `);
   const readings = pool(60, crashOnce);
   await expect(readings.read(['福祉'])).rejects.toThrow('exit code 7');
@@ -60,9 +60,9 @@ test('a worker that crashes rejects its reads, and the next read starts a fresh 
   expect(await readings.read(['福祉'])).toEqual([[['福祉', 'ふくし']]]);
 }, 30_000);
 
-test('a worker that fails to start rejects the read', async () => {
-  const readings = pool(60, entry(`throw new Error('no dictionary here');`));
-  await expect(readings.read(['福祉'])).rejects.toThrow('no dictionary here');
+test('a worker that fails to start rejects the read (its error goes to the server\'s output)', async () => {
+  const readings = pool(60, entry(`process.stderr.write = () => true; throw new Error('no dictionary here');`));
+  await expect(readings.read(['福祉'])).rejects.toThrow('reading worker stopped (exit code 1)');
   expect(readings.isRunning()).toBe(false);
 });
 

@@ -1,19 +1,19 @@
-// The ふりがな worker (worker_threads entry, started by reading-pool.ts): loads the dictionary once,
-// then answers each request in the order it came. A dictionary that does not load ends the worker
-// with that error, which fails the pool's pending reads.
-import { parentPort } from 'node:worker_threads';
+// The ふりがな worker (a child process, forked by reading-pool.ts): loads the dictionary once, then
+// answers each request in the order it came. A dictionary that does not load ends the worker with
+// that error, which fails the pool's pending reads; a server that goes away ends it too.
 import { createAnalyser } from './analyse';
 import type { ReadReply, ReadRequest } from './reading-messages';
 import { loadTokenizer } from './tokenizer';
 
-const port = parentPort;
-if (!port) throw new Error('reading-worker.ts runs as a worker thread (reading-pool.ts)');
+const send = process.send?.bind(process);
+if (!send) throw new Error('reading-worker.ts runs as a child process of the server (reading-pool.ts)');
+process.on('disconnect', () => process.exit(0));
 
 const analyser = loadTokenizer().then(createAnalyser);
 // Requests wait for the dictionary in a chain, so replies keep the order of requests.
 let queue: Promise<unknown> = analyser;
 
-port.on('message', (request: ReadRequest) => {
+process.on('message', (request: ReadRequest) => {
   queue = queue.then(async () => {
     const analyse = await analyser;
     let reply: ReadReply;
@@ -23,7 +23,7 @@ port.on('message', (request: ReadRequest) => {
       // The error's message only: never the text (posts are 要配慮個人情報).
       reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
     }
-    port.postMessage(reply);
+    send(reply);
   });
 });
 
