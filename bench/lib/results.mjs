@@ -109,7 +109,14 @@ export function metricsOf(rec) {
   }
   const memory = rec.reading_memory;
   if (memory && !memory.skipped) {
-    for (const [key, label] of [['making_peak_mib', 'while readings are made'], ['idle_mib', 'ふりがな never used'], ['burst_peak_mib', 'during a burst of ruby pages'], ['after_burst_mib', 'after the burst']]) {
+    for (const [key, label] of [
+      ['server_without_readings_mib', 'server, readings job off'],
+      ['making_server_peak_mib', 'server while readings are made'],
+      ['making_worker_peak_mib', 'reading worker while readings are made'],
+      ['idle_mib', 'server, ふりがな never used'],
+      ['burst_peak_mib', 'server during a burst of ruby pages'],
+      ['after_burst_mib', 'server after the burst'],
+    ]) {
       out.push({ key: `memory.${key}`, label: `server RSS MiB ${label}`, value: memory[key], higherIsBetter: false });
     }
   }
