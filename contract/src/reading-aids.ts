@@ -14,3 +14,21 @@ export const rubyBase = (ruby: RubyText): string => ruby.map((s) => (typeof s ==
 
 /** Kanji (CJK unified ideographs, extension A, compatibility) and the iteration mark 々. */
 export const KANJI = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヶ]/;
+
+/** Reading aloud (docs/reading-aids.md#reading-aloud): the control's words and what it announces. */
+export const READ_ALOUD_LABELS = {
+  start: '読み上げる',
+  pause: '一時停止',
+  resume: '再開',
+  stop: '停止',
+} as const;
+export const READ_ALOUD_STATUS = {
+  speaking: '読み上げ中',
+  paused: '一時停止中',
+  stopped: '読み上げを停止しました',
+} as const;
+/**
+ * Sentences longer than this are cut at 「、」: Chromium stops an utterance after about 15 seconds,
+ * and Japanese voices at the default rate read about 8–9 characters a second.
+ */
+export const READ_ALOUD_MAX_CHARS = 120;
