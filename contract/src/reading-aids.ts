@@ -26,6 +26,7 @@ export const READ_ALOUD_STATUS = {
   speaking: '読み上げ中',
   paused: '一時停止中',
   stopped: '読み上げを停止しました',
+  loadFailed: '読み上げを始められませんでした。通信の状態を確かめて、もう一度押してください。',
 } as const;
 /**
  * Sentences longer than this are cut at 「、」: Chromium stops an utterance after about 15 seconds,

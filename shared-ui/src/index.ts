@@ -74,6 +74,8 @@ export { ProfileAvatar, type ProfileAvatarProps } from './components/profile-ava
 export { Pager, usePageParam, type PagerProps } from './components/pager';
 export { DateText, formatDate, type DateTextProps } from './components/date-text';
 export { ReadingPrefsControl, type ReadingPrefsControlProps } from './components/reading-prefs-control';
+// The button only; the player it starts loads on the first press (docs/reading-aids.md#reading-aloud).
+export { ReadAloudButton } from './read-aloud/read-aloud-button';
 
 export { LoadError, type LoadErrorProps } from './components/load-error';
 export { EmailInput } from './components/email-input';

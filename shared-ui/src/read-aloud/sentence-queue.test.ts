@@ -1,5 +1,6 @@
 import { GLOSSARY } from '@hiroba/contract/glossary';
-import { SentenceQueue, isJapaneseVoice, splitSentences, spokenText, type ReadingState, type UtteranceLike } from './sentence-queue';
+import { isJapaneseVoice } from './japanese-voice';
+import { SentenceQueue, splitSentences, spokenText, type ReadingState, type UtteranceLike } from './sentence-queue';
 
 const texts = (blocks: string[], max?: number) => splitSentences(blocks, max).map((s) => s.text);
 
@@ -81,14 +82,14 @@ function fakeSynthesis() {
       // As Chromium does: the utterance being spoken fails with `interrupted`.
       const was = current;
       current = null;
-      was?.onerror?.({ error: 'interrupted' });
+      was?.onerror?.({ error: 'interrupted' } as SpeechSynthesisErrorEvent);
     },
     pause: () => calls.push('pause'),
     resume: () => calls.push('resume'),
     getVoices: () => voices,
   };
   const end = () => current!.onend!(undefined as never);
-  const fail = (error: string) => current!.onerror!({ error });
+  const fail = (error: string) => current!.onerror!({ error } as SpeechSynthesisErrorEvent);
   return { synthesis, spoken, calls, end, fail, voices };
 }
 

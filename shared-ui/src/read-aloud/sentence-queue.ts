@@ -4,6 +4,7 @@
 // the reader can find again, and no utterance runs past Chromium's cut-off of about 15 seconds.
 import { GLOSSARY } from '@hiroba/contract/glossary';
 import { READ_ALOUD_MAX_CHARS } from '@hiroba/contract/reading-aids';
+import { isJapaneseVoice } from './japanese-voice';
 
 /** One sentence: where it is (the block's index and character offsets in its text) and its text. */
 export interface Sentence {
@@ -92,16 +93,13 @@ export function spokenText(text: string): string {
   return byLength.length === 0 ? text : text.replace(GLOSSARY_TERMS, (term) => READINGS.get(term) ?? term);
 }
 
-/** A voice for Japanese: its lang starts with ja (ja-JP, ja_JP, ja). */
-export const isJapaneseVoice = (voice: { lang: string }): boolean => voice.lang.toLowerCase().startsWith('ja');
-
 /** The parts of SpeechSynthesisUtterance the queue sets and listens to. */
 export interface UtteranceLike {
   text: string;
   lang: string;
   voice: SpeechSynthesisVoice | null;
   onend: ((event: never) => void) | null;
-  onerror: ((event: { error: string }) => void) | null;
+  onerror: ((event: SpeechSynthesisErrorEvent) => void) | null;
 }
 
 /** The parts of window.speechSynthesis the queue uses. */
