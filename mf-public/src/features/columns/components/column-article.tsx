@@ -1,6 +1,6 @@
 import { api, type Column } from '@hiroba/api-client';
 import { COLUMN_STATUS_LABELS } from '@hiroba/contract/fields';
-import { Alert, ButtonLink, DateText, Group, PageHeader, Text, pagePath } from '@hiroba/shared-ui';
+import { Alert, ButtonLink, DateText, Group, PageHeader, ReadAloudButton, Text, pagePath } from '@hiroba/shared-ui';
 import { ReactionToggle } from '../../../shared/components/reaction-toggle';
 import { EYE_CATCH } from '../../../shared/columns/column-card';
 import { SupervisorCard } from './supervisor-card';
@@ -26,7 +26,10 @@ export function ColumnArticle({ column }: { column: Column }) {
           )}
         </Alert>
       )}
-      <PageHeader title={column.title} lead={column.excerpt} />
+      <PageHeader title={column.title} lead={column.excerpt} readAloud>
+        {/* Reads the title, the lead and the body (their data-read-aloud). */}
+        <ReadAloudButton />
+      </PageHeader>
       <Text size="sm">
         {column.published_at && (
           <>
@@ -48,7 +51,7 @@ export function ColumnArticle({ column }: { column: Column }) {
       {column.supervisor && <SupervisorCard expert={column.supervisor} />}
       <TableOfContents entries={column.toc} />
       {/* The body was cleaned by the server's allowlist before it was stored (no script, no handlers). */}
-      <div className="hiroba-column-body" dangerouslySetInnerHTML={{ __html: column.body }} />
+      <div className="hiroba-column-body" data-read-aloud="" dangerouslySetInnerHTML={{ __html: column.body }} />
       <Group gap="sm" mt="lg">
         <ReactionToggle
           label="お気に入り"

@@ -1,6 +1,6 @@
 import { api, type Question } from '@hiroba/api-client';
 import { useNavigate } from 'react-router-dom';
-import { ButtonLink, Group, ModerationMark, PageHeader, ResolvedBadge, RouterAnchor, Text, Button, confirmAndRemove, pagePath, ANSWER_STATE_LABELS } from '@hiroba/shared-ui';
+import { ButtonLink, Group, ModerationMark, PageHeader, ReadAloudButton, ResolvedBadge, RouterAnchor, Text, Button, confirmAndRemove, pagePath, ANSWER_STATE_LABELS } from '@hiroba/shared-ui';
 import { ReportAction } from '../../../shared/safety/safety-parts';
 import { AuthorLine } from './author-line';
 import { BodyText } from './body-text';
@@ -22,15 +22,17 @@ export function QuestionMain({ question }: { question: Question }) {
 
   return (
     <article aria-labelledby="page-heading">
-      <PageHeader title={question.title}>
+      <PageHeader title={question.title} readAloud>
         {question.resolved && (
           <Group gap="xs">
             <ResolvedBadge resolved />
           </Group>
         )}
+        {/* Reads the title, the question and each answer, comment and reply (their data-read-aloud). */}
+        <ReadAloudButton />
       </PageHeader>
       <ModerationMark state={question.moderation} />
-      <AuthorLine user={question.user} date={question.created_at} />
+      <AuthorLine user={question.user} date={question.created_at} readName />
       {question.expert_info && (
         <Text mt="sm">
           宛先の専門家：<RouterAnchor to={pagePath('expert-detail', { expertInfoId: question.expert_info.id })}>{question.expert_info.name}</RouterAnchor>
