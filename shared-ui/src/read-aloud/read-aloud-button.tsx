@@ -1,110 +1,20 @@
-// 読み上げる (docs/reading-aids.md#reading-aloud): the control a page shows above what it reads. Only
-// this and the voice check are in the page's code; the player (sentence queue, glossary, highlight
-// style) loads on the first press.
-import { Button, Group, VisuallyHidden } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { READ_ALOUD_LABELS, READ_ALOUD_STATUS } from '@hiroba/contract/reading-aids';
-import { useJapaneseVoice } from './japanese-voice';
-import type { ReadingControl } from './read-aloud-player';
-import type { ReadingState } from './sentence-queue';
+// 読み上げる's placeholder, the only part of reading aloud in shared-ui's code (so in every first
+// visit): after the page is up, where the browser has speechSynthesis, it loads the control, which
+// shows itself only when a Japanese voice is listed (docs/reading-aids.md#reading-aloud).
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-type Player = typeof import('./read-aloud-player');
-let loading: Promise<Player> | null = null;
-function loadPlayer(): Promise<Player> {
-  if (!loading) {
-    loading = import(/* webpackChunkName: "read-aloud" */ './read-aloud-player');
-    loading.catch(() => (loading = null)); // pressing again tries again
-  }
-  return loading;
-}
+const Control = lazy(() =>
+  import(/* webpackChunkName: "read-aloud-control" */ './read-aloud-control').then((loaded) => ({ default: loaded.ReadAloudControl })),
+);
 
-const ANNOUNCED: Record<ReadingState, string> = {
-  speaking: READ_ALOUD_STATUS.speaking,
-  paused: READ_ALOUD_STATUS.paused,
-  idle: READ_ALOUD_STATUS.stopped,
-};
-
-/**
- * 読み上げる, then 一時停止／再開 on the same button (the focus stays where it is) and 停止 beside it; the
- * state is told in a polite live region. Shown only where a Japanese voice is listed. Reads the blocks
- * marked data-read-aloud in the page's main; stops when the page changes or the control goes.
- */
+/** Nothing on the server and in the first render, so the page the server drew is taken over as drawn. */
 export function ReadAloudButton() {
-  const available = useJapaneseVoice();
-  const [state, setState] = useState<ReadingState>('idle');
-  const [status, setStatus] = useState('');
-  const control = useRef<ReadingControl | null>(null);
-  const starting = useRef(false);
-  const primary = useRef<HTMLButtonElement>(null);
-  const stopButton = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // Cleared on unmount and on another page: a reading started then, or loading then, is stopped.
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-      control.current?.stop();
-      control.current = null;
-    };
-  }, [pathname]);
-
-  const onChange = (next: ReadingState) => {
-    // 停止 goes once the reading is over: the focus it had goes to the button beside it.
-    if (next === 'idle' && document.activeElement === stopButton.current) primary.current?.focus();
-    if (next === 'idle') control.current = null;
-    setState(next);
-    setStatus(ANNOUNCED[next]);
-  };
-
-  const start = () => {
-    if (starting.current) return;
-    starting.current = true;
-    setStatus('');
-    loadPlayer().then(
-      ({ startReading }) => {
-        starting.current = false;
-        if (!alive.current) return;
-        const root = primary.current?.closest('main') ?? document.body;
-        control.current = startReading({ root, onChange });
-      },
-      () => {
-        starting.current = false;
-        if (alive.current) setStatus(READ_ALOUD_STATUS.loadFailed);
-      },
-    );
-  };
-
-  const press = () => {
-    if (state === 'idle') start();
-    else if (state === 'speaking') control.current?.pause();
-    else control.current?.resume();
-  };
-
-  if (!available) return null;
+  const [speech, setSpeech] = useState(false);
+  useEffect(() => setSpeech('speechSynthesis' in window), []);
+  if (!speech) return null;
   return (
-    <Group gap="xs" className="hiroba-read-aloud">
-      <Button ref={primary} variant="light" size="sm" onClick={press}>
-        {state === 'idle' ? READ_ALOUD_LABELS.start : state === 'speaking' ? READ_ALOUD_LABELS.pause : READ_ALOUD_LABELS.resume}
-      </Button>
-      {state !== 'idle' && (
-        <Button
-          ref={stopButton}
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            primary.current?.focus();
-            control.current?.stop();
-          }}
-        >
-          {READ_ALOUD_LABELS.stop}
-        </Button>
-      )}
-      <VisuallyHidden role="status" aria-live="polite">
-        {status}
-      </VisuallyHidden>
-    </Group>
+    <Suspense fallback={null}>
+      <Control />
+    </Suspense>
   );
 }
