@@ -10,14 +10,18 @@ import type { ReadingControl } from './read-aloud-player';
 import type { ReadingState } from './sentence-queue';
 
 type Player = typeof import('./read-aloud-player');
+/** Set once loaded: a press then starts the reading at once, inside the press (see start()). */
+let player: Player | null = null;
 let loading: Promise<Player> | null = null;
 function loadPlayer(): Promise<Player> {
   if (!loading) {
-    loading = import(/* webpackChunkName: "read-aloud" */ './read-aloud-player');
+    loading = import(/* webpackChunkName: "read-aloud" */ './read-aloud-player').then((loaded) => (player = loaded));
     loading.catch(() => (loading = null)); // pressing again tries again
   }
   return loading;
 }
+/** For pointing at or focusing the button: the press likely finds the player there. */
+const preload = () => void loadPlayer().catch(() => undefined);
 
 const ANNOUNCED: Record<ReadingState, string> = {
   speaking: READ_ALOUD_STATUS.speaking,
@@ -59,16 +63,23 @@ export function ReadAloudControl() {
     setStatus(ANNOUNCED[next]);
   };
 
+  const begin = ({ startReading }: Player) => {
+    const root = primary.current?.closest('main') ?? document.body;
+    control.current = startReading({ root, onChange });
+  };
+
   const start = () => {
+    setStatus('');
+    if (player) return begin(player);
     if (starting.current) return;
     starting.current = true;
-    setStatus('');
+    // Safari lets a page speak only from inside a press: an empty utterance now allows the ones
+    // the player speaks once it has loaded (Chromium needs only that the page was pressed once).
+    window.speechSynthesis.speak(new SpeechSynthesisUtterance(''));
     loadPlayer().then(
-      ({ startReading }) => {
+      (loaded) => {
         starting.current = false;
-        if (!alive.current) return;
-        const root = primary.current?.closest('main') ?? document.body;
-        control.current = startReading({ root, onChange });
+        if (alive.current) begin(loaded);
       },
       () => {
         starting.current = false;
@@ -86,7 +97,7 @@ export function ReadAloudControl() {
   if (!available) return null;
   return (
     <Group gap="xs" className="hiroba-read-aloud">
-      <Button ref={primary} variant="light" size="sm" onClick={press}>
+      <Button ref={primary} variant="light" size="sm" onClick={press} onMouseEnter={preload} onFocus={preload}>
         {state === 'idle' ? READ_ALOUD_LABELS.start : state === 'speaking' ? READ_ALOUD_LABELS.pause : READ_ALOUD_LABELS.resume}
       </Button>
       {state !== 'idle' && (
