@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { READ_ALOUD_STATUS } from '@hiroba/contract/reading-aids';
 import { ENGLISH_VOICE, JAPANESE_VOICE, installSpeechSynthesis, renderWithProviders } from '../../test';
 import { axeViolations } from '../../test/axe';
@@ -170,4 +171,32 @@ it('scrolls only when the sentence is out of view, at once for readers who asked
   act(() => synthesis.finish());
   window.matchMedia = matchMedia;
   expect(window.scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'auto' }));
+});
+
+it('stops reading when the address changes under it', async () => {
+  const { synthesis, uninstall: off } = installSpeechSynthesis([JAPANESE_VOICE]);
+  uninstall = off;
+  function Away() {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => navigate('/column')}>
+        コラムへ
+      </button>
+    );
+  }
+  const user = userEvent.setup();
+  const { location } = renderWithProviders(
+    <>
+      <Page />
+      <Away />
+    </>,
+    { route: '/question-and-answer/一般/1' },
+  );
+  await user.click(await screen.findByRole('button', { name: '読み上げる' }));
+  await waitFor(() => expect(synthesis.speaking).toBe(true));
+  await user.click(screen.getByRole('button', { name: 'コラムへ' }));
+  expect(location()).toBe('/column');
+  expect(synthesis.speaking).toBe(false);
+  expect(synthesis.spoken).toHaveLength(1);
+  expect(screen.getByRole('button', { name: '読み上げる' })).toBeInTheDocument();
 });
