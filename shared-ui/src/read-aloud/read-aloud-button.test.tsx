@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
 import { READ_ALOUD_STATUS } from '@hiroba/contract/reading-aids';
 import { ENGLISH_VOICE, JAPANESE_VOICE, installSpeechSynthesis, renderWithProviders } from '../../test';
 import { axeViolations } from '../../test/axe';
@@ -199,4 +200,9 @@ it('stops reading when the address changes under it', async () => {
   expect(synthesis.speaking).toBe(false);
   expect(synthesis.spoken).toHaveLength(1);
   expect(screen.getByRole('button', { name: '読み上げる' })).toBeInTheDocument();
+});
+
+it('holds its place from the server’s drawing on, with no button in it there', () => {
+  const html = renderToString(<ReadAloudButton />);
+  expect(html).toBe('<div class="hiroba-read-aloud-place" style="min-height:2.75rem"></div>');
 });

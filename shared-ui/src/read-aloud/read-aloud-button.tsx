@@ -7,14 +7,22 @@ const Control = lazy(() =>
   import(/* webpackChunkName: "read-aloud-control" */ './read-aloud-control').then((loaded) => ({ default: loaded.ReadAloudControl })),
 );
 
-/** Nothing on the server and in the first render, so the page the server drew is taken over as drawn. */
+/**
+ * The control's place is held from the server's drawing on (one row of 44px controls, touch-targets.css),
+ * so the page below does not move when the button appears (docs/architecture.md#nothing-moves-once-drawn);
+ * it stays empty where no Japanese voice is listed. Nothing in it on the server and in the first
+ * render, so the page the server drew is taken over as drawn.
+ */
 export function ReadAloudButton() {
   const [speech, setSpeech] = useState(false);
   useEffect(() => setSpeech('speechSynthesis' in window), []);
-  if (!speech) return null;
   return (
-    <Suspense fallback={null}>
-      <Control />
-    </Suspense>
+    <div className="hiroba-read-aloud-place" style={{ minHeight: '2.75rem' }}>
+      {speech && (
+        <Suspense fallback={null}>
+          <Control />
+        </Suspense>
+      )}
+    </div>
   );
 }
