@@ -6,6 +6,16 @@ import { useEffect, useState } from 'react';
 export const isJapaneseVoice = (voice: { lang: string }): boolean => voice.lang.toLowerCase().startsWith('ja');
 
 /**
+ * The Japanese voice to read with: the one the reader made their default, else one on the device
+ * (it works offline, and Chromium's network voices are the ones that stop after about 15 seconds),
+ * else the first listed; null without any.
+ */
+export function pickJapaneseVoice<V extends Pick<SpeechSynthesisVoice, 'lang' | 'default' | 'localService'>>(voices: readonly V[]): V | null {
+  const japanese = voices.filter(isJapaneseVoice);
+  return japanese.find((v) => v.default) ?? japanese.find((v) => v.localService) ?? japanese[0] ?? null;
+}
+
+/**
  * True once speechSynthesis lists a Japanese voice. Voices arrive late (Chromium lists none until
  * `voiceschanged`), and may come or go (a voice pack installed): the answer follows them. False on
  * the server and before the first effect, so the page is drawn the same on both sides.

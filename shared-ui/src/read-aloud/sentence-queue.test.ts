@@ -1,5 +1,5 @@
 import { GLOSSARY } from '@hiroba/contract/glossary';
-import { isJapaneseVoice } from './japanese-voice';
+import { isJapaneseVoice, pickJapaneseVoice } from './japanese-voice';
 import { SentenceQueue, splitSentences, spokenText, type ReadingState, type UtteranceLike } from './sentence-queue';
 
 const texts = (blocks: string[], max?: number) => splitSentences(blocks, max).map((s) => s.text);
@@ -62,6 +62,19 @@ describe('spokenText', () => {
 describe('isJapaneseVoice', () => {
   it('takes ja, ja-JP and ja_JP, not others', () => {
     expect(['ja', 'ja-JP', 'ja_JP', 'JA-jp', 'en-US', 'jv-ID'].map((lang) => isJapaneseVoice({ lang }))).toEqual([true, true, true, true, false, false]);
+  });
+});
+
+describe('pickJapaneseVoice', () => {
+  const voice = (name: string, lang: string, localService: boolean, isDefault = false) => ({ name, lang, localService, default: isDefault });
+  it('takes the default Japanese voice, else one on the device, else the first Japanese one', () => {
+    const online = voice('Google 日本語', 'ja-JP', false);
+    const local = voice('Kyoko', 'ja-JP', true);
+    const english = voice('Samantha', 'en-US', true, true);
+    expect(pickJapaneseVoice([english, online, local, voice('Otoya', 'ja-JP', true, true)])?.name).toBe('Otoya');
+    expect(pickJapaneseVoice([english, online, local])?.name).toBe('Kyoko');
+    expect(pickJapaneseVoice([english, online])?.name).toBe('Google 日本語');
+    expect(pickJapaneseVoice([english])).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
 // the reader can find again, and no utterance runs past Chromium's cut-off of about 15 seconds.
 import { GLOSSARY } from '@hiroba/contract/glossary';
 import { READ_ALOUD_MAX_CHARS } from '@hiroba/contract/reading-aids';
-import { isJapaneseVoice } from './japanese-voice';
+import { pickJapaneseVoice } from './japanese-voice';
 
 /** One sentence: where it is (the block's index and character offsets in its text) and its text. */
 export interface Sentence {
@@ -188,7 +188,7 @@ export class SentenceQueue {
   }
 
   private speak(index: number): void {
-    const voice = this.options.synthesis.getVoices().find(isJapaneseVoice) ?? null;
+    const voice = pickJapaneseVoice(this.options.synthesis.getVoices());
     const utterance = this.options.createUtterance(spokenText(this.sentences[index].text));
     utterance.lang = 'ja-JP';
     utterance.voice = voice;
