@@ -44,16 +44,17 @@ export function ReadAloudControl() {
   const stopButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  // Cleared on unmount and on another page: a reading started then, or loading then, is stopped.
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
+  // Counted up on unmount and on another page: the reading is stopped, and a player still loading
+  // for the page before does not start.
+  const page = useRef(0);
+  useEffect(
+    () => () => {
+      page.current++;
       control.current?.stop();
       control.current = null;
-    };
-  }, [pathname]);
+    },
+    [pathname],
+  );
 
   const onChange = (next: ReadingState) => {
     // 停止 goes once the reading is over: the focus it had goes to the button beside it.
@@ -76,14 +77,15 @@ export function ReadAloudControl() {
     // Safari lets a page speak only from inside a press: an empty utterance now allows the ones
     // the player speaks once it has loaded (Chromium needs only that the page was pressed once).
     window.speechSynthesis.speak(new SpeechSynthesisUtterance(''));
+    const pressedOn = page.current;
     loadPlayer().then(
       (loaded) => {
         starting.current = false;
-        if (alive.current) begin(loaded);
+        if (page.current === pressedOn) begin(loaded);
       },
       () => {
         starting.current = false;
-        if (alive.current) setStatus(READ_ALOUD_STATUS.loadFailed);
+        if (page.current === pressedOn) setStatus(READ_ALOUD_STATUS.loadFailed);
       },
     );
   };
