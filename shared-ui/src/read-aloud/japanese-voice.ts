@@ -1,5 +1,5 @@
-// Whether this browser can read Japanese aloud. Apart from the queue: the 読み上げる button asks it
-// on every page that offers reading, and must not bring the player with it.
+// Whether this browser can read Japanese aloud. Apart from the queue: 読み上げる's placeholder asks
+// it on every page that offers reading, and must not bring the control or the player with it.
 import { useEffect, useState } from 'react';
 
 /** A voice for Japanese: its lang starts with ja (ja-JP, ja_JP, ja). */

@@ -1,7 +1,7 @@
 // 読み上げる's placeholder, the only part of reading aloud in shared-ui's code (so in every first
-// visit): after the page is up, where the browser has speechSynthesis, it loads the control, which
-// shows itself only when a Japanese voice is listed (docs/reading-aids.md#reading-aloud).
-import { lazy, Suspense, useEffect, useState } from 'react';
+// visit): once the browser lists a Japanese voice, it loads the control (docs/reading-aids.md#reading-aloud).
+import { lazy, Suspense } from 'react';
+import { useJapaneseVoice } from './japanese-voice';
 
 const Control = lazy(() =>
   import(/* webpackChunkName: "read-aloud-control" */ './read-aloud-control').then((loaded) => ({ default: loaded.ReadAloudControl })),
@@ -10,15 +10,14 @@ const Control = lazy(() =>
 /**
  * The control's place is held from the server's drawing on (one row of 44px controls, touch-targets.css),
  * so the page below does not move when the button appears (docs/architecture.md#nothing-moves-once-drawn);
- * it stays empty where no Japanese voice is listed. Nothing in it on the server and in the first
- * render, so the page the server drew is taken over as drawn.
+ * it stays empty, and nothing more is loaded, where no Japanese voice is listed. Nothing in it on
+ * the server and in the first render, so the page the server drew is taken over as drawn.
  */
 export function ReadAloudButton() {
-  const [speech, setSpeech] = useState(false);
-  useEffect(() => setSpeech('speechSynthesis' in window), []);
+  const voice = useJapaneseVoice();
   return (
     <div className="hiroba-read-aloud-place" style={{ minHeight: '2.75rem' }}>
-      {speech && (
+      {voice && (
         <Suspense fallback={null}>
           <Control />
         </Suspense>

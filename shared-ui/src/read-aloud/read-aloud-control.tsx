@@ -1,11 +1,10 @@
 // 読み上げる (docs/reading-aids.md#reading-aloud): the control, loaded by its placeholder
-// (read-aloud-button.tsx) once the page is up in a browser that has speechSynthesis; the player
-// (sentence queue, glossary, highlight style) loads on the first press.
+// (read-aloud-button.tsx) once the browser lists a Japanese voice; the player (sentence queue,
+// glossary, highlight style) loads when the button is pointed at, focused or pressed.
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { READ_ALOUD_LABELS, READ_ALOUD_STATUS } from '@hiroba/contract/reading-aids';
-import { useJapaneseVoice } from './japanese-voice';
 import type { ReadingControl } from './read-aloud-player';
 import type { ReadingState } from './sentence-queue';
 
@@ -31,11 +30,10 @@ const ANNOUNCED: Record<ReadingState, string> = {
 
 /**
  * 読み上げる, then 一時停止／再開 on the same button (the focus stays where it is) and 停止 beside it; the
- * state is told in a polite live region. Shown only where a Japanese voice is listed. Reads the blocks
- * marked data-read-aloud in the page's main; stops when the page changes or the control goes.
+ * state is told in a polite live region. Reads the blocks marked data-read-aloud in the page's main;
+ * stops when the page changes or the control goes.
  */
 export function ReadAloudControl() {
-  const available = useJapaneseVoice();
   const [state, setState] = useState<ReadingState>('idle');
   const [status, setStatus] = useState('');
   const control = useRef<ReadingControl | null>(null);
@@ -96,7 +94,6 @@ export function ReadAloudControl() {
     else control.current?.resume();
   };
 
-  if (!available) return null;
   return (
     <Group gap="xs" className="hiroba-read-aloud">
       <Button ref={primary} variant="light" size="sm" onClick={press} onMouseEnter={preload} onFocus={preload}>
