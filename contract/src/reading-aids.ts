@@ -21,3 +21,22 @@ export const FURIGANA_COOKIE = 'hiroba_furigana';
 export const FURIGANA_EVENT = 'hiroba:furigana';
 /** Whether a Cookie header or document.cookie has ふりがな on. */
 export const furiganaInCookie = (cookie: string): boolean => new RegExp(`(?:^|;\\s*)${FURIGANA_COOKIE}=on(?:;|$)`).test(cookie);
+
+/** Reading aloud (docs/reading-aids.md#reading-aloud): the control's words and what it announces. */
+export const READ_ALOUD_LABELS = {
+  start: '読み上げる',
+  pause: '一時停止',
+  resume: '再開',
+  stop: '停止',
+} as const;
+export const READ_ALOUD_STATUS = {
+  speaking: '読み上げ中',
+  paused: '一時停止中',
+  stopped: '読み上げを停止しました',
+  loadFailed: '読み上げを始められませんでした。通信の状態を確かめて、もう一度押してください。',
+} as const;
+/**
+ * Sentences longer than this are cut at 「、」: Chromium stops an utterance after about 15 seconds,
+ * and Japanese voices at the default rate read about 8–9 characters a second.
+ */
+export const READ_ALOUD_MAX_CHARS = 120;

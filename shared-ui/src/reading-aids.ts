@@ -3,3 +3,5 @@
 // downloads it. Files in reading-aids/ take the rest of shared-ui through the package name only.
 export { useFurigana } from './reading-aids/furigana';
 export { FuriganaSwitch, FURIGANA_LABEL } from './reading-aids/furigana-switch';
+// The button's place; the control and the player load on demand (docs/reading-aids.md#reading-aloud).
+export { ReadAloudButton } from './reading-aids/read-aloud-button';

@@ -4,3 +4,4 @@
 export * from './render';
 export * from './users';
 export * from './calls';
+export * from './speech-synthesis';

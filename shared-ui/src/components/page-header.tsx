@@ -10,16 +10,23 @@ export interface PageHeaderProps {
   lead?: ReactNode;
   /** Actions or extra content under the lead (e.g. a 質問する button). */
   children?: ReactNode;
+  /** The title and lead are read by 読み上げる (docs/reading-aids.md#reading-aloud). */
+  readAloud?: boolean;
 }
 
 /** The page's one h1, with an optional lead. */
-export function PageHeader({ title, lead, children }: PageHeaderProps) {
+export function PageHeader({ title, lead, children, readAloud = false }: PageHeaderProps) {
+  const read = readAloud ? { 'data-read-aloud': '' } : {};
   return (
     <Stack gap="xs" mb="lg" component="header" className="hiroba-page-header">
-      <Title order={1} id={PAGE_HEADING_ID} tabIndex={-1}>
+      <Title order={1} id={PAGE_HEADING_ID} tabIndex={-1} {...read}>
         {title}
       </Title>
-      {lead ? <Text size="lg">{lead}</Text> : null}
+      {lead ? (
+        <Text size="lg" {...read}>
+          {lead}
+        </Text>
+      ) : null}
       {children}
     </Stack>
   );

@@ -8,6 +8,7 @@ import { TableOfContents } from './table-of-contents';
 import { RubyText } from '../../../shared/readings/ruby-text';
 import { useReadings } from '../../../shared/readings/use-furigana-on';
 import './column-article.css';
+import { ReadAloudButton } from '@hiroba/shared-ui/reading-aids';
 
 /**
  * The article: title (the page's h1), dates, eye-catch with its alt text, supervisor, contents, the
@@ -31,7 +32,10 @@ export function ColumnArticle({ column }: { column: Column }) {
           )}
         </Alert>
       )}
-      <PageHeader title={<RubyText text={column.title} ruby={readings?.title} />} lead={column.excerpt} />
+      <PageHeader title={<RubyText text={column.title} ruby={readings?.title} />} lead={column.excerpt} readAloud>
+        {/* Reads the title, the lead and the body (their data-read-aloud). */}
+        <ReadAloudButton />
+      </PageHeader>
       <Text size="sm">
         {column.published_at && (
           <>
@@ -53,7 +57,7 @@ export function ColumnArticle({ column }: { column: Column }) {
       {column.supervisor && <SupervisorCard expert={column.supervisor} />}
       <TableOfContents entries={column.toc} />
       {/* The body was cleaned by the server's allowlist before it was stored (no script, no handlers). */}
-      <div className="hiroba-column-body" dangerouslySetInnerHTML={{ __html: readings?.body_html ?? column.body }} />
+      <div className="hiroba-column-body" data-read-aloud="" dangerouslySetInnerHTML={{ __html: readings?.body_html ?? column.body }} />
       <Group gap="sm" mt="lg">
         <ReactionToggle
           label="お気に入り"

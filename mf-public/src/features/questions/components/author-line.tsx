@@ -6,13 +6,15 @@ interface AuthorLineProps {
   /** Set for an expert's answer: the expert's name and picture, linking to their page. */
   expert?: ExpertInfo | null;
   date: string;
+  /** The name is read by 読み上げる before the text (a reply, which has no heading; the question). */
+  readName?: boolean;
 }
 
 /**
  * Who wrote it and when. An expert's answer is shown by their expert name and links to their page;
  * anyone else's name links to their public page, unless they have none (withdrawn, no profile).
  */
-export function AuthorLine({ user, expert, date }: AuthorLineProps) {
+export function AuthorLine({ user, expert, date, readName = false }: AuthorLineProps) {
   const profile = authorProfilePath(user);
   return (
     <Group gap="sm" wrap="nowrap" align="center">
@@ -22,7 +24,7 @@ export function AuthorLine({ user, expert, date }: AuthorLineProps) {
         <ProfileAvatar user={user} size="md" />
       )}
       <div>
-        <Text fw={700}>
+        <Text fw={700} data-read-aloud={readName ? '' : undefined}>
           {expert ? (
             <RouterAnchor to={pagePath('expert-detail', { expertInfoId: expert.id })}>
               {expert.name}

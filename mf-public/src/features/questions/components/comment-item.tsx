@@ -96,7 +96,7 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
   return (
     // id: the member and expert pages link to #comment-{id} (their answers lists).
     <article id={itemAnchor('comment', comment.id)} aria-labelledby={headingId} className={expert ? 'hiroba-comment hiroba-comment-expert' : 'hiroba-comment'}>
-      <Title order={3} size="h5" id={headingId} ref={headingRef} tabIndex={-1} mb="xs" className={expert ? 'hiroba-expert-mark' : undefined}>
+      <Title order={3} size="h5" id={headingId} ref={headingRef} tabIndex={-1} mb="xs" data-read-aloud="" className={expert ? 'hiroba-expert-mark' : undefined}>
         {expert ? (
           <>
             専門家の回答<VisuallyHidden>：{who}</VisuallyHidden>

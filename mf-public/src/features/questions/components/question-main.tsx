@@ -8,6 +8,7 @@ import { RubyText } from '../../../shared/readings/ruby-text';
 import { useQuestionRuby } from '../lib/question-readings';
 import { ReactionToggle } from '../../../shared/components/reaction-toggle';
 import { FollowButton } from '../../../shared/follow/follow-button';
+import { ReadAloudButton } from '@hiroba/shared-ui/reading-aids';
 
 /**
  * The question itself: title (the page's h1) with 解決済み once a best answer was chosen, author, body,
@@ -25,15 +26,17 @@ export function QuestionMain({ question }: { question: Question }) {
 
   return (
     <article aria-labelledby="page-heading">
-      <PageHeader title={<RubyText text={question.title} ruby={ruby.title} />}>
+      <PageHeader title={<RubyText text={question.title} ruby={ruby.title} />} readAloud>
         {question.resolved && (
           <Group gap="xs">
             <ResolvedBadge resolved />
           </Group>
         )}
+        {/* Reads the title, the question and each answer, comment and reply (their data-read-aloud). */}
+        <ReadAloudButton />
       </PageHeader>
       <ModerationMark state={question.moderation} />
-      <AuthorLine user={question.user} date={question.created_at} />
+      <AuthorLine user={question.user} date={question.created_at} readName />
       {question.expert_info && (
         <Text mt="sm">
           宛先の専門家：<RouterAnchor to={pagePath('expert-detail', { expertInfoId: question.expert_info.id })}>{question.expert_info.name}</RouterAnchor>

@@ -27,7 +27,7 @@ export function ReplyItem({ reply, focusOnMount = false, onRemoved }: ReplyItemP
 
   return (
     <article ref={ref} id={itemAnchor('reply', reply.id)} tabIndex={-1} aria-label={`${displayName(reply.user)}さんの返信`} className="hiroba-reply">
-      <AuthorLine user={reply.user} date={reply.created_at} />
+      <AuthorLine user={reply.user} date={reply.created_at} readName />
       <ModerationMark state={reply.moderation} />
       <BodyText ruby={ruby.reply(reply.id)}>{reply.body}</BodyText>
       <Group gap="sm">
