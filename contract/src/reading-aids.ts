@@ -14,3 +14,6 @@ export const rubyBase = (ruby: RubyText): string => ruby.map((s) => (typeof s ==
 
 /** Kanji (CJK unified ideographs, extension A, compatibility) and the iteration mark 々. */
 export const KANJI = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヶ]/;
+
+/** やさしい日本語の要約 of a column: a few short sentences, so a reader can take it in at once. */
+export const EASY_SUMMARY_MAX = 1000;
