@@ -8,6 +8,7 @@ export * from './moderation';
 export * from './notifications';
 export * from './payments';
 export * from './questions';
+export * from './reading-aids';
 export * from './site';
 export * from './supporters';
 export * from './taxonomy';
