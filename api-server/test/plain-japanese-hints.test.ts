@@ -2,6 +2,7 @@
 // kanji, a sentence with many kanji) in Japanese with its place, plain text answering none, who may
 // call it, and bad input.
 import { PLAIN_JAPANESE_TEXT_MAX } from '@hiroba/contract/reading-aids';
+import { DEMO_COLUMNS } from '../src/seed/demo-columns-content';
 import { qaWorld, type QaWorld } from './helpers/qa';
 import { call, expectFieldErrors, useTestApp } from './helpers/test-app';
 
@@ -63,6 +64,12 @@ test('hints come in the order of the text, several rules at once', async () => {
     ['max-kanji-continuous-len', 1, 3],
     ['sentence-length', 2, 1],
   ]);
+});
+
+test('the demo summaries are plain Japanese by our own rules', async () => {
+  const summaries = DEMO_COLUMNS.flatMap((c) => (c.easySummary ? [c.easySummary] : []));
+  expect(summaries.length).toBeGreaterThan(0);
+  for (const summary of summaries) expect([summary, await hintsOf(summary)]).toEqual([summary, []]);
 });
 
 test('only who writes columns may ask: visitors 401, members and experts 403', async () => {
