@@ -2,6 +2,7 @@
 // column's やさしい日本語の要約 in the editor and sees the plain-Japanese hints come and go as they
 // rewrite it; the column page arrives drawn with 「やさしい日本語で読む」 closed, and a visitor opens
 // and closes the summary from the keyboard; axe finds nothing on the editor or with the summary open.
+import { baseUrl } from '../support/api';
 import { expectAxeClean } from '../support/axe';
 import { browserForFile, newPage, takenOver } from '../support/browser';
 import { writeColumn, type WrittenColumn } from '../support/columns';
@@ -11,13 +12,15 @@ import { uniqueTitle } from '../support/qa';
 const browser = browserForFile();
 let admin: Member;
 let column: WrittenColumn;
+let withSummary: WrittenColumn;
+const PLAIN = 'まず、市役所の窓口で相談します。\nさいごに、カードが家にとどきます。';
 beforeAll(async () => {
   admin = await newMember('admin');
   column = await writeColumn(admin, uniqueTitle('受給者証のやさしい説明'));
+  withSummary = await writeColumn(admin, uniqueTitle('やさしい日本語の要約のある記事'), { easy_summary: PLAIN });
 });
 
 const HARD = 'サービスを使いたいときは、お住まいの市区町村の障害福祉の窓口で、使いたいサービスについて相談して、申請の書類を出します。';
-const PLAIN = 'まず、市役所の窓口で相談します。\nさいごに、カードが家にとどきます。';
 
 test('an admin writes the summary; the hints name a long sentence, then none once it is plain; it is saved', async () => {
   const { context, page } = await newPage(browser(), { as: admin });
@@ -34,19 +37,22 @@ test('an admin writes the summary; the hints name a long sentence, then none onc
   await main.getByRole('button', { name: '保存する' }).click();
   await page.waitForURL(/\/admin\/columns(\?|$)/);
   await context.close();
+  // The page now has the summary (the visitor's side is the next test, on its own column).
+  const res = await fetch(new URL(column.path, baseUrl()), { headers: { accept: 'text/html' } });
+  expect(await res.text()).toContain('やさしい日本語で読む');
 });
 
 test('the column page arrives with the summary closed; a visitor opens it and closes it again from the keyboard', async () => {
   // Drawn by the server: the button is there, closed, and the summary is not shown.
   const drawn = await newPage(browser(), { javaScript: false });
-  await drawn.page.goto(column.path);
+  await drawn.page.goto(withSummary.path);
   const closed = drawn.page.getByRole('button', { name: 'やさしい日本語で読む' });
   await expect(closed.getAttribute('aria-expanded')).resolves.toBe('false');
   await expect(drawn.page.getByText('まず、市役所の窓口で相談します。').isVisible()).resolves.toBe(false);
   await drawn.context.close();
 
   const { context, page } = await newPage(browser());
-  await page.goto(column.path);
+  await page.goto(withSummary.path);
   await takenOver(page);
   const toggle = page.getByRole('button', { name: 'やさしい日本語で読む' });
   await toggle.focus();
