@@ -13,8 +13,6 @@ const useDataVersions = create<Record<DataTopic, number>>(() => Object.fromEntri
 
 /** Marks data as changed: every reader of these topics loads again. */
 export function dataChanged(...topics: readonly DataTopic[]): void {
-  // A write that stores nothing (its entry's changes are []) wakes no reader.
-  if (topics.length === 0) return;
   useDataVersions.setState((versions) => Object.fromEntries(topics.map((topic) => [topic, versions[topic] + 1])));
 }
 
