@@ -306,6 +306,9 @@ export const FIELD_LABELS: Record<string, string> = {
   qualification_check: '資格の確認方法',
   reason: '理由',
   excerpt: 'リード文',
+  easy_summary: 'やさしい日本語の要約',
+  /** The text the plain-Japanese hints check. */
+  text: '文章',
   thumbnail: 'アイキャッチ画像',
   thumbnail_alt: 'アイキャッチ画像の代替テキスト',
   published_at: '公開日時',

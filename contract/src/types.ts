@@ -9,6 +9,7 @@ import type * as moderation from './schemas/moderation';
 import type * as notifications from './schemas/notifications';
 import type * as payments from './schemas/payments';
 import type * as questions from './schemas/questions';
+import type * as readingAids from './schemas/reading-aids';
 import type * as readings from './schemas/readings';
 import type * as site from './schemas/site';
 import type * as supporters from './schemas/supporters';
@@ -117,6 +118,7 @@ export type ColumnsByCategoryQuery = Static<typeof columns.ColumnsByCategoryQuer
 export type ColumnBody = Static<typeof columns.ColumnCreateBodySchema>;
 export type ColumnUpdateBody = Static<typeof columns.ColumnUpdateBodySchema>;
 export type ColumnImageBody = Static<typeof columns.ColumnImageBodySchema>;
+export type PlainJapaneseHint = Static<typeof readingAids.PlainJapaneseHintSchema>;
 
 export type ContactBody = Static<typeof site.ContactBodySchema>;
 export type Contact = Static<typeof site.ContactSchema>;

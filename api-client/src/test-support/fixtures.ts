@@ -115,6 +115,7 @@ export function column(overrides: Partial<Column> = {}): Column {
       { id: 'section-2', level: 2, text: '事業所を見学する' },
       { id: 'section-3', level: 3, text: '見学で聞くこと' },
     ],
+    easy_summary: null,
     ...overrides,
   });
 }

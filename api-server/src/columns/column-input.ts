@@ -15,6 +15,7 @@ export interface ColumnInput {
   title?: string;
   excerpt?: string;
   body?: string;
+  easy_summary?: string | null;
   category_id?: number;
   tag_ids?: number[];
   thumbnail?: string | null;
@@ -66,6 +67,9 @@ export function cleanColumnInput(input: ColumnInput, current: StoredColumn | nul
   const thumbnailAlt = thumbnail === null ? '' : (input.thumbnail_alt ?? current?.thumbnail_alt ?? '').trim();
   if (thumbnail !== null && !thumbnailAlt) throw badRequest('thumbnail_alt', 'アイキャッチ画像の代替テキスト（画像の説明）を入力してください。');
 
+  // The やさしい日本語の要約 is plain text; an empty one (or null) means there is none.
+  const easySummary = input.easy_summary !== undefined ? input.easy_summary?.trim() || null : (current?.easy_summary ?? null);
+
   const status = input.status ?? current!.status;
   const search = searchFieldsOf(title, `${excerpt}\n${cleaned.text}`);
   return {
@@ -73,6 +77,7 @@ export function cleanColumnInput(input: ColumnInput, current: StoredColumn | nul
     excerpt,
     body: cleaned.html,
     toc: JSON.stringify(cleaned.toc),
+    easy_summary: easySummary,
     ...search,
     thumbnail,
     thumbnail_alt: thumbnailAlt,

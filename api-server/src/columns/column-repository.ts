@@ -11,11 +11,11 @@ import type { Paging } from '../lib/paging';
 import { PUBLIC, PUBLISHED_ORDER, type ColumnSource } from './column-list-sql';
 
 /** A column as read, before the caller's capabilities are added (body and contents only for one). */
-export type ColumnRow = Omit<ColumnSummary, 'can_edit' | 'can_delete'> & { body?: string; toc?: TocEntry[] };
+export type ColumnRow = Omit<ColumnSummary, 'can_edit' | 'can_delete'> & { body?: string; toc?: TocEntry[]; easy_summary?: string | null };
 
 function fields(withBody: boolean, viewerParam: number | null): string {
   const viewer = viewerParam === null ? '' : `,\n    EXISTS (SELECT 1 FROM column_favorites f WHERE f.column_id = c.id AND f.user_id = $${viewerParam}) AS favorited`;
-  return `c.id, c.title, c.excerpt,${withBody ? ' c.body, c.toc,' : ''} c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
+  return `c.id, c.title, c.excerpt,${withBody ? ' c.body, c.toc, c.easy_summary,' : ''} c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
     c.favorite_counts, ${viewsSql('column', 'c.id')} AS view_counts, c.created_at, c.updated_at,
     ${categoryJson('c.category_id')} AS category,
     ${contentTagsJson('column', 'c.id')} AS tags,
@@ -30,7 +30,7 @@ export const findColumnPage = (db: Queryable, source: ColumnSource, p: Paging, v
 export const countColumns = (db: Database, source: ColumnSource) => countContent(db, source);
 
 /** A column that was not deleted, with its body and contents, whatever its status; or null. */
-export async function findColumn(db: Queryable, id: number, viewerId: number | null): Promise<(ColumnRow & { body: string; toc: TocEntry[] }) | null> {
+export async function findColumn(db: Queryable, id: number, viewerId: number | null): Promise<(ColumnRow & { body: string; toc: TocEntry[]; easy_summary: string | null }) | null> {
   const params: unknown[] = [id];
   const viewerParam = viewerId === null ? null : params.push(viewerId);
   return db.one(prepared(`SELECT ${fields(true, viewerParam)} FROM columns c WHERE c.id = $1 AND c.deleted_at IS NULL`), params);
@@ -42,6 +42,7 @@ export interface StoredColumn {
   title: string;
   excerpt: string;
   body: string;
+  easy_summary: string | null;
   thumbnail: string | null;
   thumbnail_alt: string;
   status: ColumnStatus;
@@ -49,7 +50,7 @@ export interface StoredColumn {
 }
 
 export const findStoredColumn = (db: Queryable, id: number) =>
-  db.one<StoredColumn>('SELECT id, title, excerpt, body, thumbnail, thumbnail_alt, status, published_at FROM columns WHERE id = $1 AND deleted_at IS NULL', [id]);
+  db.one<StoredColumn>('SELECT id, title, excerpt, body, easy_summary, thumbnail, thumbnail_alt, status, published_at FROM columns WHERE id = $1 AND deleted_at IS NULL', [id]);
 
 /** Published columns for the sitemap, newest publication first. */
 export const columnsForSitemap = (db: Queryable, limit: number) =>
@@ -57,8 +58,8 @@ export const columnsForSitemap = (db: Queryable, limit: number) =>
 
 /** The newest published columns with their bodies, for the feed. */
 export const columnsForFeed = (db: Queryable, limit: number) =>
-  db.query<{ id: number; title: string; excerpt: string; body: string; thumbnail: string | null; published_at: string; updated_at: string; category_title: string | null; supervisor_name: string | null }>(
-    `SELECT c.id, c.title, c.excerpt, c.body, c.thumbnail, c.published_at, c.updated_at,
+  db.query<{ id: number; title: string; excerpt: string; body: string; easy_summary: string | null; thumbnail: string | null; published_at: string; updated_at: string; category_title: string | null; supervisor_name: string | null }>(
+    `SELECT c.id, c.title, c.excerpt, c.body, c.easy_summary, c.thumbnail, c.published_at, c.updated_at,
             (SELECT cat.title FROM categories cat WHERE cat.id = c.category_id) AS category_title,
             (SELECT ei.name FROM expert_infos ei WHERE ei.id = c.expert_info_id AND ei.status = 'approved') AS supervisor_name
        FROM columns c WHERE ${PUBLIC.join(' AND ')} ORDER BY ${PUBLISHED_ORDER} LIMIT $1`,
@@ -95,6 +96,7 @@ export interface CleanColumn {
   excerpt: string;
   body: string;
   toc: string;
+  easy_summary: string | null;
   search_text: string;
   search_bigrams: string[];
   thumbnail: string | null;
@@ -114,10 +116,10 @@ async function replaceTags(tx: Queryable, columnId: number, tagIds: number[]): P
 export async function insertColumn(tx: Queryable, authorUserId: number | null, c: CleanColumn, createdAt?: Date): Promise<number> {
   const row = await tx.one<{ id: number }>(
     `INSERT INTO columns (title, excerpt, body, toc, search_text, search_bigrams, thumbnail, thumbnail_alt, status, published_at,
-                          category_id, expert_info_id, author_user_id, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, COALESCE($14, now()), COALESCE($14, now())) RETURNING id`,
+                          category_id, expert_info_id, author_user_id, created_at, updated_at, easy_summary)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, COALESCE($14, now()), COALESCE($14, now()), $15) RETURNING id`,
     [c.title, c.excerpt, c.body, c.toc, c.search_text, c.search_bigrams, c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
-     c.category_id ?? null, c.expert_info_id ?? null, authorUserId, createdAt ?? null],
+     c.category_id ?? null, c.expert_info_id ?? null, authorUserId, createdAt ?? null, c.easy_summary],
   );
   await replaceTags(tx, row!.id, c.tag_ids ?? []);
   return row!.id;
@@ -129,10 +131,11 @@ export async function updateColumn(tx: Queryable, id: number, c: CleanColumn): P
        thumbnail = $8, thumbnail_alt = $9, status = $10, published_at = $11,
        category_id = COALESCE($12, category_id),
        expert_info_id = CASE WHEN $13 THEN $14::int ELSE expert_info_id END,
+       easy_summary = $15,
        updated_at = now()
      WHERE id = $1`,
     [id, c.title, c.excerpt, c.body, c.toc, c.search_text, c.search_bigrams, c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
-     c.category_id ?? null, c.expert_info_id !== undefined, c.expert_info_id ?? null],
+     c.category_id ?? null, c.expert_info_id !== undefined, c.expert_info_id ?? null, c.easy_summary],
   );
   if (c.tag_ids !== undefined) await replaceTags(tx, id, c.tag_ids);
 }

@@ -15,6 +15,7 @@ import { columnCapabilities, mayManageColumns, type Actor } from '../policy/rule
 import { checkColumnReferences, cleanColumnInput, type ColumnInput } from './column-input';
 import { POPULAR_COLUMNS, columnListSource, columnsInCategory, favoriteColumnsOf, type ColumnFilters } from './column-list-sql';
 import { columnPageHead } from './column-page-head';
+import { plainJapaneseHints } from './plain-japanese-hints';
 import {
   columnsForFeed,
   columnsForSitemap,
@@ -98,6 +99,9 @@ export function createColumnService({ db, events, cache, views, uploadsDir, site
 
     /** The newest published columns with their bodies, for the feed. */
     forFeed: (limit: number) => columnsForFeed(db, limit),
+
+    /** The editor's plain-Japanese hints for a text (the route's access lets only column writers call it). */
+    plainJapaneseHints: (text: string) => plainJapaneseHints(text),
 
     async create(input: NewColumn, actor: Actor) {
       admin(actor, 'コラムを書けるのは管理者だけです。');

@@ -25,3 +25,11 @@ export const columns = routesFor('columns', (app) => {
     remove: (request) => columns.remove(request.params.id, signedIn(request)),
   };
 });
+
+/** The column editor's plain-Japanese hints (columns/plain-japanese-hints.ts): advice, nothing stored. */
+export const plainJapaneseHints = routesFor('plainJapaneseHints', (app) => {
+  const { columns } = app.ctx.services;
+  return {
+    check: async (request) => ({ hints: await columns.plainJapaneseHints(request.body.text) }),
+  };
+});

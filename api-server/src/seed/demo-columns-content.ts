@@ -20,6 +20,8 @@ export interface DemoColumn {
   daysAgo: number;
   /** Omitted: published. */
   status?: 'draft' | 'scheduled';
+  /** The やさしい日本語の要約: short sentences, few kanji (docs/reading-aids.md#やさしい日本語). */
+  easySummary?: string;
 }
 
 // What each picture shows, used for the eye-catches' alt texts and the pictures inside the bodies.
@@ -37,6 +39,14 @@ const ALT = {
 export const DEMO_COLUMNS: DemoColumn[] = [
   {
     title: '障害福祉サービスを使い始めるまでの流れ：相談から受給者証が届くまで',
+    easySummary: [
+      '福祉のサービスを使いたいときの流れです。',
+      'まず、市役所の窓口で相談します。',
+      '次に、あなたのくらしや、こまっていることを話します。',
+      'それから、サービスを使う計画を作ります。',
+      'さいごに、「受給者証」というカードが家にとどきます。',
+      'わからないことは、いつでも窓口で聞いてください。',
+    ].join('\n'),
     excerpt:
       '障害福祉サービスを使うには、市区町村への申請と「受給者証」の交付が必要です。最初の相談から利用開始まで、どんな順番で何をするのかを一つずつ説明します。',
     category: '障害福祉サービス',
@@ -79,6 +89,12 @@ export const DEMO_COLUMNS: DemoColumn[] = [
   },
   {
     title: '相談支援専門員ってどんな人？サービス等利用計画を一緒に作る',
+    easySummary: [
+      'サービスを使うときに、相談にのってくれる人がいます。',
+      'この人は、あなたといっしょに計画を作ります。',
+      '計画には、どのサービスを、どのくらい使うかを書きます。',
+      'こまったときは、この人に話してください。',
+    ].join('\n'),
     excerpt:
       '障害福祉サービスを使うときに欠かせない「サービス等利用計画」。計画を作る相談支援専門員の役割、相談支援事業所の探し方、相談するときのコツを、初めての方にもわかるようにまとめました。',
     category: '障害福祉サービス',

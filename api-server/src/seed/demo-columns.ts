@@ -62,6 +62,7 @@ export async function seedDemoColumns(db: Database, { uploadsDir, siteUrl }: { u
         {
           title: column.title,
           excerpt: column.excerpt,
+          easy_summary: column.easySummary ?? null,
           body: column.body.replace(/\{\{picture:([\w.-]+)\}\}/g, (_, file: string) => pictures.get(file)!),
           category_id: category,
           tag_ids: column.tags.map((t) => tags.get(t)).filter((t): t is number => t !== undefined),

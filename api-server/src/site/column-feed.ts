@@ -1,15 +1,23 @@
 // /feed.xml: an Atom feed of the newest published columns (the `feed` package writes the XML). Each
 // entry carries the clean body the page shows (columns/column-html.ts) with its links made absolute,
-// so feed readers show the pictures. Every page's <head> links it (html-document.ts).
+// so feed readers show the pictures, and starts with the やさしい日本語の要約 when the column has one.
+// Every page's <head> links it (html-document.ts).
 import { pagePath } from '@hiroba/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { Feed } from 'feed';
 import { itemPath } from '@hiroba/contract/items';
 import { SITE_NAME } from '../content/page-head';
+import { escapeHtml } from '../lib/html';
 
 export const FEED_PATH = '/feed.xml';
 export const FEED_TITLE = `${SITE_NAME}のコラム`;
 export const FEED_SIZE = 20;
+
+/** The やさしい日本語の要約 (plain text) as a headed section, a paragraph a line. */
+export function easySummaryHtml(summary: string): string {
+  const paragraphs = summary.split(/\n+/).filter((line) => line.trim()).map((line) => `<p>${escapeHtml(line)}</p>`);
+  return `<section><h2>やさしい日本語の要約</h2>${paragraphs.join('')}</section>`;
+}
 
 export function registerColumnFeedRoute(app: FastifyInstance): void {
   const { config, services } = app.ctx;
@@ -36,7 +44,7 @@ export function registerColumnFeedRoute(app: FastifyInstance): void {
         link: url,
         title: c.title,
         description: c.excerpt,
-        content: absolute(c.body),
+        content: (c.easy_summary ? easySummaryHtml(c.easy_summary) : '') + absolute(c.body),
         date: new Date(c.updated_at),
         published: new Date(c.published_at),
         ...(c.category_title && { category: [{ name: c.category_title, term: c.category_title }] }),

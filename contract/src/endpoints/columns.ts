@@ -1,9 +1,10 @@
 // Columns: the published ones for anyone; every status, writing, scheduling, unpublishing,
-// deleting and pictures for admins.
+// deleting and pictures for admins; the editor's plain-Japanese hints.
 import { call, endpointGroup } from '../endpoint';
 import { resourceEndpoints } from './resource';
 
 const PAGE = { paged: 'ColumnSummarySchema' } as const;
+/** Who writes columns: the admins (and so who gets the editor's plain-Japanese hints). */
 const ADMINS = { roles: ['admin'], message: 'コラムの管理は管理者だけができます。' } as const;
 
 export const columns = {
@@ -29,3 +30,9 @@ export const columns = {
       { access: ADMINS, body: 'ColumnImageBodySchema', answers: { 201: { one: 'ColumnImageSchema' } }, errors: [400, 401, 403, 413], changes: ['columns'] }),
   }),
 };
+
+/** The plain-Japanese hints of the column editor (docs/reading-aids.md#やさしい日本語): for who writes columns. */
+export const plainJapaneseHints = endpointGroup({
+  check: call('POST /api/v1/plain_japanese_hints', 'やさしい日本語のヒント（長い文・続く漢字・漢字の多い文。コラムを書く人に）',
+    { access: ADMINS, body: 'PlainJapaneseHintsBodySchema', answers: { 200: { one: 'PlainJapaneseHintsSchema' } }, errors: [400, 401, 403], changes: [] }),
+});

@@ -1,7 +1,7 @@
 // The endpoint map of /api/v1: every call once, grouped as the api-client offers them
 // (`api.questions.get`). docs/architecture.md#the-endpoint-map says how to add a call.
 import { account, userInformations } from './account';
-import { columns } from './columns';
+import { columns, plainJapaneseHints } from './columns';
 import { comments } from './comments';
 import { crowdfundingSupporters } from './crowdfunding-supporters';
 import { expertInfos } from './expert-infos';
@@ -34,6 +34,7 @@ export const endpoints = {
   userLikeComments,
   expertInfos,
   columns,
+  plainJapaneseHints,
   columnFavorites,
   payments,
   crowdfundingSupporters,

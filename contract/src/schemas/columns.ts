@@ -1,6 +1,7 @@
 // The column calls: articles written by the operators, their favorites and pictures.
 import { Type } from 'typebox';
 import { COLUMN_STATUSES, LIMITS, MAX_IMAGE_DATA_URL_LENGTH } from '../fields';
+import { EASY_SUMMARY_MAX } from '../reading-aids';
 import { DateTime, EditBodyOf, Id, Nullable, StrictObject, pageProperties } from './common';
 import { CategorySchema, TagSchema } from './taxonomy';
 import { ExpertInfoSchema } from './users';
@@ -37,7 +38,12 @@ export const ColumnSummarySchema = Type.Object({
   updated_at: DateTime,
 });
 /** GET /api/v1/columns/{id}: the whole column; body is clean HTML (the server's allowlist). */
-export const ColumnSchema = Type.Interface([ColumnSummarySchema], { body: Type.String(), toc: Type.Array(TocEntrySchema) });
+export const ColumnSchema = Type.Interface([ColumnSummarySchema], {
+  body: Type.String(),
+  toc: Type.Array(TocEntrySchema),
+  /** やさしい日本語の要約 (plain text, written by the editor), or null when there is none. */
+  easy_summary: Nullable(Type.String()),
+});
 
 /** The answer of a favorite or unfavorite; id is the favorite's (null after removing it). */
 export const ColumnFavoriteStateSchema = Type.Object({
@@ -73,10 +79,12 @@ const tagIds = Type.Array(Id, { maxItems: LIMITS.column.tags, uniqueItems: true 
 /** A URL path given by POST /api/v1/columns/images. */
 const thumbnail = Nullable(Type.String({ maxLength: 200 }));
 const thumbnailAlt = Type.String({ maxLength: LIMITS.column.thumbnailAlt });
+/** Plain text; empty (or only spaces) removes it. */
+const easySummary = Nullable(Type.String({ maxLength: EASY_SUMMARY_MAX }));
 /**
  * status: draft, published (now, or kept at its date when already published) or scheduled (then
  * published_at, in the future, is required). thumbnail_alt is required with a thumbnail;
- * expert_info_id names an approved expert (監修者).
+ * expert_info_id names an approved expert (監修者); easy_summary is the やさしい日本語の要約 ("" or null: none).
  */
 export const ColumnCreateBodySchema = StrictObject({
   title,
@@ -87,6 +95,7 @@ export const ColumnCreateBodySchema = StrictObject({
   thumbnail: Type.Optional(thumbnail),
   thumbnail_alt: Type.Optional(thumbnailAlt),
   expert_info_id: Type.Optional(Nullable(Id)),
+  easy_summary: Type.Optional(easySummary),
   status: ColumnStatusSchema,
   published_at: Type.Optional(Nullable(DateTime)),
 });

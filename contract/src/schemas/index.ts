@@ -8,6 +8,7 @@ export * from './moderation';
 export * from './notifications';
 export * from './payments';
 export * from './questions';
+export * from './reading-aids';
 export * from './readings';
 export * from './site';
 export * from './supporters';

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, selectUserId, useSession, type Category, type Column, type ExpertInfo, type Tag } from '@hiroba/api-client';
 import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
+import { EASY_SUMMARY_MAX } from '@hiroba/contract/reading-aids';
 import {
   Button,
   Checkbox,
@@ -16,6 +17,7 @@ import {
   TextInput,
   Textarea,
   errorMessage,
+  maxChars,
   pagePath,
   requiredText,
   snackbar,
@@ -27,6 +29,7 @@ import { imageFileProblem, readAsDataUrl } from '@hiroba/shared-ui/signed-in';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { hasBody, initialValues, toBody, type ColumnFormValues } from '../lib/column-form-values';
 import { ColumnPreview } from './column-preview';
+import { EasySummaryField } from './easy-summary-field';
 import { EyeCatchField } from './eye-catch-field';
 import { PublicationField } from './publication-field';
 
@@ -59,9 +62,10 @@ async function uploadBodyPicture(file: File): Promise<string> {
 const ALT_QUESTION = '画像の説明（代替テキスト）を入力してください。画面読み上げを使う方は、この説明で画像を知ります。';
 
 /**
- * The column editor: title, lead, category, tags, eye-catch, 監修者, the rich-text body and the
- * publication (draft, now, or at a date). What is typed is kept on the device until the server has
- * it; leaving with unsaved changes asks first. Errors stay beside their fields.
+ * The column editor: title, lead, category, tags, eye-catch, 監修者, the rich-text body, its
+ * やさしい日本語の要約 with plain-Japanese hints, and the publication (draft, now, or at a date).
+ * What is typed is kept on the device until the server has it; leaving with unsaved changes asks
+ * first. Errors stay beside their fields.
  */
 export function ColumnForm({ column, categories, tags, experts }: Props) {
   const navigate = useNavigate();
@@ -74,6 +78,7 @@ export function ColumnForm({ column, categories, tags, experts }: Props) {
       title: requiredText(FIELD_LABELS.title, LIMITS.column.title),
       excerpt: requiredText(FIELD_LABELS.excerpt, LIMITS.column.excerpt),
       body: (value) => (hasBody(value) ? null : '本文を入力してください。'),
+      easy_summary: maxChars(FIELD_LABELS.easy_summary, EASY_SUMMARY_MAX),
       category_id: (value) => (value ? null : 'カテゴリを選んでください。'),
       tag_ids: (value) => (value.length > LIMITS.column.tags ? `タグは${LIMITS.column.tags}個までです。` : null),
       thumbnail_alt: (value, values) => (values.thumbnail && !value.trim() ? 'アイキャッチ画像の代替テキスト（画像の説明）を入力してください。' : null),
@@ -153,6 +158,7 @@ export function ColumnForm({ column, categories, tags, experts }: Props) {
             </Text>
           )}
         </div>
+        <EasySummaryField form={form} />
         <PublicationField form={form} />
         <Group>
           <Button type="submit" loading={form.submitting}>

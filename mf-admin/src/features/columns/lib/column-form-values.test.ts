@@ -4,6 +4,7 @@ const values = (extra: Partial<ColumnFormValues> = {}): ColumnFormValues => ({
   title: ' 受給者証 ',
   excerpt: ' 流れを説明します。 ',
   body: '<p>本文</p>',
+  easy_summary: ' ',
   category_id: '3',
   tag_ids: ['1', '4'],
   thumbnail: null,
@@ -23,6 +24,7 @@ test('the body the API takes: trimmed text, numbers for the choices, no alt text
     title: '受給者証',
     excerpt: '流れを説明します。',
     body: '<p>本文</p>',
+    easy_summary: null,
     category_id: 3,
     tag_ids: [1, 4],
     thumbnail: null,
@@ -31,6 +33,12 @@ test('the body the API takes: trimmed text, numbers for the choices, no alt text
     status: 'draft',
   });
   expect(toBody(values({ thumbnail: '/uploads/a.png', thumbnail_alt: ' 家の絵 ', expert_info_id: '2' }))).toMatchObject({ thumbnail_alt: '家の絵', expert_info_id: 2 });
+});
+
+test('the やさしい日本語の要約 is sent trimmed; an empty one is none, and a column without one shows an empty field', () => {
+  expect(toBody(values({ easy_summary: ' まず相談します。\nカードがとどきます。 ' })).easy_summary).toBe('まず相談します。\nカードがとどきます。');
+  expect(toBody(values({ easy_summary: '  \n ' })).easy_summary).toBeNull();
+  expect(initialValues().easy_summary).toBe('');
 });
 
 test('a scheduled column sends the local date and time as an instant; the form shows it back the same', () => {

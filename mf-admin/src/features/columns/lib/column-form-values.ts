@@ -6,6 +6,8 @@ export interface ColumnFormValues {
   title: string;
   excerpt: string;
   body: string;
+  /** やさしい日本語の要約; empty: none. */
+  easy_summary: string;
   category_id: string;
   tag_ids: string[];
   thumbnail: string | null;
@@ -30,6 +32,7 @@ export function initialValues(column?: Column): ColumnFormValues {
     title: column?.title ?? '',
     excerpt: column?.excerpt ?? '',
     body: column?.body ?? '',
+    easy_summary: column?.easy_summary ?? '',
     category_id: column?.category ? String(column.category.id) : '',
     tag_ids: column?.tags.map((t) => String(t.id)) ?? [],
     thumbnail: column?.thumbnail ?? null,
@@ -46,6 +49,7 @@ export function toBody(values: ColumnFormValues): ColumnBody {
     title: values.title.trim(),
     excerpt: values.excerpt.trim(),
     body: values.body,
+    easy_summary: values.easy_summary.trim() || null,
     category_id: Number(values.category_id),
     tag_ids: values.tag_ids.map(Number),
     thumbnail: values.thumbnail,

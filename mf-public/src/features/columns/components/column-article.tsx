@@ -3,6 +3,7 @@ import { COLUMN_STATUS_LABELS } from '@hiroba/contract/fields';
 import { Alert, ButtonLink, DateText, Group, PageHeader, Text, pagePath } from '@hiroba/shared-ui';
 import { ReactionToggle } from '../../../shared/components/reaction-toggle';
 import { EYE_CATCH } from '../../../shared/columns/column-card';
+import { EasySummary } from './easy-summary';
 import { SupervisorCard } from './supervisor-card';
 import { TableOfContents } from './table-of-contents';
 import { RubyText } from '../../../shared/readings/ruby-text';
@@ -11,10 +12,10 @@ import './column-article.css';
 import { ReadAloudButton } from '@hiroba/shared-ui/reading-aids';
 
 /**
- * The article: title (the page's h1), dates, eye-catch with its alt text, supervisor, contents, the
- * body (clean HTML from the server's allowlist), favorites, and 編集 where the server allows it.
- * With ふりがな on, the title and body with their readings (the body's, made by the server from the
- * same clean HTML).
+ * The article: title (the page's h1), dates, the やさしい日本語の要約 when it has one, eye-catch with
+ * its alt text, supervisor, contents, the body (clean HTML from the server's allowlist), favorites,
+ * and 編集 where the server allows it. With ふりがな on, the title and body with their readings (the
+ * body's, made by the server from the same clean HTML).
  */
 export function ColumnArticle({ column }: { column: Column }) {
   const updated = column.published_at !== null && column.updated_at > column.published_at;
@@ -49,6 +50,7 @@ export function ColumnArticle({ column }: { column: Column }) {
         )}
         閲覧 {column.view_counts}回
       </Text>
+      {column.easy_summary && <EasySummary summary={column.easy_summary} />}
       {column.thumbnail && (
         <figure className="hiroba-column-eye-catch">
           <img src={column.thumbnail} alt={column.thumbnail_alt} width={EYE_CATCH.width} height={EYE_CATCH.height} fetchPriority="high" />
