@@ -1,7 +1,7 @@
-// @hiroba/shared-ui/reading-aids: ふりがな, reading aloud and やさしい日本語 (docs/reading-aids.md). A
-// federated singleton of its own, like signed-in.ts, so a visitor who never uses an aid never
-// downloads it. Files in reading-aids/ take the rest of shared-ui through the package name only.
-export { useFurigana } from './reading-aids/furigana';
-export { FuriganaSwitch, FURIGANA_LABEL } from './reading-aids/furigana-switch';
+// @hiroba/shared-ui/reading-aids: the reading aids' page parts (docs/reading-aids.md), for now
+// reading aloud. A federated singleton of its own, like signed-in.ts, loaded by the pages that show an
+// aid, so the top page's first visit never downloads it. The shell does not import it: a module the
+// shell provides is preloaded with every page the server draws (site/page-files.ts). Files in
+// reading-aids/ take the rest of shared-ui through the package name only.
 // The button's place; the control and the player load on demand (docs/reading-aids.md#reading-aloud).
 export { ReadAloudButton } from './reading-aids/read-aloud-button';

@@ -93,7 +93,7 @@ it('reads the marked blocks sentence by sentence with the glossary readings, hig
     'えんげの相談',
     '食事が難しくなりました。',
     'どうすればよいですか？',
-    'まずは主治医に相談を。',
+    'まずはしゅじいに相談を。',
     '以上です。',
   ]);
   expect(highlighted()).toBeNull();

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '@mantine/hooks';
 import { api, type PlainJapaneseHint } from '@hiroba/api-client';
 
 /** How long typing pauses before the text is checked: a check per pause, never per key. */
@@ -12,13 +11,26 @@ export type HintsState =
   | { state: 'failed' };
 
 /**
+ * `value` once it has stayed the same for `ms`. Written here: the apps reach Mantine only through
+ * shared-ui, whose copy is in every first visit, and this editor's hook is the only one to need it.
+ */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
  * The server's plain-Japanese hints for a text (POST /api/v1/plain_japanese_hints), checked once
  * typing pauses and never while an IME is composing (the half-typed reading is not the text). A
  * newer check cancels the one under way. Advice only: nothing waits for it.
  */
 export function usePlainJapaneseHints(text: string, composing: boolean): HintsState {
   // While composing the value is null: the pause is counted from the composition's end.
-  const [settled] = useDebouncedValue(composing ? null : text, HINTS_DELAY_MS);
+  const settled = useSettled(composing ? null : text, HINTS_DELAY_MS);
   const [result, setResult] = useState<HintsState>({ state: 'idle' });
 
   useEffect(() => {

@@ -22,7 +22,7 @@ it('reads the title, the lead and the body paragraph by paragraph, not the page 
   while (synthesis.speaking) act(() => synthesis.finish());
   // Not the dates, the supervisor, the contents or the related and popular columns.
   expect(synthesis.spoken.map((u) => u.text)).toEqual([
-    '就労移行支援を使うまでの流れ',
+    'しゅうろういこうしえんを使うまでの流れ',
     '相談から利用開始まで、何をどの順で進めればよいかをまとめました。',
     '相談する',
     'まずは窓口に相談します。',

@@ -26,9 +26,9 @@ it('reads the question, then each answer, comment and reply, in the order shown'
   await waitFor(() => expect(synthesis.spoken).toHaveLength(1));
   while (synthesis.speaking) act(() => synthesis.finish());
   expect(synthesis.spoken.map((u) => u.text)).toEqual([
-    '手話通訳を頼むには',
+    'しゅわつうやくを頼むには',
     'はなこ',
-    '市役所で手話通訳をお願いしたいです。',
+    'しやくしょでしゅわつうやくをお願いしたいです。',
     'どこに連絡すればよいですか。',
     '専門家の回答：山田 花子',
     '窓口は福祉課です。',

@@ -1,7 +1,7 @@
 // The ふりがな switch (docs/reading-aids.md), remembered on the device like 文字サイズ and 配色, in a
 // cookie of its own: the other choices' cookie is written by code in every first visit, which this
-// must not grow. Pages learn of a change from FURIGANA_EVENT and read the cookie at start, so they
-// need none of this code until the reader opens the panel.
+// must not grow. The pages (in the remotes) learn of a change from FURIGANA_EVENT and read the cookie
+// at start, so only the panel needs this code, loaded when it first opens.
 import { create } from 'zustand';
 import { FURIGANA_COOKIE, FURIGANA_EVENT, furiganaInCookie } from '@hiroba/contract/reading-aids';
 
