@@ -58,9 +58,12 @@ export default function BellMenu({ calls, version, variant = 'default' }: BellMe
   const shownItems = useRef(items);
   shownItems.current = items;
   const focusWaits = useRef(false);
+  // A reader who already moved in the menu keeps their place: on a slow device the fade-in may end
+  // after they pressed the arrow keys or Tab.
+  const movedInMenu = useRef(false);
   const focusWhenShown = () => {
     if (shownItems.current.state === 'loading') focusWaits.current = true;
-    else focusFirstItem();
+    else if (!movedInMenu.current) focusFirstItem();
   };
   useEffect(() => {
     if (items.state === 'loading' || !focusWaits.current) return;
@@ -94,6 +97,7 @@ export default function BellMenu({ calls, version, variant = 'default' }: BellMe
     <Menu
       onOpen={() => {
         setReturnFocus(true);
+        movedInMenu.current = false;
         load();
       }}
       returnFocus={returnFocus}
@@ -111,7 +115,7 @@ export default function BellMenu({ calls, version, variant = 'default' }: BellMe
           <BellIcon />
         </ActionIcon>
       </Menu.Target>
-      <Menu.Dropdown ref={dropdown}>
+      <Menu.Dropdown ref={dropdown} onKeyDown={() => (movedInMenu.current = true)}>
         <Menu.Label>新しいお知らせ</Menu.Label>
         {items.state === 'loading' && <Menu.Label>読み込み中…</Menu.Label>}
         {items.state === 'failed' && <Menu.Label>お知らせを読み込めませんでした。</Menu.Label>}
