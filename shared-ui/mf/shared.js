@@ -74,8 +74,6 @@ const shared = {
   ...singleton('@hiroba/shared-ui'),
   // Its own singleton so that a visitor's first visit leaves it out (shared-ui/src/signed-in.ts).
   ...singleton('@hiroba/shared-ui', '@hiroba/shared-ui/signed-in'),
-  // The same for the reading aids: only readers who turn one on load them (shared-ui/src/reading-aids.ts).
-  ...singleton('@hiroba/shared-ui', '@hiroba/shared-ui/reading-aids'),
 };
 
 module.exports = { shared, versions, ROUTER_EXPORTS };

@@ -10,22 +10,17 @@ export interface PageHeaderProps {
   lead?: ReactNode;
   /** Actions or extra content under the lead (e.g. a 質問する button). */
   children?: ReactNode;
-  /** The title and lead are read by 読み上げる (docs/reading-aids.md#reading-aloud). */
-  readAloud?: boolean;
 }
 
-/** The page's one h1, with an optional lead. */
-export function PageHeader({ title, lead, children, readAloud = false }: PageHeaderProps) {
-  const read = readAloud ? { 'data-read-aloud': '' } : {};
+/** The page's one h1, with an optional lead (both read first by 読み上げる: reading-aids/page-text.ts). */
+export function PageHeader({ title, lead, children }: PageHeaderProps) {
   return (
     <Stack gap="xs" mb="lg" component="header" className="hiroba-page-header">
-      <Title order={1} id={PAGE_HEADING_ID} tabIndex={-1} {...read}>
+      <Title order={1} id={PAGE_HEADING_ID} tabIndex={-1}>
         {title}
       </Title>
       {lead ? (
-        <Text size="lg" {...read}>
-          {lead}
-        </Text>
+        <Text size="lg">{lead}</Text>
       ) : null}
       {children}
     </Stack>

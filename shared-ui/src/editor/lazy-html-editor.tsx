@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { LoadingState } from '../components/loading-state';
 import type { HtmlEditorProps } from './html-editor';
 
-const Loaded = lazy(() => import(/* webpackChunkName: "html-editor" */ './html-editor'));
+const Loaded = lazy(() => import('./html-editor'));
 
 export type { HtmlEditorProps };
 

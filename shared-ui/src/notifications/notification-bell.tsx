@@ -10,7 +10,7 @@ import type { BellMenuProps } from './bell-menu';
 
 export type NotificationBellProps = BellMenuProps;
 
-const BellMenu = lazy(() => import(/* webpackChunkName: "notification-bell" */ './bell-menu'));
+const BellMenu = lazy(() => import('./bell-menu'));
 
 /** A 44px control (css/touch-targets.css), growing with the reading size. */
 const PLACE: CSSProperties = { display: 'inline-flex', position: 'relative', flex: 'none', width: '2.75rem', height: '2.75rem' };

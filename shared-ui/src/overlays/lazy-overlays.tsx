@@ -10,7 +10,7 @@ let loading: Promise<Overlays> | null = null;
 
 /** Starts loading the dialogs' code; a button that opens one may call it on hover or focus. */
 export function loadOverlays(): Promise<Overlays> {
-  loading ??= import(/* webpackChunkName: "overlays" */ './overlays');
+  loading ??= import('./overlays');
   return loading;
 }
 

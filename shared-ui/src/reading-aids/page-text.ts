@@ -50,9 +50,15 @@ export function blockText(element: Element): PageBlock {
   return { element, text, pieces };
 }
 
+/**
+ * The page's heading and its lead (PageHeader) are read first on any page with 読み上げる, without a
+ * mark: the mark would cost every page's PageHeader code for the two pages that read aloud.
+ */
+const PAGE_HEADER = '.hiroba-page-header > h1, .hiroba-page-header > h1 + p';
+
 /** The blocks to read under root, in page order (a block inside another is read with it, not twice). */
 export function pageBlocks(root: ParentNode): PageBlock[] {
-  const marked = [...root.querySelectorAll(`[${READ_ALOUD_ATTRIBUTE}]`)];
+  const marked = [...root.querySelectorAll(`${PAGE_HEADER}, [${READ_ALOUD_ATTRIBUTE}]`)];
   return marked.filter((el) => !el.parentElement?.closest(`[${READ_ALOUD_ATTRIBUTE}]`) && !el.closest('[hidden]')).map(blockText);
 }
 

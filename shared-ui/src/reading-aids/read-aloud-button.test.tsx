@@ -5,14 +5,17 @@ import { renderToString } from 'react-dom/server';
 import { READ_ALOUD_STATUS } from '@hiroba/contract/reading-aids';
 import { ENGLISH_VOICE, JAPANESE_VOICE, installSpeechSynthesis, renderWithProviders } from '../../test';
 import { axeViolations } from '../../test/axe';
+import { PageHeader } from '../components/page-header';
 import { ReadAloudButton } from './read-aloud-button';
 import { READ_ALOUD_HIGHLIGHT } from './read-aloud-player';
 
 function Page() {
   return (
     <main>
-      <ReadAloudButton />
-      <h1 data-read-aloud="">嚥下の相談</h1>
+      {/* The heading is read unmarked, found by PageHeader's class (page-text.ts). */}
+      <PageHeader title="嚥下の相談">
+        <ReadAloudButton />
+      </PageHeader>
       <div data-read-aloud="">
         食事が難しくなりました。
         <button type="button">いいね</button>

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useJapaneseVoice } from './japanese-voice';
 
 const Control = lazy(() =>
-  import(/* webpackChunkName: "read-aloud-control" */ './read-aloud-control').then((loaded) => ({ default: loaded.ReadAloudControl })),
+  import('./read-aloud-control').then((loaded) => ({ default: loaded.ReadAloudControl })),
 );
 
 /**

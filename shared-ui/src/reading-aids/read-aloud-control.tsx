@@ -14,7 +14,7 @@ let player: Player | null = null;
 let loading: Promise<Player> | null = null;
 function loadPlayer(): Promise<Player> {
   if (!loading) {
-    loading = import(/* webpackChunkName: "read-aloud" */ './read-aloud-player').then((loaded) => (player = loaded));
+    loading = import('./read-aloud-player').then((loaded) => (player = loaded));
     loading.catch(() => (loading = null)); // pressing again tries again
   }
   return loading;

@@ -12,7 +12,7 @@ import { Modal } from '../overlays/lazy-overlays';
 import { lazyDialogForm, useLazyDialog } from '../overlays/lazy-dialog';
 import type { ReportFormProps } from './report-form';
 
-const reportForm = lazyDialogForm<ReportFormProps>(() => import(/* webpackChunkName: "report-form" */ './report-form').then((loaded) => loaded.ReportForm));
+const reportForm = lazyDialogForm<ReportFormProps>(() => import('./report-form').then((loaded) => loaded.ReportForm));
 
 export const REPORT_DIALOG_TITLE = '投稿を通報する';
 export const REPORT_THANKS =

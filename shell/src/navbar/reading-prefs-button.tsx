@@ -6,7 +6,7 @@ import { Button, EARLY_PRESS, Paper, ReadingPrefsControl, useDisclosure, useEarl
 import classes from './reading-prefs-button.module.css';
 
 // ふりがな (docs/reading-aids.md) loads when the panel first opens: a visitor's first visit carries none of it.
-const FuriganaSwitch = lazy(() => import(/* webpackChunkName: "furigana-switch" */ './furigana-switch').then((loaded) => ({ default: loaded.FuriganaSwitch })));
+const FuriganaSwitch = lazy(() => import('./furigana-switch').then((loaded) => ({ default: loaded.FuriganaSwitch })));
 
 export function ReadingPrefsButton() {
   const [opened, { toggle, close }] = useDisclosure(false);

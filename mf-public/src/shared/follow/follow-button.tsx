@@ -7,7 +7,7 @@ import { useHydrated, useReadersOwnData } from '@hiroba/shared-ui';
 import type { FollowToggleProps } from './follow-toggle';
 
 const FollowToggle = lazy(() =>
-  import(/* webpackChunkName: "follow-toggle" */ './follow-toggle').catch(() => ({ default: () => null })),
+  import('./follow-toggle').catch(() => ({ default: () => null })),
 );
 
 export function FollowButton(props: FollowToggleProps) {

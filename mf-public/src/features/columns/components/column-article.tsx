@@ -33,8 +33,8 @@ export function ColumnArticle({ column }: { column: Column }) {
           )}
         </Alert>
       )}
-      <PageHeader title={<RubyText text={column.title} ruby={readings?.title} />} lead={column.excerpt} readAloud>
-        {/* Reads the title, the lead and the body (their data-read-aloud). */}
+      <PageHeader title={<RubyText text={column.title} ruby={readings?.title} />} lead={column.excerpt}>
+        {/* Reads the title, the lead and the body (page-text.ts). */}
         <ReadAloudButton />
       </PageHeader>
       <Text size="sm">

@@ -9,7 +9,7 @@ import type { BestAnswerFormProps } from './best-answer-form';
 export const BEST_ANSWER_ACTION = `${BEST_ANSWER_LABEL}に選ぶ`;
 
 const bestAnswerForm = lazyDialogForm<BestAnswerFormProps>(() =>
-  import(/* webpackChunkName: "best-answer-form" */ './best-answer-form').then((loaded) => loaded.BestAnswerForm),
+  import('./best-answer-form').then((loaded) => loaded.BestAnswerForm),
 );
 
 export interface BestAnswerButtonProps {

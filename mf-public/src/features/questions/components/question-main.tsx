@@ -26,13 +26,13 @@ export function QuestionMain({ question }: { question: Question }) {
 
   return (
     <article aria-labelledby="page-heading">
-      <PageHeader title={<RubyText text={question.title} ruby={ruby.title} />} readAloud>
+      <PageHeader title={<RubyText text={question.title} ruby={ruby.title} />}>
         {question.resolved && (
           <Group gap="xs">
             <ResolvedBadge resolved />
           </Group>
         )}
-        {/* Reads the title, the question and each answer, comment and reply (their data-read-aloud). */}
+        {/* Reads the title, the question and each answer, comment and reply (page-text.ts). */}
         <ReadAloudButton />
       </PageHeader>
       <ModerationMark state={question.moderation} />
