@@ -65,14 +65,29 @@ describe('withReadings', () => {
     expect(container.querySelector('input')).toBe(input);
   });
 
-  it('leaves an existing <ruby>, render props and text without readings alone', () => {
+  it('leaves an existing <ruby>, an <option> and text without readings alone', () => {
     const own = (
       <ruby>
         障害福祉について<rt>べつ</rt>
       </ruby>
     );
-    const { container } = render(<>{withReadings(<div>{own}ひらがなだけ</div>, READINGS)}</>);
+    const select = (
+      <select aria-label="分野">
+        <option>障害福祉について</option>
+      </select>
+    );
+    const { container } = render(
+      <>
+        {withReadings(
+          <div>
+            {own}ひらがなだけ{select}
+          </div>,
+          READINGS,
+        )}
+      </>,
+    );
     expect(container.querySelectorAll('ruby')).toHaveLength(1);
+    expect(container.querySelector('option')?.innerHTML).toBe('障害福祉について');
     expect(container.querySelector('rt')).toHaveTextContent('べつ');
     expect(container.textContent).toContain('ひらがなだけ');
   });

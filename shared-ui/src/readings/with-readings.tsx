@@ -6,6 +6,9 @@ import { cloneElement, createElement, Fragment, isValidElement, type ReactNode }
 import type { RubyText as Ruby } from '@hiroba/contract/reading-aids';
 import { RubyText } from './ruby-text';
 
+/** Elements that hold ruby already, or whose content must stay plain text. */
+const TEXT_ONLY = new Set(['ruby', 'option', 'textarea', 'title', 'style', 'script']);
+
 /** Fixed text → its readings, made ahead of time (`npm run readings:static`). */
 export type StaticReadings = Readonly<Record<string, Ruby>>;
 
@@ -15,7 +18,7 @@ function mapNode(node: ReactNode, readings: StaticReadings, key?: string): React
     return ruby ? createElement(RubyText, { key, text: node, ruby }) : node;
   }
   if (Array.isArray(node)) return node.map((child: ReactNode, i) => mapNode(child, readings, `ruby-${i}`));
-  if (!isValidElement(node) || node.type === 'ruby') return node;
+  if (!isValidElement(node) || (typeof node.type === 'string' && TEXT_ONLY.has(node.type))) return node;
   const { children } = node.props as { children?: unknown };
   // Render props and the like are not text.
   if (children === undefined || children === null || typeof children === 'function') return node;
