@@ -94,3 +94,23 @@ test('axe-core finds nothing with ふりがな on, at large text and high contra
   }
   await context.close();
 });
+
+test('ふりがな on the fixed text: /about shows ruby on its h1 and body from the readings made ahead of time; off: none', async () => {
+  const { context, page } = await newPage(browser());
+  await page.goto('/about');
+  await takenOver(page);
+  await page.getByRole('heading', { level: 1, name: '障害福祉Q&Aひろばについて' }).waitFor();
+  expect(await page.locator('ruby').count()).toBe(0);
+
+  await setFurigana(page, true);
+  await page.locator('h1 ruby').first().waitFor();
+  expect(await page.locator('h1 ruby', { hasText: '障害' }).locator('rt').textContent()).toBe('しょうがい');
+  expect(await page.locator('h1 ruby', { hasText: '福祉' }).locator('rt').textContent()).toBe('ふくし');
+  const body = page.locator('.hiroba-prose');
+  expect(await body.locator('h2 ruby', { hasText: '大切' }).locator('rt').textContent()).toBe('たいせつ');
+  expect(await body.locator('ruby', { hasText: '専門' }).first().locator('rt').textContent()).toBe('せんもん');
+
+  await setFurigana(page, false);
+  await page.waitForFunction(() => document.querySelectorAll('ruby').length === 0);
+  await context.close();
+});

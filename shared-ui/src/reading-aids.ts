@@ -5,3 +5,5 @@
 // reading-aids/ take the rest of shared-ui through the package name only.
 // The button's place; the control and the player load on demand (docs/reading-aids.md#reading-aloud).
 export { ReadAloudButton } from './reading-aids/read-aloud-button';
+// A text with its readings as <ruby> (the question and column pages' stored readings).
+export { RubyText } from './readings/ruby-text';

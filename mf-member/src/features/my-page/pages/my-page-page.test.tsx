@@ -1,4 +1,6 @@
+import { waitFor } from '@testing-library/react';
 import { useSession } from '@hiroba/api-client';
+import { FURIGANA_COOKIE } from '@hiroba/contract/reading-aids';
 import { useBreadcrumbStore } from '@hiroba/shared-ui';
 import { answer, question, type Answered } from '@hiroba/api-client/test-support';
 import { makeUser, paged, renderWithProviders, screen, signIn } from '@hiroba/shared-ui/test';
@@ -67,5 +69,23 @@ describe('MyPagePage', () => {
     renderAs('admin');
     expect(screen.getByText('管理者')).toBeInTheDocument();
     expect(menuLink('質問する')).toBeInTheDocument();
+  });
+});
+
+describe('MyPagePage with ふりがな', () => {
+  afterEach(() => {
+    document.cookie = `${FURIGANA_COOKIE}=; path=/; max-age=0`;
+  });
+
+  it("shows readings over the page header's lead while ふりがな is on (the title マイページ has no kanji)", async () => {
+    document.cookie = `${FURIGANA_COOKIE}=on; path=/`;
+    renderAs('free_member');
+    const heading = screen.getByRole('heading', { level: 1, name: 'マイページ' });
+    const lead = heading.nextElementSibling as Element;
+    await waitFor(() => expect(lead.querySelector('rt')).not.toBeNull());
+    expect([...lead.querySelectorAll('ruby')].map((ruby) => `${ruby.firstChild?.textContent}:${ruby.querySelector('rt')?.textContent}`)).toEqual(
+      expect.arrayContaining(['登録:とうろく', '確認:かくにん', '質問:しつもん', '一覧:いちらん']),
+    );
+    expect(heading.querySelector('ruby')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   PageHeader,
   RouterAnchor,
   Stack,
+  StaticRuby,
   Text,
   Title,
   pagePath,
@@ -20,37 +21,43 @@ function NextStep() {
   const wayBack = useWayBack();
   if (!role) {
     return (
-      <Stack gap="sm">
-        <Text>まずは無料会員に登録してください。有料会員には、登録のあとでいつでもなれます。</Text>
-        <Group>
-          <ButtonLink to={pagePath('free-member-register', {}, wayBackQuery(wayBack))} size="md">
-            無料会員に登録する
-          </ButtonLink>
-        </Group>
-        <Text>
-          すでに登録している方は <RouterAnchor to={pagePath('login', {}, { redirect: wayBack ?? pagePath('sign-up-intro') })}>ログイン</RouterAnchor> してください。
-        </Text>
-      </Stack>
+      <StaticRuby>
+        <Stack gap="sm">
+          <Text>まずは無料会員に登録してください。有料会員には、登録のあとでいつでもなれます。</Text>
+          <Group>
+            <ButtonLink to={pagePath('free-member-register', {}, wayBackQuery(wayBack))} size="md">
+              無料会員に登録する
+            </ButtonLink>
+          </Group>
+          <Text>
+            すでに登録している方は <RouterAnchor to={pagePath('login', {}, { redirect: wayBack ?? pagePath('sign-up-intro') })}>ログイン</RouterAnchor> してください。
+          </Text>
+        </Stack>
+      </StaticRuby>
     );
   }
   if (role === 'free_member') {
     return (
-      <Stack gap="sm">
-        <Text>いまは無料会員です。有料会員になると、自分の質問を投稿できます。</Text>
-        <Group>
-          <ButtonLink to={pagePath('paid-member-register')} size="md">
-            有料会員の申し込みへ進む
-          </ButtonLink>
-        </Group>
-        <Text size="sm">次の画面で、料金とお支払いの内容を確かめてから申し込みます。</Text>
-      </Stack>
+      <StaticRuby>
+        <Stack gap="sm">
+          <Text>いまは無料会員です。有料会員になると、自分の質問を投稿できます。</Text>
+          <Group>
+            <ButtonLink to={pagePath('paid-member-register')} size="md">
+              有料会員の申し込みへ進む
+            </ButtonLink>
+          </Group>
+          <Text size="sm">次の画面で、料金とお支払いの内容を確かめてから申し込みます。</Text>
+        </Stack>
+      </StaticRuby>
     );
   }
   const home = role === 'admin' ? pagePath('admin-dashboard') : role === 'expert' ? pagePath('expert-home') : pagePath('my-page');
   return (
-    <Text>
-      このアカウントは、すでに登録が済んでいます。ご利用の状況は<RouterAnchor to={home}>あなたのページ</RouterAnchor>で確かめられます。
-    </Text>
+    <StaticRuby>
+      <Text>
+        このアカウントは、すでに登録が済んでいます。ご利用の状況は<RouterAnchor to={home}>あなたのページ</RouterAnchor>で確かめられます。
+      </Text>
+    </StaticRuby>
   );
 }
 
@@ -64,9 +71,11 @@ export default function SignUpIntroPage() {
       />
       <PlanComparison />
       <section aria-labelledby="next-step">
-        <Title order={2} id="next-step" mt="xl" mb="sm">
-          登録の方法
-        </Title>
+        <StaticRuby>
+          <Title order={2} id="next-step" mt="xl" mb="sm">
+            登録の方法
+          </Title>
+        </StaticRuby>
         <NextStep />
       </section>
     </>
