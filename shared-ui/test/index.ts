@@ -5,3 +5,4 @@ export * from './render';
 export * from './users';
 export * from './calls';
 export * from './speech-synthesis';
+export * from './furigana';

@@ -1,19 +1,11 @@
 // The fixed text's ふりがな through the page parts (docs/reading-aids.md#fixed-text): PageHeader's title and
 // lead and Prose's body show ruby from the generated readings while ふりがな is on, and none at all while off.
-import { act, screen, waitFor } from '@testing-library/react';
-import { FURIGANA_COOKIE, FURIGANA_EVENT } from '@hiroba/contract/reading-aids';
+import { screen, waitFor } from '@testing-library/react';
+import { setFurigana } from '../../test/furigana';
 import { renderWithProviders } from '../../test/render';
 import { PageHeader } from './page-header';
 import { Prose } from './prose';
 
-const setCookie = (on: boolean) => {
-  document.cookie = on ? `${FURIGANA_COOKIE}=on; path=/` : `${FURIGANA_COOKIE}=; path=/; max-age=0`;
-};
-const switchTo = (on: boolean) =>
-  act(() => {
-    setCookie(on);
-    window.dispatchEvent(new CustomEvent(FURIGANA_EVENT, { detail: on }));
-  });
 
 function AboutLike() {
   return (
@@ -29,7 +21,7 @@ function AboutLike() {
   );
 }
 
-afterEach(() => setCookie(false));
+afterEach(() => setFurigana(false));
 
 describe('fixed text with ふりがな', () => {
   it('is drawn as it was, without ruby, while ふりがな is off', async () => {
@@ -42,7 +34,7 @@ describe('fixed text with ふりがな', () => {
   });
 
   it('shows the readings on the h1, the lead, a Prose heading and a link while on, and removes them when switched off', async () => {
-    setCookie(true);
+    setFurigana(true);
     const { container } = renderWithProviders(<AboutLike />);
     const heading = screen.getByRole('heading', { level: 1 });
     await waitFor(() => expect(heading.querySelector('ruby')).not.toBeNull());
@@ -55,16 +47,16 @@ describe('fixed text with ふりがな', () => {
     expect(screen.getByRole('heading', { level: 2 }).querySelector('rt')).toHaveTextContent('たいせつ');
     expect(screen.getByRole('link').querySelector('rt')).not.toBeNull();
 
-    switchTo(false);
+    setFurigana(false);
     await waitFor(() => expect(container.querySelector('ruby')).toBeNull());
     expect(heading.innerHTML).toBe('障害福祉Q&amp;Aひろばについて');
 
-    switchTo(true);
+    setFurigana(true);
     await waitFor(() => expect(heading.querySelector('ruby')).not.toBeNull());
   });
 
   it("leaves a title that brings its own ruby (a question's) as it is", async () => {
-    setCookie(true);
+    setFurigana(true);
     const own = (
       <ruby>
         障害福祉<rt>ほか</rt>

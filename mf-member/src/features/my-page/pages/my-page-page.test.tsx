@@ -1,9 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { useSession } from '@hiroba/api-client';
-import { FURIGANA_COOKIE } from '@hiroba/contract/reading-aids';
 import { useBreadcrumbStore } from '@hiroba/shared-ui';
 import { answer, question, type Answered } from '@hiroba/api-client/test-support';
-import { makeUser, paged, renderWithProviders, screen, signIn } from '@hiroba/shared-ui/test';
+import { makeUser, paged, renderWithProviders, screen, setFurigana, signIn } from '@hiroba/shared-ui/test';
 import MyPagePage from './my-page-page';
 
 let counts: Answered[] = [];
@@ -73,12 +72,10 @@ describe('MyPagePage', () => {
 });
 
 describe('MyPagePage with ふりがな', () => {
-  afterEach(() => {
-    document.cookie = `${FURIGANA_COOKIE}=; path=/; max-age=0`;
-  });
+  afterEach(() => setFurigana(false));
 
   it("shows readings over the page header's lead while ふりがな is on (the title マイページ has no kanji)", async () => {
-    document.cookie = `${FURIGANA_COOKIE}=on; path=/`;
+    setFurigana(true);
     renderAs('free_member');
     const heading = screen.getByRole('heading', { level: 1, name: 'マイページ' });
     const lead = heading.nextElementSibling as Element;

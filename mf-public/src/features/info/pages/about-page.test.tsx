@@ -1,17 +1,13 @@
 // The about page with ふりがな (docs/reading-aids.md#fixed-text): readings over the h1 and the body while
 // on, from the readings made ahead of time; the operator's name from /config.json stays as written.
-import { act, waitFor } from '@testing-library/react';
-import { FURIGANA_COOKIE, FURIGANA_EVENT } from '@hiroba/contract/reading-aids';
-import { renderWithProviders, screen } from '@hiroba/shared-ui/test';
+import { waitFor } from '@testing-library/react';
+import { renderWithProviders, screen, setFurigana } from '@hiroba/shared-ui/test';
 import { axeViolations } from '@hiroba/shared-ui/test/axe';
 import AboutPage from './about-page';
 
-const setCookie = (on: boolean) => {
-  document.cookie = on ? `${FURIGANA_COOKIE}=on; path=/` : `${FURIGANA_COOKIE}=; path=/; max-age=0`;
-};
 const readings = (element: Element) => [...element.querySelectorAll('rt')].map((rt) => rt.textContent);
 
-afterEach(() => setCookie(false));
+afterEach(() => setFurigana(false));
 
 describe('AboutPage with ふりがな', () => {
   it('has no ruby while off', async () => {
@@ -22,7 +18,7 @@ describe('AboutPage with ふりがな', () => {
   });
 
   it('shows readings on the h1, the section headings and the body while on, none once switched off', async () => {
-    setCookie(true);
+    setFurigana(true);
     const { container } = renderWithProviders(<AboutPage />, { route: '/about', config: { operator: { name: '株式会社見本' } } });
     const h1 = screen.getByRole('heading', { level: 1 });
     await waitFor(() => expect(h1.querySelector('ruby')).not.toBeNull());
@@ -37,10 +33,7 @@ describe('AboutPage with ふりがな', () => {
     expect(operator.textContent).toContain('このサイトは 株式会社見本 が');
     expect(await axeViolations(container)).toEqual([]);
 
-    act(() => {
-      setCookie(false);
-      window.dispatchEvent(new CustomEvent(FURIGANA_EVENT, { detail: false }));
-    });
+    setFurigana(false);
     await waitFor(() => expect(container.querySelector('ruby')).toBeNull());
   });
 });
