@@ -78,20 +78,25 @@ test('ふりがな on: ruby with the glossary’s readings on a question and a c
   await context.close();
 });
 
-test('axe-core finds nothing with ふりがな on, at large text and high contrast, on a phone', async () => {
+test('axe-core finds nothing with ふりがな on, at large text and high contrast, on a phone: a question, a column, /about and the open menu with its switch', async () => {
   const { context, page } = await newPage(browser(), { width: 390 });
   // Set as the panel sets them: for the whole site.
   await context.addCookies([
     { name: 'hiroba_reading', value: 'font=xl&contrast=high', url: baseUrl() },
     { name: 'hiroba_furigana', value: 'on', url: baseUrl() },
   ]);
-  for (const path of [question.path, column.path]) {
+  for (const path of [question.path, column.path, '/about']) {
     await page.goto(encodeURI(path));
     await takenOver(page);
     await page.locator('main ruby').first().waitFor();
     expect(await page.evaluate(() => [document.documentElement.dataset.fontSize, document.documentElement.dataset.contrast])).toEqual(['xl', 'high']);
     await expectAxeClean(page);
   }
+  // A phone's メニュー holds 文字サイズ・配色 and the ふりがな switch, on.
+  await page.getByRole('button', { name: 'メニュー' }).click();
+  const menu = page.getByRole('dialog', { name: 'メニュー' });
+  expect(await menu.getByRole('switch', { name: 'ふりがな' }).isChecked()).toBe(true);
+  await expectAxeClean(page);
   await context.close();
 });
 

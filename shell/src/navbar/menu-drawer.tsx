@@ -17,6 +17,7 @@ import {
 import { selectRole, useSession } from '@hiroba/api-client';
 import { useTaxonomy } from '../taxonomy/taxonomy-store';
 import { AccountActions } from './account-actions';
+import { FuriganaPlace } from './furigana-place';
 import { menuGroups } from './nav-links';
 import classes from './navbar.module.css';
 
@@ -46,6 +47,7 @@ export function MenuDrawer() {
             <Stack gap="sm">
               <AccountActions stacked />
               <ReadingPrefsControl direction="column" />
+              <FuriganaPlace />
             </Stack>
           </div>
           {menuGroups(role, categories).map((group) => (

@@ -1,12 +1,10 @@
 // 文字サイズ・配色 (and ふりがな) behind one button in the header, so the wide controls do not crowd it. A plain
 // disclosure (button + panel) rather than a Popover: it reads well in screen readers and spares the
 // first visit the floating-ui positioning code.
-import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { Button, EARLY_PRESS, Paper, ReadingPrefsControl, useDisclosure, useEarlyPress } from '@hiroba/shared-ui';
+import { FuriganaPlace } from './furigana-place';
 import classes from './reading-prefs-button.module.css';
-
-// ふりがな (docs/reading-aids.md) loads when the panel first opens: a visitor's first visit carries none of it.
-const FuriganaSwitch = lazy(() => import('./furigana-switch').then((loaded) => ({ default: loaded.FuriganaSwitch })));
 
 export function ReadingPrefsButton() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -29,11 +27,7 @@ export function ReadingPrefsButton() {
       {opened && (
         <Paper id={panelId} role="group" aria-label="文字サイズ・配色の設定" shadow="md" withBorder p="md" className={classes.panel}>
           <ReadingPrefsControl direction="column" />
-          <div className={classes.furigana}>
-            <Suspense fallback={null}>
-              <FuriganaSwitch />
-            </Suspense>
-          </div>
+          <FuriganaPlace />
           <Button variant="default" mt="md" fullWidth onClick={() => { close(); buttonRef.current?.focus(); }}>
             閉じる
           </Button>
