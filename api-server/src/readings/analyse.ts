@@ -1,13 +1,17 @@
 // The ふりがな analyser (docs/reading-aids.md#the-analyser-and-its-worker): the glossary first, longest
 // term first, then kuromoji (IPADIC) for every other word with kanji. Runs in the reading worker.
 import { GLOSSARY, type GlossaryTerm } from '@hiroba/contract/glossary';
-import { KANJI, type RubySegment, type RubyText } from '@hiroba/contract/reading-aids';
+import { KANJI, type ReadingCorrection, type RubySegment, type RubyText } from '@hiroba/contract/reading-aids';
 import type { IpadicFeatures, Tokenizer } from 'kuromoji';
 import { alignReading } from './align';
 import { toHiragana } from './kana';
 import { isSlurReading, safeReading } from './never-read';
 
-export type Analyse = (text: string) => RubyText;
+/**
+ * `corrections`: a column's own readings (docs/reading-aids.md#reading-corrections), matched before the
+ * glossary, longest first, where a glossary term of a kind other than phrase would be.
+ */
+export type Analyse = (text: string, corrections?: readonly ReadingCorrection[]) => RubyText;
 
 /** Glossary terms by their first character, longest first, so the first hit at a place is the longest. */
 function indexGlossary(glossary: readonly GlossaryTerm[]): Map<string, GlossaryTerm[]> {
@@ -87,7 +91,9 @@ function wordsOf(tokenizer: Tokenizer<IpadicFeatures>, text: string): Map<number
 export function createAnalyser(tokenizer: Tokenizer<IpadicFeatures>, glossary: readonly GlossaryTerm[] = GLOSSARY): Analyse {
   const index = indexGlossary(glossary);
 
-  return (text) => {
+  return (text, corrections = []) => {
+    // The author's terms are the column's own glossary: a term of its own kind, found before the site's.
+    const own = corrections.length ? indexGlossary(corrections.map((c) => ({ ...c, kind: 'service' as const }))) : null;
     // The analyser's words over the whole text. A glossary term may start only where one begins, so
     // 療育 is not found inside 医療育成 (医療|育成).
     const words = wordsOf(tokenizer, text);
@@ -110,7 +116,8 @@ export function createAnalyser(tokenizer: Tokenizer<IpadicFeatures>, glossary: r
     };
     let gapStart = 0;
     for (let i = 0; i < text.length; ) {
-      const term = starts.has(i) ? index.get(text[i])?.find((candidate) => fitsAt(text, i, candidate, starts)) : undefined;
+      const fits = (candidate: GlossaryTerm) => fitsAt(text, i, candidate, starts);
+      const term = starts.has(i) ? (own?.get(text[i])?.find(fits) ?? index.get(text[i])?.find(fits)) : undefined;
       if (!term) {
         i += 1;
         continue;
