@@ -49,16 +49,14 @@ export function useRubyPreview(
   onFieldError: (field: string, message: string) => void,
 ): RubyPreviewState {
   const key = JSON.stringify(toSend(title, body, corrections));
+  // The first call goes at once (the switch was just turned on: the settled value starts as the
+  // value); later ones after the pause.
   const settled = useSettled(composing ? null : key, RUBY_PREVIEW_DELAY_MS);
-  // The first call goes at once (the switch was just turned on); later ones after the pause.
-  const [first, setFirst] = useState(true);
-  const asked = first && !composing ? key : settled;
-  const sent = useMemo(() => (asked === null ? null : (JSON.parse(asked) as Sent)), [asked]);
+  const sent = useMemo(() => (settled === null ? null : (JSON.parse(settled) as Sent)), [settled]);
   const [result, setResult] = useState<RubyPreviewState>({ state: 'loading', ruby: null });
 
   useEffect(() => {
     if (sent === null) return;
-    setFirst(false);
     const controller = new AbortController();
     const { rows, ...request } = sent;
     setResult((before) => ({ state: 'loading', ruby: before.ruby }));
