@@ -62,4 +62,12 @@ describe('analyse', () => {
     expect(rubies(analyse('医療育成', [{ term: '療育', reading: 'りょういく' }]))).not.toContainEqual(['療育', 'りょういく']);
     expect(rubies(analyse('駅前の市場で買う'))).toContainEqual(['市場', 'しじょう']);
   });
+  test('a long text is read in pieces cut after a break: a run of 100,000 letters is read, and words are not cut', () => {
+    const run = 'a'.repeat(100_000);
+    expect(analyse(`${run}市場`)).toEqual([run, ['市場', 'しじょう']]);
+    const sentences = '障害のある方が一人で来ました。'.repeat(300);
+    const ruby = analyse(sentences);
+    expect(rubyBase(ruby)).toBe(sentences);
+    expect(rubies(ruby).filter((s) => s[0] === '一人')).toHaveLength(300);
+  });
 });

@@ -75,15 +75,47 @@ interface Word {
   reading: string | undefined;
 }
 
+/**
+ * The most kuromoji is given at once. Its lattice holds, at each place of a run of unknown letters
+ * (aaaa…), a word to the run's end, so a long run costs the square of its length: 100,000 latin letters
+ * in one text node (a column body, the editor's preview) ran the worker out of memory.
+ */
+const CHUNK = 500;
+/** Where a chunk may end: after a sentence, a line or a space, so words are not cut. */
+const BREAK = /[。！？!?\n\s]/;
+
+/** `text` in pieces of at most CHUNK, cut after a break when there is one in the second half. */
+function chunksOf(text: string): string[] {
+  const chunks: string[] = [];
+  let at = 0;
+  while (text.length - at > CHUNK) {
+    let end = at + CHUNK;
+    for (let i = end - 1; i > at + CHUNK / 2; i--) {
+      if (BREAK.test(text[i])) {
+        end = i + 1;
+        break;
+      }
+    }
+    // Never between the two halves of a surrogate pair.
+    if (/[\ud800-\udbff]/.test(text[end - 1])) end -= 1;
+    chunks.push(text.slice(at, end));
+    at = end;
+  }
+  chunks.push(text.slice(at));
+  return chunks;
+}
+
 /** The analyser's words of `text`, by where each begins; surfaces are the text's own. */
 function wordsOf(tokenizer: Tokenizer<IpadicFeatures>, text: string): Map<number, Word> {
   const words = new Map<number, Word>();
   let at = 0;
   // Same length with a space for what kuromoji cannot take, so the offsets hold.
-  for (const token of tokenizer.tokenize(text.replace(UNREADABLE, ' '))) {
-    const length = token.surface_form.length;
-    words.set(at, { surface: text.slice(at, at + length), reading: token.reading });
-    at += length;
+  for (const chunk of chunksOf(text.replace(UNREADABLE, ' '))) {
+    for (const token of tokenizer.tokenize(chunk)) {
+      const length = token.surface_form.length;
+      words.set(at, { surface: text.slice(at, at + length), reading: token.reading });
+      at += length;
+    }
   }
   return words;
 }
