@@ -99,7 +99,6 @@ test('the preview reads the title and body as typed with the corrections, stores
   expect(script).toContain(rubyOf('市場', 'いちば'));
   // An empty title and body are read as nothing.
   expect((await preview({ title: '', body: '' })).json().data).toEqual({ title: [], body_html: '' });
-  expect(await t.db.one('SELECT count(*)::int AS n FROM columns')).toEqual({ n: expect.any(Number) });
   expect((await t.db.query("SELECT id FROM columns WHERE title = '駅前の市場'")).length).toBe(0);
 });
 
