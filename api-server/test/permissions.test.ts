@@ -164,6 +164,7 @@ const ROWS: Row[] = [
   { call: 'POST /api/v1/columns/images', expect: [401, 403, 403, 403, 201, 403], request: () => ({ url: '', payload: { image_data: PNG_DATA_URL } }) },
   { call: 'PATCH /api/v1/columns/{id}', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.column}`, payload: { title: '変更' } }) },
   { call: 'DELETE /api/v1/columns/{id}', expect: [401, 403, 403, 403, 204, 403], request: (ids) => ({ url: `${ids.column}` }) },
+  { call: 'POST /api/v1/columns/readings_preview', expect: [401, 403, 403, 403, 200, 403], request: () => ({ url: '', payload: { title: '市場', body: '<p>市場</p>', reading_corrections: [{ term: '市場', reading: 'いちば' }] } }) },
   { call: 'POST /api/v1/plain_japanese_hints', expect: [401, 403, 403, 403, 200, 403], request: () => ({ url: '', payload: { text: '市役所の窓口で相談します。' } }) },
   { call: 'POST /api/v1/users/create_session', expect: [401, 201, 409, 403, 403, 201], request: () => ({ url: '', payload: { agree: true } }) },
   { call: 'GET /api/v1/users/get_session', expect: [401, 200, 404, 403, 403, 404], request: (ids) => ({ url: `?sessionId=${ids.session}` }) },

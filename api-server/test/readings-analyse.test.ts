@@ -49,4 +49,25 @@ describe('analyse', () => {
   test('empty text', () => {
     expect(analyse('')).toEqual([]);
   });
+  test("a column's reading corrections come before the glossary and the analyser, longest first, only where a word starts", () => {
+    // The analyser reads 市場 as しじょう; the author of a column about a morning market corrects it.
+    expect(rubies(analyse('駅前の市場で買う'))).toContainEqual(['市場', 'しじょう']);
+    expect(analyse('駅前の市場で買う', [{ term: '市場', reading: 'いちば' }])).toEqual([['駅前', 'えきまえ'], 'の', ['市場', 'いちば'], 'で', ['買', 'か'], 'う']);
+    // Before the glossary: its own term wins over the site's.
+    expect(rubies(analyse('一人で', [{ term: '一人', reading: 'いちにん' }]))).toEqual([['一人', 'いちにん']]);
+    // Longest first among the corrections, okurigana aligned.
+    const corrections = [{ term: '市', reading: 'いち' }, { term: '朝市場', reading: 'あさいちば' }];
+    expect(rubies(analyse('朝市場へ行く', corrections))).toContainEqual(['朝市場', 'あさいちば']);
+    // Not inside another word (医療|育成), and not kept between calls.
+    expect(rubies(analyse('医療育成', [{ term: '療育', reading: 'りょういく' }]))).not.toContainEqual(['療育', 'りょういく']);
+    expect(rubies(analyse('駅前の市場で買う'))).toContainEqual(['市場', 'しじょう']);
+  });
+  test('a long text is read in pieces cut after a break: a run of 100,000 letters is read, and words are not cut', () => {
+    const run = 'a'.repeat(100_000);
+    expect(analyse(`${run}市場`)).toEqual([run, ['市場', 'しじょう']]);
+    const sentences = '障害のある方が一人で来ました。'.repeat(300);
+    const ruby = analyse(sentences);
+    expect(rubyBase(ruby)).toBe(sentences);
+    expect(rubies(ruby).filter((s) => s[0] === '一人')).toHaveLength(300);
+  });
 });

@@ -62,3 +62,35 @@ export const PLAIN_JAPANESE_LIMITS = { sentenceMax: 50, kanjiRunMax: 4, kanjiSha
 /** The rules of the hints, as the answer names them. */
 export const PLAIN_JAPANESE_RULES = ['sentence-length', 'max-kanji-continuous-len', 'kanji-share'] as const;
 export type PlainJapaneseRule = (typeof PLAIN_JAPANESE_RULES)[number];
+
+/**
+ * A column's reading corrections (docs/reading-aids.md#reading-corrections): the author's own readings
+ * of words the analyser misreads in that column, matched before the glossary. Up to `count` of them; a
+ * term of at most `termMax` characters with a kanji, a reading of at most `readingMax` in hiragana.
+ */
+export const READING_CORRECTION_LIMITS = { count: 50, termMax: 20, readingMax: 40 } as const;
+/** A correction's reading: hiragana (and ー, ゝ, ゞ), never kanji or katakana. */
+export const HIRAGANA_READING = /^[\u3041-\u3096\u309d\u309eー]+$/;
+
+/** One reading correction: a term with a kanji and its reading in hiragana. */
+export interface ReadingCorrection {
+  term: string;
+  reading: string;
+}
+/**
+ * The corrections' field labels, here and not in fields.ts's FIELD_LABELS (which every first visit
+ * loads); the server's validation messages read both.
+ */
+export const READING_CORRECTION_LABELS: Readonly<Record<string, string>> = {
+  reading_corrections: '読みの直し',
+  term: '読みを直す語',
+  reading: '読み',
+};
+/** What is wrong with a correction, as the server answers it beside the row's field. */
+export const READING_CORRECTION_MESSAGES = {
+  termWithoutKanji: '読みを直す語には漢字を入れてください。',
+  readingNotHiragana: '読みはひらがなで入力してください。',
+  duplicateTerm: '同じ語の読みの直しがほかにもあります。1つにまとめてください。',
+  slur: 'この読みは使えません。差別的な言葉を含む読みは表示しません。',
+  tooMany: `読みの直しは${READING_CORRECTION_LIMITS.count}個までです。`,
+} as const;

@@ -135,6 +135,8 @@ export type NotificationSettingsBody = Static<typeof notifications.NotificationS
 // ふりがな of a question's page and of a column.
 export type QuestionReadings = Static<typeof readings.QuestionReadingsSchema>;
 export type ColumnReadings = Static<typeof readings.ColumnReadingsSchema>;
+export type ColumnReadingsPreview = Static<typeof readings.ColumnReadingsPreviewSchema>;
+export type ColumnReadingsPreviewBody = Static<typeof readings.ColumnReadingsPreviewBodySchema>;
 
 export type ReportBody = Static<typeof moderation.ReportBodySchema>;
 export type ReportCreated = Static<typeof moderation.ReportCreatedSchema>;

@@ -3,6 +3,7 @@
 // picture with its alt text, the publication date decided, the references public. Each failure names
 // its field.
 import type { ColumnStatus } from '@hiroba/contract';
+import type { ReadingCorrection } from '@hiroba/contract/reading-aids';
 import { checkContentReferences } from '../content/references';
 import { searchFieldsOf } from '../content/search-text';
 import type { Queryable } from '../db/database';
@@ -10,12 +11,14 @@ import { badRequest } from '../lib/http-errors';
 import { UPLOADED_PICTURE } from '../lib/image-upload';
 import { cleanColumnBody } from './column-html';
 import type { CleanColumn, StoredColumn } from './column-repository';
+import { checkReadingCorrections } from './reading-corrections';
 
 export interface ColumnInput {
   title?: string;
   excerpt?: string;
   body?: string;
   easy_summary?: string | null;
+  reading_corrections?: ReadingCorrection[];
   category_id?: number;
   tag_ids?: number[];
   thumbnail?: string | null;
@@ -70,6 +73,8 @@ export function cleanColumnInput(input: ColumnInput, current: StoredColumn | nul
   // The やさしい日本語の要約 is plain text; an empty one (or null) means there is none.
   const easySummary = input.easy_summary !== undefined ? input.easy_summary?.trim() || null : (current?.easy_summary ?? null);
 
+  const readingCorrections = input.reading_corrections !== undefined ? checkReadingCorrections(input.reading_corrections) : (current?.reading_corrections ?? []);
+
   const status = input.status ?? current!.status;
   const search = searchFieldsOf(title, `${excerpt}\n${cleaned.text}`);
   return {
@@ -78,6 +83,7 @@ export function cleanColumnInput(input: ColumnInput, current: StoredColumn | nul
     body: cleaned.html,
     toc: JSON.stringify(cleaned.toc),
     easy_summary: easySummary,
+    reading_corrections: readingCorrections,
     ...search,
     thumbnail,
     thumbnail_alt: thumbnailAlt,

@@ -3,6 +3,7 @@
 // contents. Writing: the search columns and the table of contents are written with the body in the
 // same statement (column-input.ts makes them), so they never drift apart.
 import type { ColumnStatus, ColumnSummary, TocEntry } from '@hiroba/contract';
+import type { ReadingCorrection } from '@hiroba/contract/reading-aids';
 import { countContent, findContentPage, type ContentRows } from '../content/content-page-repository';
 import { approvedExpertJson, categoryJson, contentTagsJson, viewsSql } from '../content/content-sql';
 import type { Database, Queryable } from '../db/database';
@@ -11,11 +12,11 @@ import type { Paging } from '../lib/paging';
 import { PUBLIC, PUBLISHED_ORDER, type ColumnSource } from './column-list-sql';
 
 /** A column as read, before the caller's capabilities are added (body and contents only for one). */
-export type ColumnRow = Omit<ColumnSummary, 'can_edit' | 'can_delete'> & { body?: string; toc?: TocEntry[]; easy_summary?: string | null };
+export type ColumnRow = Omit<ColumnSummary, 'can_edit' | 'can_delete'> & { body?: string; toc?: TocEntry[]; easy_summary?: string | null; reading_corrections?: ReadingCorrection[] };
 
 function fields(withBody: boolean, viewerParam: number | null): string {
   const viewer = viewerParam === null ? '' : `,\n    EXISTS (SELECT 1 FROM column_favorites f WHERE f.column_id = c.id AND f.user_id = $${viewerParam}) AS favorited`;
-  return `c.id, c.title, c.excerpt,${withBody ? ' c.body, c.toc, c.easy_summary,' : ''} c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
+  return `c.id, c.title, c.excerpt,${withBody ? ' c.body, c.toc, c.easy_summary, c.reading_corrections,' : ''} c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
     c.favorite_counts, ${viewsSql('column', 'c.id')} AS view_counts, c.created_at, c.updated_at,
     ${categoryJson('c.category_id')} AS category,
     ${contentTagsJson('column', 'c.id')} AS tags,
@@ -30,7 +31,7 @@ export const findColumnPage = (db: Queryable, source: ColumnSource, p: Paging, v
 export const countColumns = (db: Database, source: ColumnSource) => countContent(db, source);
 
 /** A column that was not deleted, with its body and contents, whatever its status; or null. */
-export async function findColumn(db: Queryable, id: number, viewerId: number | null): Promise<(ColumnRow & { body: string; toc: TocEntry[]; easy_summary: string | null }) | null> {
+export async function findColumn(db: Queryable, id: number, viewerId: number | null): Promise<(ColumnRow & { body: string; toc: TocEntry[]; easy_summary: string | null; reading_corrections: ReadingCorrection[] }) | null> {
   const params: unknown[] = [id];
   const viewerParam = viewerId === null ? null : params.push(viewerId);
   return db.one(prepared(`SELECT ${fields(true, viewerParam)} FROM columns c WHERE c.id = $1 AND c.deleted_at IS NULL`), params);
@@ -43,6 +44,7 @@ export interface StoredColumn {
   excerpt: string;
   body: string;
   easy_summary: string | null;
+  reading_corrections: ReadingCorrection[];
   thumbnail: string | null;
   thumbnail_alt: string;
   status: ColumnStatus;
@@ -50,7 +52,7 @@ export interface StoredColumn {
 }
 
 export const findStoredColumn = (db: Queryable, id: number) =>
-  db.one<StoredColumn>('SELECT id, title, excerpt, body, easy_summary, thumbnail, thumbnail_alt, status, published_at FROM columns WHERE id = $1 AND deleted_at IS NULL', [id]);
+  db.one<StoredColumn>('SELECT id, title, excerpt, body, easy_summary, reading_corrections, thumbnail, thumbnail_alt, status, published_at FROM columns WHERE id = $1 AND deleted_at IS NULL', [id]);
 
 /** Published columns for the sitemap, newest publication first. */
 export const columnsForSitemap = (db: Queryable, limit: number) =>
@@ -97,6 +99,7 @@ export interface CleanColumn {
   body: string;
   toc: string;
   easy_summary: string | null;
+  reading_corrections: ReadingCorrection[];
   search_text: string;
   search_bigrams: string[];
   thumbnail: string | null;
@@ -116,10 +119,10 @@ async function replaceTags(tx: Queryable, columnId: number, tagIds: number[]): P
 export async function insertColumn(tx: Queryable, authorUserId: number | null, c: CleanColumn, createdAt?: Date): Promise<number> {
   const row = await tx.one<{ id: number }>(
     `INSERT INTO columns (title, excerpt, body, toc, search_text, search_bigrams, thumbnail, thumbnail_alt, status, published_at,
-                          category_id, expert_info_id, author_user_id, created_at, updated_at, easy_summary)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, COALESCE($14, now()), COALESCE($14, now()), $15) RETURNING id`,
+                          category_id, expert_info_id, author_user_id, created_at, updated_at, easy_summary, reading_corrections)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, COALESCE($14, now()), COALESCE($14, now()), $15, $16::jsonb) RETURNING id`,
     [c.title, c.excerpt, c.body, c.toc, c.search_text, c.search_bigrams, c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
-     c.category_id ?? null, c.expert_info_id ?? null, authorUserId, createdAt ?? null, c.easy_summary],
+     c.category_id ?? null, c.expert_info_id ?? null, authorUserId, createdAt ?? null, c.easy_summary, JSON.stringify(c.reading_corrections)],
   );
   await replaceTags(tx, row!.id, c.tag_ids ?? []);
   return row!.id;
@@ -132,10 +135,11 @@ export async function updateColumn(tx: Queryable, id: number, c: CleanColumn): P
        category_id = COALESCE($12, category_id),
        expert_info_id = CASE WHEN $13 THEN $14::int ELSE expert_info_id END,
        easy_summary = $15,
+       reading_corrections = $16::jsonb,
        updated_at = now()
      WHERE id = $1`,
     [id, c.title, c.excerpt, c.body, c.toc, c.search_text, c.search_bigrams, c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
-     c.category_id ?? null, c.expert_info_id !== undefined, c.expert_info_id ?? null, c.easy_summary],
+     c.category_id ?? null, c.expert_info_id !== undefined, c.expert_info_id ?? null, c.easy_summary, JSON.stringify(c.reading_corrections)],
   );
   if (c.tag_ids !== undefined) await replaceTags(tx, id, c.tag_ids);
 }

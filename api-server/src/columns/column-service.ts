@@ -46,7 +46,9 @@ export function createColumnService({ db, events, cache, views, uploadsDir, site
   async function visible(id: number, actor: Actor | null) {
     const row = await findColumn(db, id, actor?.id ?? null);
     if (!row || (row.status !== 'published' && !mayManageColumns(actor))) throw notFound(COLUMN_NOT_FOUND);
-    return withCapabilities(row, actor);
+    // The reading corrections are the editor's (its form loads them), not the readers'.
+    const { reading_corrections: readingCorrections, ...column } = row;
+    return withCapabilities(mayManageColumns(actor) ? { ...column, reading_corrections: readingCorrections } : column, actor);
   }
 
   async function stored(id: number): Promise<StoredColumn> {

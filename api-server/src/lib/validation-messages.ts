@@ -1,6 +1,7 @@
 // Schema (Ajv) errors in plain Japanese, each naming its field by its label (@hiroba/contract's
 // FIELD_LABELS, the same the forms use): what a form shows beside the field.
 import { FIELD_LABELS } from '@hiroba/contract';
+import { READING_CORRECTION_LABELS, READING_CORRECTION_MESSAGES } from '@hiroba/contract/reading-aids';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { ErrorItem } from './http-errors';
 
@@ -17,10 +18,20 @@ const FIELD_MESSAGES: Record<string, Partial<Record<string, string>>> = {
   code: { pattern: '確認コードは6桁の数字で入力してください。' },
   agree: { const: AGREE_REQUIRED_MESSAGE, type: AGREE_REQUIRED_MESSAGE, required: AGREE_REQUIRED_MESSAGE },
   consent: { const: CONSENT_REQUIRED_MESSAGE, type: CONSENT_REQUIRED_MESSAGE, required: CONSENT_REQUIRED_MESSAGE },
+  // A column's reading corrections (contract/src/reading-aids.ts).
+  term: { pattern: READING_CORRECTION_MESSAGES.termWithoutKanji },
+  reading: { pattern: READING_CORRECTION_MESSAGES.readingNotHiragana },
+  reading_corrections: { maxItems: READING_CORRECTION_MESSAGES.tooMany },
 };
 
+/**
+ * Lists whose rows the form shows as fields of their own (a column's reading corrections: 語 and 読み
+ * on each row): an error inside one names the row's field (reading_corrections.2.reading).
+ */
+const ROW_LISTS = new Set(['reading_corrections']);
+
 function label(field: string): string {
-  return FIELD_LABELS[field] ?? `「${field}」`;
+  return FIELD_LABELS[field] ?? READING_CORRECTION_LABELS[field] ?? `「${field}」`;
 }
 
 function fieldOf(error: FastifySchemaValidationError): string {
@@ -39,6 +50,15 @@ function fieldOf(error: FastifySchemaValidationError): string {
 function listOf(error: FastifySchemaValidationError): string | null {
   const list = /^\/(.+?)\/\d+(?:\/|$)/.exec(error.instancePath);
   return list ? list[1].replace(/\//g, '.') : null;
+}
+
+/** An error inside a row of ROW_LISTS, by the row's field (reading_corrections.2.reading); else null. */
+function rowFieldOf(error: FastifySchemaValidationError): string | null {
+  const row = /^\/([^/]+)\/(\d+)(?:\/([^/]+))?$/.exec(error.instancePath);
+  if (!row || !ROW_LISTS.has(row[1])) return null;
+  const missing = error.keyword === 'required' ? String((error.params as Record<string, unknown>).missingProperty) : undefined;
+  const leaf = row[3] ?? missing;
+  return leaf ? `${row[1]}.${row[2]}.${leaf}` : `${row[1]}.${row[2]}`;
 }
 
 function messageFor(error: FastifySchemaValidationError, field: string): string {
@@ -106,7 +126,7 @@ function nearestShape(errors: FastifySchemaValidationError[]): FastifySchemaVali
 export function validationErrorItems(errors: FastifySchemaValidationError[]): ErrorItem[] {
   const byField = new Map<string, FastifySchemaValidationError[]>();
   for (const error of nearestShape(errors)) {
-    const field = listOf(error) ?? fieldOf(error);
+    const field = rowFieldOf(error) ?? listOf(error) ?? fieldOf(error);
     byField.set(field, [...(byField.get(field) ?? []), error]);
   }
   return [...byField.entries()].map(([field, fieldErrors]) => {

@@ -1,13 +1,17 @@
 // The ふりがな analyser (docs/reading-aids.md#the-analyser-and-its-worker): the glossary first, longest
 // term first, then kuromoji (IPADIC) for every other word with kanji. Runs in the reading worker.
 import { GLOSSARY, type GlossaryTerm } from '@hiroba/contract/glossary';
-import { KANJI, type RubySegment, type RubyText } from '@hiroba/contract/reading-aids';
+import { KANJI, type ReadingCorrection, type RubySegment, type RubyText } from '@hiroba/contract/reading-aids';
 import type { IpadicFeatures, Tokenizer } from 'kuromoji';
 import { alignReading } from './align';
 import { toHiragana } from './kana';
 import { isSlurReading, safeReading } from './never-read';
 
-export type Analyse = (text: string) => RubyText;
+/**
+ * `corrections`: a column's own readings (docs/reading-aids.md#reading-corrections), matched before the
+ * glossary, longest first, where a glossary term of a kind other than phrase would be.
+ */
+export type Analyse = (text: string, corrections?: readonly ReadingCorrection[]) => RubyText;
 
 /** Glossary terms by their first character, longest first, so the first hit at a place is the longest. */
 function indexGlossary(glossary: readonly GlossaryTerm[]): Map<string, GlossaryTerm[]> {
@@ -71,15 +75,47 @@ interface Word {
   reading: string | undefined;
 }
 
+/**
+ * The most kuromoji is given at once. Its lattice holds, at each place of a run of unknown letters
+ * (aaaa…), a word to the run's end, so a long run costs the square of its length: 100,000 latin letters
+ * in one text node (a column body, the editor's preview) ran the worker out of memory.
+ */
+const CHUNK = 500;
+/** Where a chunk may end: after a sentence, a line or a space, so words are not cut. */
+const BREAK = /[。！？!?\n\s]/;
+
+/** `text` in pieces of at most CHUNK, cut after a break when there is one in the second half. */
+function chunksOf(text: string): string[] {
+  const chunks: string[] = [];
+  let at = 0;
+  while (text.length - at > CHUNK) {
+    let end = at + CHUNK;
+    for (let i = end - 1; i > at + CHUNK / 2; i--) {
+      if (BREAK.test(text[i])) {
+        end = i + 1;
+        break;
+      }
+    }
+    // Never between the two halves of a surrogate pair.
+    if (/[\ud800-\udbff]/.test(text[end - 1])) end -= 1;
+    chunks.push(text.slice(at, end));
+    at = end;
+  }
+  chunks.push(text.slice(at));
+  return chunks;
+}
+
 /** The analyser's words of `text`, by where each begins; surfaces are the text's own. */
 function wordsOf(tokenizer: Tokenizer<IpadicFeatures>, text: string): Map<number, Word> {
   const words = new Map<number, Word>();
   let at = 0;
   // Same length with a space for what kuromoji cannot take, so the offsets hold.
-  for (const token of tokenizer.tokenize(text.replace(UNREADABLE, ' '))) {
-    const length = token.surface_form.length;
-    words.set(at, { surface: text.slice(at, at + length), reading: token.reading });
-    at += length;
+  for (const chunk of chunksOf(text.replace(UNREADABLE, ' '))) {
+    for (const token of tokenizer.tokenize(chunk)) {
+      const length = token.surface_form.length;
+      words.set(at, { surface: text.slice(at, at + length), reading: token.reading });
+      at += length;
+    }
   }
   return words;
 }
@@ -87,7 +123,9 @@ function wordsOf(tokenizer: Tokenizer<IpadicFeatures>, text: string): Map<number
 export function createAnalyser(tokenizer: Tokenizer<IpadicFeatures>, glossary: readonly GlossaryTerm[] = GLOSSARY): Analyse {
   const index = indexGlossary(glossary);
 
-  return (text) => {
+  return (text, corrections = []) => {
+    // The author's terms are the column's own glossary: a term of its own kind, found before the site's.
+    const own = corrections.length ? indexGlossary(corrections.map((c) => ({ ...c, kind: 'service' as const }))) : null;
     // The analyser's words over the whole text. A glossary term may start only where one begins, so
     // 療育 is not found inside 医療育成 (医療|育成).
     const words = wordsOf(tokenizer, text);
@@ -110,7 +148,8 @@ export function createAnalyser(tokenizer: Tokenizer<IpadicFeatures>, glossary: r
     };
     let gapStart = 0;
     for (let i = 0; i < text.length; ) {
-      const term = starts.has(i) ? index.get(text[i])?.find((candidate) => fitsAt(text, i, candidate, starts)) : undefined;
+      const fits = (candidate: GlossaryTerm) => fitsAt(text, i, candidate, starts);
+      const term = starts.has(i) ? (own?.get(text[i])?.find(fits) ?? index.get(text[i])?.find(fits)) : undefined;
       if (!term) {
         i += 1;
         continue;

@@ -1,12 +1,13 @@
 // Making the stored readings (migration 014): the texts still without them, newest first, read by
 // the analyser's worker in batches, each saved only if its text is still the one read. New and
 // changed posts come first; old ones are walked after them, a batch at a time.
-import type { RubyText } from '@hiroba/contract/reading-aids';
+import type { ReadingCorrection, RubyText } from '@hiroba/contract/reading-aids';
 import type { Queryable } from '../db/database';
 import { findPendingTexts, saveBodyRuby, saveColumnRuby, saveQuestionRuby } from './reading-repository';
 import { rubyHtml } from './ruby-html';
 
-export type ReadTexts = (texts: string[]) => Promise<RubyText[]>;
+/** The worker's read (reading-pool.ts); a column's texts are read with its own corrections. */
+export type ReadTexts = (texts: string[], corrections?: readonly ReadingCorrection[]) => Promise<RubyText[]>;
 
 /** Texts of each kind per batch: a question's body is at most 5,000 characters, a column's 200,000. */
 const BATCH = 20;
@@ -19,16 +20,20 @@ export async function makeReadings(db: Queryable, read: ReadTexts, maxBatches = 
     const { questions, comments, replies, columns } = pending;
     if (questions.length + comments.length + replies.length + columns.length === 0) break;
 
-    const [questionRuby, commentRuby, replyRuby, columnTitles] = await Promise.all([
+    const [questionRuby, commentRuby, replyRuby] = await Promise.all([
       read(questions.flatMap((q) => [q.title, q.body])),
       read(comments.map((c) => c.body)),
       read(replies.map((r) => r.body)),
-      read(columns.map((c) => c.title)),
     ]);
     for (const [i, q] of questions.entries()) await saveQuestionRuby(db, q, questionRuby[2 * i], questionRuby[2 * i + 1]);
     for (const [i, c] of comments.entries()) await saveBodyRuby(db, 'comments', c, commentRuby[i]);
     for (const [i, r] of replies.entries()) await saveBodyRuby(db, 'replies', r, replyRuby[i]);
-    for (const [i, c] of columns.entries()) await saveColumnRuby(db, c, columnTitles[i], await rubyHtml(c.body, read));
+    // Each column with its own reading corrections (docs/reading-aids.md#reading-corrections).
+    for (const c of columns) {
+      const readColumn = (texts: string[]) => read(texts, c.reading_corrections);
+      const [title] = await readColumn([c.title]);
+      await saveColumnRuby(db, c, title, await rubyHtml(c.body, readColumn));
+    }
     made += questions.length + comments.length + replies.length + columns.length;
   }
   return made;

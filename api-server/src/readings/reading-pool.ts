@@ -7,13 +7,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
-import type { RubyText } from '@hiroba/contract/reading-aids';
+import type { ReadingCorrection, RubyText } from '@hiroba/contract/reading-aids';
 import { readingWorkerIdleSeconds } from '../config';
 import type { ReadReply, ReadRequest } from './reading-messages';
 
 export interface ReadingPool {
-  /** Each text's ruby, in order. */
-  read(texts: string[]): Promise<RubyText[]>;
+  /** Each text's ruby, in order; `corrections` (a column's own readings) are matched before the glossary. */
+  read(texts: string[], corrections?: readonly ReadingCorrection[]): Promise<RubyText[]>;
   /** Stops the worker; reads under way are rejected. */
   close(): Promise<void>;
   isRunning(): boolean;
@@ -100,7 +100,7 @@ export function createReadingPool(options: ReadingPoolOptions = {}): ReadingPool
   };
 
   return {
-    read(texts) {
+    read(texts, corrections) {
       if (closed) return Promise.reject(new ReadingWorkerError('the reading pool is closed'));
       if (texts.length === 0) return Promise.resolve([]);
       try {
@@ -112,7 +112,7 @@ export function createReadingPool(options: ReadingPoolOptions = {}): ReadingPool
       worker.ref();
       worker.channel?.ref();
       const id = nextId++;
-      const request: ReadRequest = { id, texts };
+      const request: ReadRequest = corrections?.length ? { id, texts, corrections: [...corrections] } : { id, texts };
       return new Promise<RubyText[]>((resolve, reject) => {
         pending.set(id, { resolve, reject });
         worker!.send(request);

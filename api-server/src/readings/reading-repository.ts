@@ -2,15 +2,23 @@
 // readings of one question's page or one column. A save names the text it was made from, so a text
 // changed in the meantime keeps no reading of its old words (the trigger emptied it; the next run reads
 // it again).
-import type { RubyText } from '@hiroba/contract/reading-aids';
+import type { ReadingCorrection, RubyText } from '@hiroba/contract/reading-aids';
 import type { Queryable } from '../db/database';
+
+/** A column to read, with the corrections its readings are made with. */
+export interface PendingColumn {
+  id: number;
+  title: string;
+  body: string;
+  reading_corrections: ReadingCorrection[];
+}
 
 /** The texts of one kind still without readings, newest first. */
 export interface PendingTexts {
   questions: { id: number; title: string; body: string }[];
   comments: { id: number; body: string }[];
   replies: { id: number; body: string }[];
-  columns: { id: number; title: string; body: string }[];
+  columns: PendingColumn[];
 }
 
 export async function findPendingTexts(db: Queryable, limit: number): Promise<PendingTexts> {
@@ -21,7 +29,7 @@ export async function findPendingTexts(db: Queryable, limit: number): Promise<Pe
     ),
     db.query<PendingTexts['comments'][number]>('SELECT id, body FROM comments WHERE deleted_at IS NULL AND body_ruby IS NULL ORDER BY id DESC LIMIT $1', [limit]),
     db.query<PendingTexts['replies'][number]>('SELECT id, body FROM replies WHERE deleted_at IS NULL AND body_ruby IS NULL ORDER BY id DESC LIMIT $1', [limit]),
-    db.query<PendingTexts['columns'][number]>('SELECT id, title, body FROM columns WHERE title_ruby IS NULL OR body_ruby_html IS NULL ORDER BY id DESC LIMIT $1', [limit]),
+    db.query<PendingTexts['columns'][number]>('SELECT id, title, body, reading_corrections FROM columns WHERE title_ruby IS NULL OR body_ruby_html IS NULL ORDER BY id DESC LIMIT $1', [limit]),
   ]);
   return { questions, comments, replies, columns };
 }
@@ -34,8 +42,16 @@ export const saveQuestionRuby = (db: Queryable, q: { id: number; title: string; 
 export const saveBodyRuby = (db: Queryable, table: 'comments' | 'replies', row: { id: number; body: string }, body: RubyText) =>
   db.query(`UPDATE ${table} SET body_ruby = $3::jsonb WHERE id = $1 AND body = $2`, [row.id, row.body, json(body)]);
 
-export const saveColumnRuby = (db: Queryable, c: { id: number; title: string; body: string }, title: RubyText, bodyHtml: string) =>
-  db.query('UPDATE columns SET title_ruby = $4::jsonb, body_ruby_html = $5 WHERE id = $1 AND title = $2 AND body = $3', [c.id, c.title, c.body, json(title), bodyHtml]);
+/** Saved only while the title, body and corrections are still the ones read. */
+export const saveColumnRuby = (db: Queryable, c: PendingColumn, title: RubyText, bodyHtml: string) =>
+  db.query('UPDATE columns SET title_ruby = $4::jsonb, body_ruby_html = $5 WHERE id = $1 AND title = $2 AND body = $3 AND reading_corrections = $6::jsonb', [
+    c.id,
+    c.title,
+    c.body,
+    json(title),
+    bodyHtml,
+    JSON.stringify(c.reading_corrections),
+  ]);
 
 /** The stored readings of a question and of the given comments and replies (whoever may see them). */
 export async function findQuestionRuby(db: Queryable, questionId: number, commentIds: number[], replyIds: number[]) {

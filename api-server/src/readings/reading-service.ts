@@ -3,7 +3,10 @@
 // that text): a post hidden from them, or replaced by a notice, or changed since it was read, has
 // none. Readings are never made here, only read: the make-readings job makes them.
 import { rubyBase, type RubyText } from '@hiroba/contract/reading-aids';
-import type { ColumnReadings, QuestionReadings } from '@hiroba/contract';
+import type { ColumnReadings, ColumnReadingsPreview, ColumnReadingsPreviewBody, QuestionReadings } from '@hiroba/contract';
+import type { ReadingCorrection } from '@hiroba/contract/reading-aids';
+import { cleanColumnBody } from '../columns/column-html';
+import { checkReadingCorrections } from '../columns/reading-corrections';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -13,6 +16,7 @@ import type { Actor } from '../policy/rules';
 import { makeReadings } from './make-readings';
 import { createReadingPool, type ReadingWorkerEntry } from './reading-pool';
 import { findColumnRuby, findQuestionRuby } from './reading-repository';
+import { rubyHtml } from './ruby-html';
 
 export const MAKE_READINGS_QUEUE = 'make-readings';
 
@@ -42,7 +46,7 @@ interface ReadingDeps {
 export function createReadingService({ config, db, events, jobs, log, readingWorker }: ReadingDeps, pages: PageReads) {
   // The analyser runs in a worker started by the first read and stopped when idle (reading-pool.ts).
   const pool = createReadingPool({ idleSeconds: config.readingWorkerIdleSeconds, worker: readingWorker });
-  const read = (texts: string[]) => (texts.length === 0 ? Promise.resolve([]) : pool.read(texts));
+  const read = (texts: string[], corrections?: readonly ReadingCorrection[]) => (texts.length === 0 ? Promise.resolve([]) : pool.read(texts, corrections));
   // A post written or changed asks for a run at once; the minute's run takes what a kick missed.
   if (config.makeReadings) {
     events.subscribe((event) => {
@@ -52,6 +56,19 @@ export function createReadingService({ config, db, events, jobs, log, readingWor
   return {
     /** One run of the job: the texts still without readings. */
     make: () => makeReadings(db, read),
+
+    /**
+     * The column editor's preview (docs/reading-aids.md#reading-corrections): the title and the body as
+     * they would be stored (sanitised), read with the corrections as typed. Nothing is stored; the route
+     * lets only who writes columns call it.
+     */
+    async columnPreview(input: ColumnReadingsPreviewBody): Promise<ColumnReadingsPreview> {
+      const corrections = checkReadingCorrections(input.reading_corrections);
+      const readWith = (texts: string[]) => read(texts, corrections);
+      const title = input.title.trim();
+      const [titleRuby] = title ? await readWith([title]) : [[]];
+      return { title: titleRuby, body_html: await rubyHtml(cleanColumnBody(input.body, config.siteUrl).html, readWith) };
+    },
 
     /** Stops the worker (the server is closing). */
     close: () => pool.close(),

@@ -18,7 +18,7 @@ process.on('message', (request: ReadRequest) => {
     const analyse = await analyser;
     let reply: ReadReply;
     try {
-      reply = { id: request.id, rubies: request.texts.map(analyse) };
+      reply = { id: request.id, rubies: request.texts.map((text) => analyse(text, request.corrections)) };
     } catch (error) {
       // The error's message only: never the text (posts are 要配慮個人情報).
       reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };

@@ -6,5 +6,6 @@ export const readings = routesFor('readings', (app) => {
   return {
     question: (request) => service.question(request.params.id, request.auth),
     column: (request) => service.column(request.params.id, request.auth),
+    columnPreview: (request) => service.columnPreview(request.body),
   };
 });

@@ -5,7 +5,7 @@ import { resourceEndpoints } from './resource';
 
 const PAGE = { paged: 'ColumnSummarySchema' } as const;
 /** Who writes columns: the admins (and so who gets the editor's plain-Japanese hints). */
-const ADMINS = { roles: ['admin'], message: 'コラムの管理は管理者だけができます。' } as const;
+export const ADMINS = { roles: ['admin'], message: 'コラムの管理は管理者だけができます。' } as const;
 
 export const columns = {
   ...resourceEndpoints({

@@ -1,7 +1,7 @@
 // The column calls: articles written by the operators, their favorites and pictures.
 import { Type } from 'typebox';
 import { COLUMN_STATUSES, LIMITS, MAX_IMAGE_DATA_URL_LENGTH } from '../fields';
-import { EASY_SUMMARY_MAX } from '../reading-aids';
+import { EASY_SUMMARY_MAX, HIRAGANA_READING, KANJI, READING_CORRECTION_LIMITS } from '../reading-aids';
 import { DateTime, EditBodyOf, Id, Nullable, StrictObject, pageProperties } from './common';
 import { CategorySchema, TagSchema } from './taxonomy';
 import { ExpertInfoSchema } from './users';
@@ -10,6 +10,18 @@ export const ColumnStatusSchema = Type.Enum(COLUMN_STATUSES);
 
 /** One heading of the body, for the table of contents; `id` is the heading's id in the body. */
 export const TocEntrySchema = Type.Object({ id: Type.String(), level: Type.Integer({ minimum: 2, maximum: 4 }), text: Type.String() });
+
+/**
+ * One reading correction (docs/reading-aids.md#reading-corrections): a term with a kanji, read as
+ * `reading` (hiragana) wherever it is in this column. Errors name the row's field
+ * (reading_corrections.2.reading), so the editor shows them beside it.
+ */
+export const ReadingCorrectionSchema = StrictObject({
+  term: Type.String({ minLength: 1, maxLength: READING_CORRECTION_LIMITS.termMax, pattern: KANJI.source }),
+  reading: Type.String({ minLength: 1, maxLength: READING_CORRECTION_LIMITS.readingMax, pattern: HIRAGANA_READING.source }),
+});
+/** A column's corrections: at most 50, each term once (the server checks that, and that no reading is a slur). */
+export const ReadingCorrectionsSchema = Type.Array(ReadingCorrectionSchema, { maxItems: READING_CORRECTION_LIMITS.count });
 
 /** A column in a list: the lead instead of the body. */
 export const ColumnSummarySchema = Type.Object({
@@ -43,6 +55,8 @@ export const ColumnSchema = Type.Interface([ColumnSummarySchema], {
   toc: Type.Array(TocEntrySchema),
   /** やさしい日本語の要約 (plain text, written by the editor), or null when there is none. */
   easy_summary: Nullable(Type.String()),
+  /** The author's reading corrections (ふりがな); only for who may edit the column (the editor). */
+  reading_corrections: Type.Optional(ReadingCorrectionsSchema),
 });
 
 /** The answer of a favorite or unfavorite; id is the favorite's (null after removing it). */
@@ -96,6 +110,7 @@ export const ColumnCreateBodySchema = StrictObject({
   thumbnail_alt: Type.Optional(thumbnailAlt),
   expert_info_id: Type.Optional(Nullable(Id)),
   easy_summary: Type.Optional(easySummary),
+  reading_corrections: Type.Optional(ReadingCorrectionsSchema),
   status: ColumnStatusSchema,
   published_at: Type.Optional(Nullable(DateTime)),
 });

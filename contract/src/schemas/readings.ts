@@ -2,7 +2,9 @@
 // only when the reader turned ふりがな on. A text whose readings are not made yet (a new post, for a
 // few seconds) is null: the page shows it without ruby.
 import { Type } from 'typebox';
-import { Id, Nullable } from './common';
+import { LIMITS } from '../fields';
+import { ReadingCorrectionsSchema } from './columns';
+import { Id, Nullable, StrictObject } from './common';
 
 /** RubyText (reading-aids.ts): plain runs and [base, reading] pairs. */
 export const RubyTextSchema = Type.Array(Type.Union([Type.String(), Type.Tuple([Type.String(), Type.String()])]));
@@ -17,3 +19,15 @@ export const QuestionReadingsSchema = Type.Object({
 });
 /** The column's title, and its body as HTML with <ruby> (made from the sanitised body). */
 export const ColumnReadingsSchema = Type.Object({ title: Nullable(RubyTextSchema), body_html: Nullable(Type.String()) });
+
+/**
+ * The column editor's ふりがな preview (POST /api/v1/columns/readings_preview): the title and body as
+ * typed, with the corrections as typed; nothing is stored. The same limits as the column's own.
+ */
+export const ColumnReadingsPreviewBodySchema = StrictObject({
+  title: Type.String({ maxLength: LIMITS.column.title }),
+  body: Type.String({ maxLength: LIMITS.column.body }),
+  reading_corrections: ReadingCorrectionsSchema,
+});
+/** The preview: the title's ruby and the (sanitised) body as HTML with <ruby>, made with the corrections. */
+export const ColumnReadingsPreviewSchema = Type.Object({ title: RubyTextSchema, body_html: Type.String() });

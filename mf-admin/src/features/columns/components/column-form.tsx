@@ -168,7 +168,7 @@ export function ColumnForm({ column, categories, tags, experts }: Props) {
             {previewing ? 'プレビューを閉じる' : 'プレビュー'}
           </Button>
         </Group>
-        {previewing && <ColumnPreview values={form.values} />}
+        {previewing && <ColumnPreview form={form} />}
       </Stack>
     </Form>
   );

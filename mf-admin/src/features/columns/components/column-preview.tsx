@@ -1,26 +1,39 @@
+import { Suspense, lazy, useId, useState } from 'react';
+import { Paper, Text, type UseFormReturnType } from '@hiroba/shared-ui';
 import type { ColumnFormValues } from '../lib/column-form-values';
-import { Paper, Prose, Text, Title } from '@hiroba/shared-ui';
+import { ColumnPreviewContent } from './column-preview-content';
+
+// ふりがな and the reading corrections load only when the switch is turned on: the editor's first load
+// does not carry them.
+const FuriganaPreview = lazy(() => import('./furigana-preview'));
 
 /**
- * The column as a reader will see it: title, lead, eye-catch and body. The server keeps only its
- * allowlist of the editor's HTML when it saves; the editor makes nothing else.
+ * The preview of the column, with a 「ふりがなを表示」 switch (off by default): on, the title and body
+ * are drawn with the server's ruby, made with the column's reading corrections, listed below.
  */
-export function ColumnPreview({ values }: { values: ColumnFormValues }) {
+export function ColumnPreview({ form }: { form: UseFormReturnType<ColumnFormValues> }) {
+  const id = useId();
+  const [furigana, setFurigana] = useState(false);
+  const values = form.values;
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="column-preview-heading">
       <Text size="sm" id="column-preview-heading" fw={700} mb="sm">
         プレビュー（読む人に見える形）
       </Text>
-      <Title order={2} mb="xs">
-        {values.title || '（タイトル未入力）'}
-      </Title>
-      <Text mb="md">{values.excerpt}</Text>
-      {values.thumbnail && (
-        <img src={values.thumbnail} alt={values.thumbnail_alt} style={{ width: '100%', maxWidth: 720, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }} />
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 12 }}>
+        <input id={id} type="checkbox" role="switch" checked={furigana} onChange={(event) => setFurigana(event.currentTarget.checked)} aria-describedby={`${id}-note`} />
+        <label htmlFor={id}>ふりがなを表示</label>
+      </div>
+      <Text id={`${id}-note`} size="xs" c="dimmed" mb="sm">
+        読む人が「ふりがな」をオンにしたときの形です。読みが違う語は、下の「読みの直し」で直せます。
+      </Text>
+      {furigana ? (
+        <Suspense fallback={<ColumnPreviewContent values={values} />}>
+          <FuriganaPreview form={form} />
+        </Suspense>
+      ) : (
+        <ColumnPreviewContent values={values} />
       )}
-      <Prose>
-        <div dangerouslySetInnerHTML={{ __html: values.body }} />
-      </Prose>
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api, type PlainJapaneseHint } from '@hiroba/api-client';
+import { useSettled } from './use-settled';
 
 /** How long typing pauses before the text is checked: a check per pause, never per key. */
 export const HINTS_DELAY_MS = 800;
@@ -9,19 +10,6 @@ export type HintsState =
   | { state: 'checking'; hints: PlainJapaneseHint[] }
   | { state: 'done'; hints: PlainJapaneseHint[] }
   | { state: 'failed' };
-
-/**
- * `value` once it has stayed the same for `ms`. Written here: the apps reach Mantine only through
- * shared-ui, whose copy is in every first visit, and this editor's hook is the only one to need it.
- */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * The server's plain-Japanese hints for a text (POST /api/v1/plain_japanese_hints), checked once

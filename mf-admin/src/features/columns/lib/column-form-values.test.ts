@@ -5,6 +5,7 @@ const values = (extra: Partial<ColumnFormValues> = {}): ColumnFormValues => ({
   excerpt: ' 流れを説明します。 ',
   body: '<p>本文</p>',
   easy_summary: ' ',
+  reading_corrections: [{ term: ' 市場 ', reading: 'いちば ' }],
   category_id: '3',
   tag_ids: ['1', '4'],
   thumbnail: null,
@@ -16,7 +17,7 @@ const values = (extra: Partial<ColumnFormValues> = {}): ColumnFormValues => ({
 });
 
 test('a new column starts as an empty draft', () => {
-  expect(initialValues()).toMatchObject({ title: '', body: '', status: 'draft', tag_ids: [], thumbnail: null, publish_at: '' });
+  expect(initialValues()).toMatchObject({ title: '', body: '', status: 'draft', tag_ids: [], reading_corrections: [], thumbnail: null, publish_at: '' });
 });
 
 test('the body the API takes: trimmed text, numbers for the choices, no alt text without a picture', () => {
@@ -25,6 +26,7 @@ test('the body the API takes: trimmed text, numbers for the choices, no alt text
     excerpt: '流れを説明します。',
     body: '<p>本文</p>',
     easy_summary: null,
+    reading_corrections: [{ term: '市場', reading: 'いちば' }],
     category_id: 3,
     tag_ids: [1, 4],
     thumbnail: null,

@@ -1,6 +1,7 @@
 // The column form's values as the inputs hold them (strings for selects and the date), and the body
 // the API takes. The publication date is typed as the admin's local time and sent as an instant.
 import type { Column, ColumnBody, ColumnStatus } from '@hiroba/api-client';
+import type { ReadingCorrection } from '@hiroba/contract/reading-aids';
 
 export interface ColumnFormValues {
   title: string;
@@ -8,6 +9,8 @@ export interface ColumnFormValues {
   body: string;
   /** やさしい日本語の要約; empty: none. */
   easy_summary: string;
+  /** The author's readings of words the ふりがな misreads in this column (語 and 読み per row). */
+  reading_corrections: ReadingCorrection[];
   category_id: string;
   tag_ids: string[];
   thumbnail: string | null;
@@ -33,6 +36,7 @@ export function initialValues(column?: Column): ColumnFormValues {
     excerpt: column?.excerpt ?? '',
     body: column?.body ?? '',
     easy_summary: column?.easy_summary ?? '',
+    reading_corrections: column?.reading_corrections?.map((c) => ({ ...c })) ?? [],
     category_id: column?.category ? String(column.category.id) : '',
     tag_ids: column?.tags.map((t) => String(t.id)) ?? [],
     thumbnail: column?.thumbnail ?? null,
@@ -44,12 +48,16 @@ export function initialValues(column?: Column): ColumnFormValues {
   };
 }
 
+/** The corrections as sent: trimmed (a row's errors keep its index, so none is left out). */
+export const trimmedCorrections = (rows: ReadingCorrection[]): ReadingCorrection[] => rows.map((r) => ({ term: r.term.trim(), reading: r.reading.trim() }));
+
 export function toBody(values: ColumnFormValues): ColumnBody {
   return {
     title: values.title.trim(),
     excerpt: values.excerpt.trim(),
     body: values.body,
     easy_summary: values.easy_summary.trim() || null,
+    reading_corrections: trimmedCorrections(values.reading_corrections),
     category_id: Number(values.category_id),
     tag_ids: values.tag_ids.map(Number),
     thumbnail: values.thumbnail,
