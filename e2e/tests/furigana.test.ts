@@ -119,3 +119,42 @@ test('ふりがな on the fixed text: /about shows ruby on its h1 and body from 
   await page.waitForFunction(() => document.querySelectorAll('ruby').length === 0);
   await context.close();
 });
+
+test('an author corrects a reading in the editor’s preview: a ruby word by keyboard adds its row, a kanji reading is refused beside the field, the right one is saved and read', async () => {
+  const admin = await newMember('admin');
+  const written = await writeColumn(admin, uniqueTitle('朝の市場を歩く'), { body: '<p>駅前の市場で野菜を買います。</p>' });
+  const { context, page } = await newPage(browser(), { as: admin });
+  await page.goto(`/admin/columns/edit/${written.id}`);
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'タイトル' }).waitFor();
+  await main.getByRole('button', { name: 'プレビュー' }).click();
+  await main.getByRole('switch', { name: 'ふりがなを表示' }).check();
+  const preview = main.getByRole('region', { name: 'プレビュー（読む人に見える形）' });
+  // The analyser reads 市場 しじょう; this column means the market, いちば.
+  const bodyWord = preview.getByRole('button', { name: /^市場/ }).last();
+  await bodyWord.waitFor();
+  expect(await bodyWord.textContent()).toBe('市場（しじょう）');
+  await bodyWord.focus();
+  await page.keyboard.press('Enter');
+
+  const row = main.getByRole('group', { name: '1つ目' });
+  const reading = row.getByRole('textbox', { name: '読み', exact: true });
+  await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === 'しじょう');
+  expect(await row.getByRole('textbox', { name: '読みを直す語' }).inputValue()).toBe('市場');
+  await reading.fill('市場');
+  await page.waitForFunction(
+    (el) => (el?.getAttribute('aria-describedby') ?? '').split(' ').some((id) => document.getElementById(id)?.textContent?.includes('読みはひらがなで入力してください。')),
+    await reading.elementHandle(),
+  );
+  await reading.fill('いちば');
+  await page.waitForFunction(() => [...document.querySelectorAll('main ruby[role="button"]')].some((ruby) => ruby.textContent === '市場（いちば）'));
+  await expectAxeClean(page);
+
+  await main.getByRole('button', { name: '保存する' }).click();
+  await page.getByText(`コラム「${written.title}」を保存しました。`).waitFor();
+  const saved = await callApi<{ reading_corrections: unknown }>('GET', `/columns/${written.id}`, { address: admin.address, token: admin.session.token });
+  expect(saved.reading_corrections).toEqual([{ term: '市場', reading: 'いちば' }]);
+  // The stored readings are made again with the correction: the column's readers see いちば.
+  await readingsMade(`/columns/${written.id}/readings`, (d) => typeof d.body_html === 'string' && d.body_html.includes('<rt>いちば</rt>'));
+  await context.close();
+});
