@@ -1,4 +1,5 @@
-// Whether to draw the fixed text's ふりがな, and how: null while ふりがな is off (the text as it is, no
+// Whether ふりがな is on, for every page part and page (one place), and how to draw the fixed text's
+// ふりがな: null while ふりがな is off (the text as it is, no
 // wrapper), else the mapper once its chunk has loaded. Only this small store is in the page parts (and
 // so in every first visit); the mapper and the readings load when ふりがな is first on. The state comes
 // from the cookie and FURIGANA_EVENT (docs/reading-aids.md#the-switch-and-the-pages), as the pages' own
@@ -11,12 +12,13 @@ import { FURIGANA_EVENT, furiganaInCookie } from '@hiroba/contract/reading-aids'
 
 export type StaticRuby = (node: ReactNode) => ReactNode;
 
-const useRuby = create<{ ruby: StaticRuby | null }>(() => ({ ruby: null }));
+const useFurigana = create<{ on: boolean; ruby: StaticRuby | null }>(() => ({ on: false, ruby: null }));
 
 let loading: Promise<StaticRuby> | undefined;
 
 function follow(on: boolean): void {
-  if (!on) return useRuby.setState({ ruby: null });
+  useFurigana.setState(on ? { on } : { on, ruby: null });
+  if (!on) return;
   loading ??= import('./static-ruby').then(
     (loaded) => loaded.withStaticReadings,
     (error: unknown) => {
@@ -26,7 +28,7 @@ function follow(on: boolean): void {
   );
   // A load that ends after the switch went off again is dropped (the switch writes the cookie first);
   // a failed load leaves the text without ruby.
-  loading.then((ruby) => furiganaInCookie(document.cookie) && useRuby.setState({ ruby }), () => undefined);
+  loading.then((ruby) => furiganaInCookie(document.cookie) && useFurigana.setState({ ruby }), () => undefined);
 }
 
 if (typeof window !== 'undefined') {
@@ -34,4 +36,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener(FURIGANA_EVENT, (event) => follow((event as CustomEvent<boolean>).detail));
 }
 
-export const useStaticRuby = (): StaticRuby | null => useRuby((state) => state.ruby);
+/** Whether ふりがな is on (false on the server and while hydrating). */
+export const useFuriganaOn = (): boolean => useFurigana((state) => state.on);
+
+export const useStaticRuby = (): StaticRuby | null => useFurigana((state) => state.ruby);

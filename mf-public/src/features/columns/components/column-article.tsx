@@ -7,7 +7,7 @@ import { EasySummary } from './easy-summary';
 import { SupervisorCard } from './supervisor-card';
 import { TableOfContents } from './table-of-contents';
 import { RubyText } from '../../../shared/readings/ruby-text';
-import { useReadings } from '../../../shared/readings/use-furigana-on';
+import { useReadings } from '../../../shared/readings/use-readings';
 import './column-article.css';
 import { ReadAloudButton } from '@hiroba/shared-ui/reading-aids';
 

@@ -8,7 +8,7 @@ import { PublicCrisisHelp } from '../../../shared/safety/safety-parts';
 import { CommentThread, type BestAnswerState } from '../components/comment-thread';
 import { QuestionMain } from '../components/question-main';
 import { QuestionReadingsContext } from '../lib/question-readings';
-import { useReadings } from '../../../shared/readings/use-furigana-on';
+import { useReadings } from '../../../shared/readings/use-readings';
 import { findQuestionType } from '../lib/question-types';
 import { useAnchorFocus } from '../lib/use-anchor-focus';
 
