@@ -62,8 +62,11 @@ async function main() {
     if (rec.layout_shift.skipped) log(`  ${rec.layout_shift.skipped}`);
   }
   if (runs('memory')) {
-    log('Resident memory of the server around ふりがな:');
-    rec.reading_memory = await measureReadingMemory({ log });
+    // On PGlite unless --db=postgres (the PostgreSQL server of DATABASE_URL or the local one).
+    const postgres = options.db === 'postgres' ? await findPostgres() : null;
+    if (options.db === 'postgres' && !postgres) throw new Error('--db=postgres: no PostgreSQL server answers');
+    log(`Resident memory of the server around ふりがな (${postgres ? 'PostgreSQL' : 'PGlite'}):`);
+    rec.reading_memory = await measureReadingMemory({ log, postgres });
     if (rec.reading_memory.skipped) log(`  ${rec.reading_memory.skipped}`);
   }
   rec.duration_s = Math.round((Date.now() - started) / 1000);

@@ -111,13 +111,17 @@ export function metricsOf(rec) {
   if (memory && !memory.skipped) {
     for (const [key, label] of [
       ['server_without_readings_mib', 'server, readings job off'],
+      ['plain_burst_peak_mib', 'server, readings job off, during a burst of pages without ruby'],
+      ['plain_after_burst_mib', 'server, readings job off, after that burst'],
       ['making_server_peak_mib', 'server while readings are made'],
       ['making_worker_peak_mib', 'reading worker while readings are made'],
       ['idle_mib', 'server, ふりがな never used'],
       ['burst_peak_mib', 'server during a burst of ruby pages'],
       ['after_burst_mib', 'server after the burst'],
     ]) {
-      out.push({ key: `memory.${key}`, label: `server RSS MiB ${label}`, value: memory[key], higherIsBetter: false });
+      // PGlite's keys stay as they were first recorded; PostgreSQL's are named for it.
+      const on = memory.database === 'postgres' ? 'postgres.' : '';
+      out.push({ key: `memory.${on}${key}`, label: `server RSS MiB${on ? ' (PostgreSQL)' : ''} ${label}`, value: memory[key], higherIsBetter: false });
     }
   }
   for (const page of rec.layout_shift?.pages ?? []) {

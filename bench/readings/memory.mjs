@@ -2,12 +2,14 @@
 // ~400 MB with its dictionary) runs in a child process that starts for the make-readings job and
 // stops when idle, and pages with ruby only read stored readings. Measured on the built site with its
 // demo content:
-// - the server with the readings job off, for comparison;
+// - the server with the readings job off, for comparison, before and after a burst of the same pages
+//   without ruby (what serving pages costs by itself, so the ruby burst below is read like for like);
 // - with it on: the server and the worker while the demo's readings are made at start (peaks);
 // - the server once the worker stopped (ふりがな never used by anyone);
 // - the server during (peak) and after a burst of ruby pages (each page's readings and its HTML).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createScratchPostgres } from '@hiroba/test-db';
 import { startSite } from '../lib/site.mjs';
 
 const IDLE_SECONDS = 5;
@@ -59,24 +61,71 @@ async function waitFor(what, check, ms = 120_000) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** The server's resident size some seconds after start with the readings job off. */
-async function withoutReadings() {
-  const site = await startSite();
+/**
+ * BURST question pages, ten at a time, as a reader with ふりがな on (the page and its readings) or off
+ * (the page alone).
+ */
+async function burst(site, questions, ruby) {
+  const started = Date.now();
+  for (let i = 0; i < BURST; i += 10) {
+    await Promise.all(
+      Array.from({ length: 10 }, (_, j) => {
+        const q = questions[(i + j) % questions.length];
+        const headers = ruby ? { cookie: 'hiroba_furigana=on', accept: 'text/html' } : { accept: 'text/html' };
+        const page = fetch(`${site.url}/question-and-answer/${encodeURIComponent(q.qa_type)}/${q.id}`, { headers }).then((r) => r.text());
+        return ruby ? Promise.all([fetch(`${site.url}/api/v1/questions/${q.id}/readings`).then((r) => r.json()), page]) : page;
+      }),
+    );
+  }
+  return (Date.now() - started) / 1000;
+}
+
+/**
+ * The built site on PGlite (its own data folder), or on a database of its own on the PostgreSQL server
+ * `postgres` names (dropped when the site stops): the embedded database lives in the server's process,
+ * PostgreSQL does not, so the two show what of the server's growth is the database's.
+ */
+async function startOn(postgres, env = {}) {
+  const database = postgres ? await createScratchPostgres(postgres.url, 'hiroba_bench') : null;
+  const site = await startSite({ env: { ...env, ...(database ? { DATABASE_URL: database.url } : {}) } });
+  return {
+    ...site,
+    async stop() {
+      await site.stop();
+      await database?.drop();
+    },
+  };
+}
+
+const questionsOf = async (site) => (await fetch(`${site.url}/api/v1/questions?per=20`).then((r) => r.json())).data;
+
+/** The server with the readings job off: some seconds after start, then during and after a burst of pages without ruby. */
+async function withoutReadings(postgres) {
+  const site = await startOn(postgres);
+  const rss = sampler(site.pid);
   try {
     await sleep((IDLE_SECONDS + 8) * 1000);
-    return rssOf(site.pid);
+    const idle = rssOf(site.pid);
+    const questions = await questionsOf(site);
+    rss.take();
+    await burst(site, questions, false);
+    const peak = rss.take().server;
+    await sleep(3000);
+    return { idle, peak, after: rssOf(site.pid) };
   } finally {
+    rss.stop();
     await site.stop();
   }
 }
 
-export async function measureReadingMemory({ log }) {
+/** `postgres` ({ url }): measured on PostgreSQL; else on the embedded database. */
+export async function measureReadingMemory({ log, postgres = null }) {
   if (process.platform !== 'linux') return { skipped: 'resident memory is read from /proc (Linux only)' };
-  const off = await withoutReadings();
-  const site = await startSite({ env: { MAKE_READINGS: 'true', READING_WORKER_IDLE_SECONDS: String(IDLE_SECONDS) } });
+  const off = await withoutReadings(postgres);
+  const site = await startOn(postgres, { MAKE_READINGS: 'true', READING_WORKER_IDLE_SECONDS: String(IDLE_SECONDS) });
   const rss = sampler(site.pid);
   try {
-    const questions = (await fetch(`${site.url}/api/v1/questions?per=20`).then((r) => r.json())).data;
+    const questions = await questionsOf(site);
     const readingsOf = (id) => fetch(`${site.url}/api/v1/questions/${id}/readings`).then((r) => r.json());
     // The demo content's readings are made at start (the job is asked for once the server is up).
     await waitFor('the demo readings', async () => (await Promise.all(questions.map((q) => readingsOf(q.id)))).every((r) => r.data.body !== null));
@@ -86,31 +135,24 @@ export async function measureReadingMemory({ log }) {
     rss.take();
     const idle = rssOf(site.pid);
 
-    const started = Date.now();
-    for (let i = 0; i < BURST; i += 10) {
-      await Promise.all(
-        Array.from({ length: 10 }, (_, j) => {
-          const q = questions[(i + j) % questions.length];
-          const page = fetch(`${site.url}/question-and-answer/${encodeURIComponent(q.qa_type)}/${q.id}`, { headers: { cookie: 'hiroba_furigana=on', accept: 'text/html' } });
-          return Promise.all([readingsOf(q.id), page.then((r) => r.text())]);
-        }),
-      );
-    }
-    const burstSeconds = (Date.now() - started) / 1000;
-    const burst = rss.take();
+    const burstSeconds = await burst(site, questions, true);
+    const during = rss.take();
     await sleep(3000);
     const out = {
-      server_without_readings_mib: mib(off),
+      database: postgres ? 'postgres' : 'pglite',
+      server_without_readings_mib: mib(off.idle),
+      plain_burst_peak_mib: mib(off.peak),
+      plain_after_burst_mib: mib(off.after),
       making_server_peak_mib: mib(making.server),
       making_worker_peak_mib: mib(making.children),
       idle_mib: mib(idle),
-      burst_peak_mib: mib(burst.server),
-      burst_worker_mib: mib(burst.children),
+      burst_peak_mib: mib(during.server),
+      burst_worker_mib: mib(during.children),
       after_burst_mib: mib(rssOf(site.pid)),
       burst_pages: BURST,
       burst_seconds: Math.round(burstSeconds * 10) / 10,
     };
-    log(`  the server, readings job off: ${out.server_without_readings_mib} MiB`);
+    log(`  the server, readings job off: ${out.server_without_readings_mib} MiB; ${BURST} pages without ruby: ${out.plain_burst_peak_mib} MiB (peak), ${out.plain_after_burst_mib} MiB after`);
     log(`  while the demo's readings are made: server ${out.making_server_peak_mib} MiB, worker ${out.making_worker_peak_mib} MiB (peaks)`);
     log(`  worker stopped, ふりがな never used: server ${out.idle_mib} MiB`);
     log(`  ${BURST} ruby pages (${out.burst_seconds} s): server ${out.burst_peak_mib} MiB (peak), worker ${out.burst_worker_mib} MiB; ${out.after_burst_mib} MiB after`);
