@@ -10,7 +10,8 @@ let loading: Promise<Overlays> | null = null;
 
 /** Starts loading the dialogs' code; a button that opens one may call it on hover or focus. */
 export function loadOverlays(): Promise<Overlays> {
-  loading ??= import('./overlays');
+  // Named: a browser test counts the requests for it (e2e/tests/accessibility-public.test.ts).
+  loading ??= import(/* webpackChunkName: "overlays" */ './overlays');
   return loading;
 }
 
