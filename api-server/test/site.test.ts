@@ -15,6 +15,7 @@ function write(file: string, content: string) {
 write('shell/dist/index.html', INDEX);
 write('shell/dist/remotes.json', JSON.stringify({ mf_public: '/mf/public/mf-manifest.json' }));
 write('shell/dist/main.3f2a9c1b.js', 'console.log("shell")');
+write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
 write('mf-public/dist/remoteEntry.js', 'var mf_public;');
 write('mf-public/dist/mf-manifest.json', '{}');
 write('mf-public/dist/412.9ab31c0d.js', 'chunk');
@@ -124,8 +125,8 @@ test('/remotes.json and /config.json are never stored', async () => {
   });
 });
 
-test('security headers are on pages, files and API answers', async () => {
-  for (const res of [await page('/login'), await t.app.inject({ method: 'GET', url: '/main.3f2a9c1b.js' }), await call(t.app, 'GET', '/api/v1/health')]) {
+test('security headers are on pages, unknown files and API answers', async () => {
+  for (const res of [await page('/login'), await t.app.inject({ method: 'GET', url: '/main.0000aaaa.js' }), await call(t.app, 'GET', '/api/v1/health')]) {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = String(res.headers['content-security-policy']);
@@ -134,6 +135,33 @@ test('security headers are on pages, files and API answers', async () => {
     expect(csp).toContain('https://js.stripe.com');
     expect(csp).toContain('https://checkout.stripe.com');
     expect(csp).toContain('https://www.googletagmanager.com');
+  }
+});
+
+// A script or stylesheet is never a document: what governs a document (CSP, framing, COOP…) is
+// dropped from it, as nginx does (deploy/nginx); what applies to any answer stays.
+test.each([
+  ['/main.3f2a9c1b.js', {}],
+  ['/main.3f2a9c1b.js', { 'accept-encoding': 'br' }],
+  ['/mf/public/412.9ab31c0d.js', { 'accept-encoding': 'br' }],
+  ['/mf/public/mf-manifest.json', {}],
+])('a built file %s (%j) carries only the headers that apply to it', async (url, headers) => {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+  for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy', 'origin-agent-cluster', 'x-xss-protection']) {
+    expect([name, res.headers[name]]).toEqual([name, undefined]);
+  }
+});
+
+test('a built page and a built SVG keep every security header', async () => {
+  for (const res of [await t.app.inject({ method: 'GET', url: '/index.html' }), await t.app.inject({ method: 'GET', url: '/favicon.svg' })]) {
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
   }
 });
 

@@ -263,7 +263,9 @@ describe('with JavaScript', () => {
     expect(problems).toEqual([]);
     expect(await page.locator('head > link[rel="preload"][as="script"]').count()).toBeGreaterThan(0);
 
-    // And the page was taken over: a link inside the site changes the page in place.
+    // And the page is taken over: a link inside the site changes the page in place. networkidle
+    // says the scripts arrived, not that React has finished taking the page over.
+    await takenOver(page);
     await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
     await page.getByRole('link', { name: '質問と回答' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Q&A' }).waitFor();

@@ -27,6 +27,7 @@ import { loadPageRenderer } from './server-render';
 import { CONTENT_PAGES } from '../content/content-kinds';
 import type { Viewer } from '../content/view-counter';
 import { pageViewerOf } from '../http/viewer';
+import { fitHeadersToFile } from '../plugins/security-headers';
 
 // Built files are sent as their .br/.gz siblings when the browser accepts them (scripts/precompress.js
 // writes those after the build). Files that name a new build must be revalidated; files with a content hash never change.
@@ -41,7 +42,10 @@ export function cacheControlFor(filePath: string): string {
   return 'no-cache';
 }
 
-const setCacheHeaders = (reply: FastifyReply, filePath: string) => void reply.header('cache-control', cacheControlFor(filePath));
+function setFileHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('cache-control', cacheControlFor(filePath));
+  fitHeadersToFile(reply, filePath);
+}
 
 /**
  * Whether a GET or HEAD outside /api/ is answered with the page: unless the client prefers JSON to
@@ -89,7 +93,7 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   for (const remote of REMOTES) {
     const root = path.join(webRoot, remote.folder, 'dist');
     if (!existsSync(root)) continue;
-    await app.register(fastifyStatic, { root, prefix: remote.prefix, decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders });
+    await app.register(fastifyStatic, { root, prefix: remote.prefix, decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: setFileHeaders });
   }
 
   const hasShell = existsSync(indexFile);
@@ -171,7 +175,7 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     // The top page and index.html itself are pages too (the static files below would skip the settings).
     app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200, matchPage('/')));
     app.get('/index.html', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200, null));
-    await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders });
+    await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: setFileHeaders });
   }
 
   /**
