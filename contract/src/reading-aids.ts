@@ -17,8 +17,6 @@ export const KANJI = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヶ]/;
 
 /** The ふりがな switch, remembered on the device (`hiroba_furigana=on`); off is the default. */
 export const FURIGANA_COOKIE = 'hiroba_furigana';
-/** Told on window when the switch changes (detail: on), so an open page shows or drops its ruby at once. */
-export const FURIGANA_EVENT = 'hiroba:furigana';
 /** Whether a Cookie header or document.cookie has ふりがな on. */
 export const furiganaInCookie = (cookie: string): boolean => new RegExp(`(?:^|;\\s*)${FURIGANA_COOKIE}=on(?:;|$)`).test(cookie);
 

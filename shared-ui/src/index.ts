@@ -75,7 +75,8 @@ export { FormErrorSummary, type FormErrorSummaryProps } from './components/form-
 export { ProfileAvatar, type ProfileAvatarProps } from './components/profile-avatar';
 export { Pager, usePageParam, type PagerProps } from './components/pager';
 export { DateText, formatDate, type DateTextProps } from './components/date-text';
-export { ReadingPrefsControl, type ReadingPrefsControlProps } from './components/reading-prefs-control';
+export { ReadingPrefsControl, loadReadingPrefsControl } from './components/lazy-reading-prefs-control';
+export type { ReadingPrefsControlProps } from './components/reading-prefs-control';
 
 export { LoadError, type LoadErrorProps } from './components/load-error';
 export { EmailInput } from './components/email-input';

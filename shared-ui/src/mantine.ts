@@ -5,7 +5,8 @@
 // first visit, so only what the apps use is listed; prefer the light, accessible parts (NativeSelect
 // and Checkbox groups rather than the Combobox family: a native <select> is what screen readers and
 // phones handle best, and Combobox/Select/MultiSelect add tens of KiB). Modal and Drawer are not
-// here: overlays/lazy-overlays.tsx gives them with their code loaded on the first opening.
+// here: overlays/lazy-overlays.tsx gives them with their code loaded on the first opening. Nor is
+// SegmentedControl: only 文字サイズ・配色 uses it, loaded with its panel (lazy-reading-prefs-control.tsx).
 export {
   // provider and theme helpers
   MantineProvider,
@@ -46,7 +47,6 @@ export {
   NativeSelect,
   Checkbox,
   Radio,
-  SegmentedControl,
   // feedback and overlays
   Alert,
   Loader,

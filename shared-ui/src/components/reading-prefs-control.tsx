@@ -7,13 +7,17 @@ import {
   type ContrastPref,
   type FontSizePref,
 } from '../reading-prefs';
+import { FuriganaSwitch } from './furigana-switch';
 
 export interface ReadingPrefsControlProps {
   /** 'row' in a wide navbar, 'column' in a drawer or menu. */
   direction?: 'row' | 'column';
 }
 
-/** 文字サイズ and 配色, two labelled radio groups; the choice is remembered on this device. */
+/**
+ * 文字サイズ and 配色, two labelled radio groups, and the ふりがな switch; each choice is remembered on
+ * this device. Loaded when a panel holding it is about to open (lazy-reading-prefs-control.tsx).
+ */
 export function ReadingPrefsControl({ direction = 'row' }: ReadingPrefsControlProps) {
   const id = useId();
   const { font, contrast, setFont, setContrast } = useReadingPrefs();
@@ -44,6 +48,7 @@ export function ReadingPrefsControl({ direction = 'row' }: ReadingPrefsControlPr
           size="sm"
         />
       </Stack>
+      <FuriganaSwitch />
     </Layout>
   );
 }

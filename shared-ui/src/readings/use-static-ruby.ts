@@ -1,14 +1,13 @@
-// Whether ふりがな is on, for every page part and page (one place), and how to draw the fixed text's
-// ふりがな: null while ふりがな is off (the text as it is, no
-// wrapper), else the mapper once its chunk has loaded. Only this small store is in the page parts (and
-// so in every first visit); the mapper and the readings load when ふりがな is first on. The state comes
-// from the cookie and FURIGANA_EVENT (docs/reading-aids.md#the-switch-and-the-pages), as the pages' own
-// readings do: none of the switch's code is needed. One store for the whole page, not a hook per
-// header: the listener is set once, and each header only reads it. Null on the server and while
-// hydrating (zustand answers its initial state there), so the drawn markup and the first render agree.
+// Whether ふりがな is on, for every page part and page (one store), and how to draw the fixed text's
+// ふりがな: null while ふりがな is off (the text as it is, no wrapper), else the mapper once its chunk
+// has loaded. Only this small store is in the page parts (and so in every first visit); the mapper and
+// the readings load when ふりがな is first on, and the switch that turns it on (set-furigana.ts) when
+// its panel is about to open. The state comes from the cookie when the page loads, then from the
+// switch (docs/reading-aids.md#the-switch-and-the-pages). Off on the server and while hydrating
+// (zustand answers its initial state there), so the drawn markup and the first render agree.
 import { create } from 'zustand';
 import type { ReactNode } from 'react';
-import { FURIGANA_EVENT, furiganaInCookie } from '@hiroba/contract/reading-aids';
+import { furiganaInCookie } from '@hiroba/contract/reading-aids';
 
 export type StaticRuby = (node: ReactNode) => ReactNode;
 
@@ -16,7 +15,8 @@ const useFurigana = create<{ on: boolean; ruby: StaticRuby | null }>(() => ({ on
 
 let loading: Promise<StaticRuby> | undefined;
 
-function follow(on: boolean): void {
+/** Shows or drops ふりがな on the open page (the switch writes the cookie first). */
+export function followFurigana(on: boolean): void {
   useFurigana.setState(on ? { on } : { on, ruby: null });
   if (!on) return;
   loading ??= import('./static-ruby').then(
@@ -26,15 +26,11 @@ function follow(on: boolean): void {
       throw error;
     },
   );
-  // A load that ends after the switch went off again is dropped (the switch writes the cookie first);
-  // a failed load leaves the text without ruby.
-  loading.then((ruby) => furiganaInCookie(document.cookie) && useFurigana.setState({ ruby }), () => undefined);
+  // A load that ends after the switch went off again is dropped; a failed load leaves the text without ruby.
+  loading.then((ruby) => useFurigana.getState().on && useFurigana.setState({ ruby }), () => undefined);
 }
 
-if (typeof window !== 'undefined') {
-  follow(furiganaInCookie(document.cookie));
-  window.addEventListener(FURIGANA_EVENT, (event) => follow((event as CustomEvent<boolean>).detail));
-}
+if (typeof window !== 'undefined') followFurigana(furiganaInCookie(document.cookie));
 
 /** Whether ふりがな is on (false on the server and while hydrating). */
 export const useFuriganaOn = (): boolean => useFurigana((state) => state.on);

@@ -12,14 +12,17 @@ import {
   useDisclosure,
   ReadingPrefsControl,
   loadOverlays,
+  loadReadingPrefsControl,
   useEarlyPress,
 } from '@hiroba/shared-ui';
 import { selectRole, useSession } from '@hiroba/api-client';
 import { useTaxonomy } from '../taxonomy/taxonomy-store';
 import { AccountActions } from './account-actions';
-import { FuriganaPlace } from './furigana-place';
 import { menuGroups } from './nav-links';
 import classes from './navbar.module.css';
+
+// The drawer and, inside it on phones, the reading settings load on the first opening.
+const preload = () => void Promise.all([loadOverlays(), loadReadingPrefsControl()]).catch(() => undefined);
 
 export function MenuDrawer() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -30,14 +33,14 @@ export function MenuDrawer() {
 
   return (
     <>
-      {/* The drawer's code loads on the first opening; a pointer or the focus on the button starts it sooner. */}
+      {/* A pointer or the focus on the button starts loading the drawer's code sooner. */}
       <Burger
         ref={burgerRef}
         {...EARLY_PRESS}
         opened={opened}
         onClick={toggle}
-        onPointerEnter={() => void loadOverlays()}
-        onFocus={() => void loadOverlays()}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-label="メニュー"
         aria-expanded={opened}
       />
@@ -47,7 +50,6 @@ export function MenuDrawer() {
             <Stack gap="sm">
               <AccountActions stacked />
               <ReadingPrefsControl direction="column" />
-              <FuriganaPlace />
             </Stack>
           </div>
           {menuGroups(role, categories).map((group) => (

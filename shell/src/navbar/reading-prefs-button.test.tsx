@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '@hiroba/shared-ui/test';
+import { useFuriganaOn } from '@hiroba/shared-ui';
+import { renderWithProviders, setFurigana } from '@hiroba/shared-ui/test';
 import { ReadingPrefsButton } from './reading-prefs-button';
 
 describe('ReadingPrefsButton', () => {
@@ -21,27 +22,31 @@ describe('ReadingPrefsButton', () => {
 });
 
 describe('ふりがな in the panel', () => {
-  afterEach(() => {
-    document.cookie = 'hiroba_furigana=; Path=/; Max-Age=0';
-  });
+  afterEach(() => setFurigana(false));
 
-  it('is a switch, off by default, that remembers its choice in its cookie and tells open pages', async () => {
-    renderWithProviders(<ReadingPrefsButton />);
+  it('is a switch, off by default, that remembers its choice in its cookie and turns the open page\'s ruby on and off', async () => {
+    function PageState() {
+      return <p>{useFuriganaOn() ? 'ふりがなあり' : 'ふりがななし'}</p>;
+    }
+    renderWithProviders(
+      <>
+        <ReadingPrefsButton />
+        <PageState />
+      </>,
+    );
     fireEvent.click(screen.getByRole('button', { name: '文字サイズ・配色' }));
     const toggle = await screen.findByRole('switch', { name: 'ふりがな' });
     expect(toggle).not.toBeChecked();
     expect(toggle).toHaveAccessibleDescription('漢字の上に読みがなを表示します。');
+    expect(screen.getByText('ふりがななし')).toBeInTheDocument();
 
-    const told: boolean[] = [];
-    const listen = (event: Event) => told.push((event as CustomEvent<boolean>).detail);
-    window.addEventListener('hiroba:furigana', listen);
     fireEvent.click(toggle);
     expect(toggle).toBeChecked();
     expect(document.cookie).toContain('hiroba_furigana=on');
+    expect(screen.getByText('ふりがなあり')).toBeInTheDocument();
     fireEvent.click(toggle);
     expect(toggle).not.toBeChecked();
     expect(document.cookie).not.toContain('hiroba_furigana=on');
-    window.removeEventListener('hiroba:furigana', listen);
-    expect(told).toEqual([true, false]);
+    expect(screen.getByText('ふりがななし')).toBeInTheDocument();
   });
 });
