@@ -52,6 +52,16 @@ function listOf(error: FastifySchemaValidationError): string | null {
   return list ? list[1].replace(/\//g, '.') : null;
 }
 
+/**
+ * Whether an answer's error field names `field`: the field itself, or for a list of ROW_LISTS one of
+ * its rows' fields (reading_corrections.0.term names reading_corrections).
+ */
+export function namesField(errorField: string | undefined, field: string): boolean {
+  if (errorField === field) return true;
+  const row = /^([^.]+)\.\d+(?:\.|$)/.exec(errorField ?? '');
+  return row !== null && row[1] === field && ROW_LISTS.has(field);
+}
+
 /** An error inside a row of ROW_LISTS, by the row's field (reading_corrections.2.reading); else null. */
 function rowFieldOf(error: FastifySchemaValidationError): string | null {
   const row = /^\/([^/]+)\/(\d+)(?:\/([^/]+))?$/.exec(error.instancePath);

@@ -122,10 +122,17 @@ function wordsOf(tokenizer: Tokenizer<IpadicFeatures>, text: string): Map<number
 
 export function createAnalyser(tokenizer: Tokenizer<IpadicFeatures>, glossary: readonly GlossaryTerm[] = GLOSSARY): Analyse {
   const index = indexGlossary(glossary);
+  // The author's terms are the column's own glossary: a term of its own kind, found before the site's.
+  // Indexed once per list: the worker passes one request's list with each of its texts.
+  const ownIndexes = new WeakMap<readonly ReadingCorrection[], Map<string, GlossaryTerm[]>>();
+  const ownIndex = (corrections: readonly ReadingCorrection[]) => {
+    let own = ownIndexes.get(corrections);
+    if (!own) ownIndexes.set(corrections, (own = indexGlossary(corrections.map((c) => ({ ...c, kind: 'service' as const })))));
+    return own;
+  };
 
   return (text, corrections = []) => {
-    // The author's terms are the column's own glossary: a term of its own kind, found before the site's.
-    const own = corrections.length ? indexGlossary(corrections.map((c) => ({ ...c, kind: 'service' as const }))) : null;
+    const own = corrections.length ? ownIndex(corrections) : null;
     // The analyser's words over the whole text. A glossary term may start only where one begins, so
     // 療育 is not found inside 医療育成 (医療|育成).
     const words = wordsOf(tokenizer, text);
