@@ -403,6 +403,18 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { term: '何回', reading: 'なんかい', kind: 'phrase' },
   { term: '何度', reading: 'なんど', kind: 'phrase' },
   { term: '何日', reading: 'なんにち', kind: 'phrase' },
+  // Days counted (kuromoji reads 三日 さんにち); not 一日 (いちにち or ついたち), and not after a
+  // numeral (十三日 is じゅうさんにち).
+  { term: '二日', reading: 'ふつか', kind: 'phrase' },
+  { term: '三日', reading: 'みっか', kind: 'phrase' },
+  { term: '四日', reading: 'よっか', kind: 'phrase' },
+  { term: '五日', reading: 'いつか', kind: 'phrase' },
+  { term: '六日', reading: 'むいか', kind: 'phrase' },
+  { term: '七日', reading: 'なのか', kind: 'phrase' },
+  { term: '八日', reading: 'ようか', kind: 'phrase' },
+  { term: '九日', reading: 'ここのか', kind: 'phrase' },
+  { term: '十日', reading: 'とおか', kind: 'phrase' },
+  { term: '二十日', reading: 'はつか', kind: 'phrase' },
   { term: '何か', reading: 'なにか', kind: 'phrase' },
   { term: '何でも', reading: 'なんでも', kind: 'phrase' },
   { term: '何とか', reading: 'なんとか', kind: 'phrase' },

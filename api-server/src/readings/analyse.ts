@@ -105,15 +105,22 @@ function chunksOf(text: string): string[] {
   return chunks;
 }
 
+/** Digits, as a date's month is written (4月, １１月). */
+const DIGITS = /^[0-9０-９]+$/;
+
 /** The analyser's words of `text`, by where each begins; surfaces are the text's own. */
 function wordsOf(tokenizer: Tokenizer<IpadicFeatures>, text: string): Map<number, Word> {
   const words = new Map<number, Word>();
   let at = 0;
+  let previous = '';
   // Same length with a space for what kuromoji cannot take, so the offsets hold.
   for (const chunk of chunksOf(text.replace(UNREADABLE, ' '))) {
     for (const token of tokenizer.tokenize(chunk)) {
       const length = token.surface_form.length;
-      words.set(at, { surface: text.slice(at, at + length), reading: token.reading });
+      // kuromoji reads 月 after digits as つき (11月 of 2026年11月21日); there it names a month, がつ.
+      const reading = token.surface_form === '月' && DIGITS.test(previous) ? 'ガツ' : token.reading;
+      words.set(at, { surface: text.slice(at, at + length), reading });
+      previous = token.surface_form;
       at += length;
     }
   }
