@@ -1,4 +1,5 @@
-import { renderWithProviders, screen, within } from '@hiroba/shared-ui/test';
+import { waitFor } from '@testing-library/react';
+import { renderWithProviders, screen, setFurigana, within } from '@hiroba/shared-ui/test';
 import SpecificTradeLawPage from './specific-trade-law-page';
 
 const operator = {
@@ -39,5 +40,26 @@ describe('SpecificTradeLawPage', () => {
     expect(value('電話番号')).toContain('ご請求いただければ、遅滞なくお知らせします');
     expect(value('販売事業者')).toBe('株式会社ひろば');
     expect(value('販売価格')).toContain('550円（税込）');
+  });
+
+  describe('with ふりがな on', () => {
+    afterEach(() => setFurigana(false));
+
+    it("reads the rows' labels and fixed text, and leaves the operator's details from config as they are", async () => {
+      renderWithProviders(<SpecificTradeLawPage />, { route: '/specific-trade-law', config: { operator, plan: { priceJpy: 980 } } });
+      // Found before ruby is on: a label's name then holds its readings too.
+      const table = screen.getByRole('table');
+      const label = within(table).getByRole('rowheader', { name: '販売事業者' });
+      const seller = label.nextElementSibling!;
+      const payment = within(table).getByRole('rowheader', { name: '支払方法' }).nextElementSibling!;
+      const times = within(table).getByRole('rowheader', { name: '役務の提供時期' }).nextElementSibling!;
+      setFurigana(true);
+      await waitFor(() => expect(label.querySelector('ruby')).not.toBeNull());
+      expect([...label.querySelectorAll('rt')].map((rt) => rt.textContent).join('')).toBe('はんばいじぎょうしゃ');
+      expect(times.querySelector('ruby')).not.toBeNull();
+      expect(payment.querySelector('ruby')).toBeNull(); // クレジットカード has no kanji
+      expect(seller.textContent).toBe('株式会社ひろば');
+      expect(seller.querySelector('ruby')).toBeNull();
+    });
   });
 });
