@@ -7,6 +7,7 @@ import { call, useTestApp } from './helpers/test-app';
 import { ask, member, qaWorld, type QaWorld } from './helpers/qa';
 import { commentOn } from './helpers/safety';
 import { until } from './helpers/jobs';
+import { READINGS_VERSION } from '../src/readings/readings-version';
 
 const t = useTestApp({ MAKE_READINGS: 'true', READING_WORKER_IDLE_SECONDS: '5' });
 let w: QaWorld;
@@ -69,6 +70,32 @@ test('a changed text forgets its readings until the job reads it again; a remove
   expect((await call(t.app, 'DELETE', `/api/v1/comments/${commentId}`, { token: w.tokens.admin })).statusCode).toBe(204);
   expect(await t.db.one('SELECT body_ruby FROM comments WHERE id = $1', [commentId])).toEqual({ body_ruby: null });
   expect((await readingsOf(questionId)).comments).toEqual([]);
+});
+
+test('readings made by an older analyser are read again by the job, and shown until then', async () => {
+  const { questionId, commentId, replyId } = await askWithAnswers();
+  const column = await call(t.app, 'POST', '/api/v1/columns', {
+    token: w.tokens.admin,
+    payload: { title: '受給者証の申請', excerpt: '手続き', body: '<p>窓口で申請します。</p>', category_id: w.categoryId, status: 'published' },
+  });
+  const columnId = column.json().data.id as number;
+  await make();
+  // As a version before this one left them: plain text (no ruby), version 0.
+  await t.db.query('UPDATE questions SET body_ruby = to_jsonb(ARRAY[body]), ruby_version = 0 WHERE id = $1', [questionId]);
+  await t.db.query('UPDATE comments SET ruby_version = 0 WHERE id = $1', [commentId]);
+  await t.db.query('UPDATE replies SET ruby_version = 0 WHERE id = $1', [replyId]);
+  await t.db.query("UPDATE columns SET title_ruby = to_jsonb(ARRAY[title]), ruby_version = 0 WHERE id = $1", [columnId]);
+  // Until the job runs, the old readings are what the page gets.
+  expect((await readingsOf(questionId)).body).toEqual([QUESTION.body]);
+
+  expect(await make()).toBe(4);
+  expect(readingOf((await readingsOf(questionId)).body, '一人')).toBe('ひとり');
+  const columnReadings = (await call(t.app, 'GET', `/api/v1/columns/${columnId}/readings`)).json().data as { title: RubyText };
+  expect(readingOf(columnReadings.title, '受給者証')).toBe('じゅきゅうしゃしょう');
+  for (const table of ['questions', 'comments', 'replies', 'columns']) {
+    expect(await t.db.query(`SELECT ruby_version FROM ${table} WHERE ruby_version <> $1`, [READINGS_VERSION])).toEqual([]);
+  }
+  expect(await make()).toBe(0);
 });
 
 test('readings are given only beside the text the caller is shown: a hidden answer has none for others, a held question is not found', async () => {

@@ -1,9 +1,10 @@
-// The stored readings (migration 014): what still has to be read, saving what was read, and the
+// The stored readings (migrations 014, 016): what still has to be read, saving what was read, and the
 // readings of one question's page or one column. A save names the text it was made from, so a text
 // changed in the meantime keeps no reading of its old words (the trigger emptied it; the next run reads
 // it again).
 import type { ReadingCorrection, RubyText } from '@hiroba/contract/reading-aids';
 import type { Queryable } from '../db/database';
+import { READINGS_VERSION } from './readings-version';
 
 /** A column to read, with the corrections its readings are made with. */
 export interface PendingColumn {
@@ -21,36 +22,53 @@ export interface PendingTexts {
   columns: PendingColumn[];
 }
 
+/**
+ * Up to `limit` texts of each kind to read: first those without readings, newest first (new and changed
+ * posts, then old ones never read), then those read by an older version of the analyser, in no order.
+ */
 export async function findPendingTexts(db: Queryable, limit: number): Promise<PendingTexts> {
   const [questions, comments, replies, columns] = await Promise.all([
-    db.query<PendingTexts['questions'][number]>(
-      'SELECT id, title, body FROM questions WHERE deleted_at IS NULL AND (title_ruby IS NULL OR body_ruby IS NULL) ORDER BY id DESC LIMIT $1',
-      [limit],
-    ),
-    db.query<PendingTexts['comments'][number]>('SELECT id, body FROM comments WHERE deleted_at IS NULL AND body_ruby IS NULL ORDER BY id DESC LIMIT $1', [limit]),
-    db.query<PendingTexts['replies'][number]>('SELECT id, body FROM replies WHERE deleted_at IS NULL AND body_ruby IS NULL ORDER BY id DESC LIMIT $1', [limit]),
-    db.query<PendingTexts['columns'][number]>('SELECT id, title, body, reading_corrections FROM columns WHERE title_ruby IS NULL OR body_ruby_html IS NULL ORDER BY id DESC LIMIT $1', [limit]),
+    pendingOf<PendingTexts['questions'][number]>(db, limit, 'id, title, body FROM questions WHERE deleted_at IS NULL', '(title_ruby IS NULL OR body_ruby IS NULL)'),
+    pendingOf<PendingTexts['comments'][number]>(db, limit, 'id, body FROM comments WHERE deleted_at IS NULL', 'body_ruby IS NULL'),
+    pendingOf<PendingTexts['replies'][number]>(db, limit, 'id, body FROM replies WHERE deleted_at IS NULL', 'body_ruby IS NULL'),
+    pendingOf<PendingColumn>(db, limit, 'id, title, body, reading_corrections FROM columns WHERE TRUE', '(title_ruby IS NULL OR body_ruby_html IS NULL)'),
   ]);
   return { questions, comments, replies, columns };
+}
+
+/** `from` selects a kind's texts; `unread` says a text has no readings. Each query has its own index (migrations 014, 016). */
+async function pendingOf<T>(db: Queryable, limit: number, from: string, unread: string): Promise<T[]> {
+  const unreadRows = await db.query<T>(`SELECT ${from} AND ${unread} ORDER BY id DESC LIMIT $1`, [limit]);
+  if (unreadRows.length === limit) return unreadRows;
+  const older = await db.query<T>(`SELECT ${from} AND ruby_version < $2 AND NOT (${unread}) LIMIT $1`, [limit - unreadRows.length, READINGS_VERSION]);
+  return [...unreadRows, ...older];
 }
 
 const json = (ruby: RubyText) => JSON.stringify(ruby);
 
 export const saveQuestionRuby = (db: Queryable, q: { id: number; title: string; body: string }, title: RubyText, body: RubyText) =>
-  db.query('UPDATE questions SET title_ruby = $4::jsonb, body_ruby = $5::jsonb WHERE id = $1 AND title = $2 AND body = $3', [q.id, q.title, q.body, json(title), json(body)]);
+  db.query('UPDATE questions SET title_ruby = $4::jsonb, body_ruby = $5::jsonb, ruby_version = $6 WHERE id = $1 AND title = $2 AND body = $3', [
+    q.id,
+    q.title,
+    q.body,
+    json(title),
+    json(body),
+    READINGS_VERSION,
+  ]);
 
 export const saveBodyRuby = (db: Queryable, table: 'comments' | 'replies', row: { id: number; body: string }, body: RubyText) =>
-  db.query(`UPDATE ${table} SET body_ruby = $3::jsonb WHERE id = $1 AND body = $2`, [row.id, row.body, json(body)]);
+  db.query(`UPDATE ${table} SET body_ruby = $3::jsonb, ruby_version = $4 WHERE id = $1 AND body = $2`, [row.id, row.body, json(body), READINGS_VERSION]);
 
 /** Saved only while the title, body and corrections are still the ones read. */
 export const saveColumnRuby = (db: Queryable, c: PendingColumn, title: RubyText, bodyHtml: string) =>
-  db.query('UPDATE columns SET title_ruby = $4::jsonb, body_ruby_html = $5 WHERE id = $1 AND title = $2 AND body = $3 AND reading_corrections = $6::jsonb', [
+  db.query('UPDATE columns SET title_ruby = $4::jsonb, body_ruby_html = $5, ruby_version = $7 WHERE id = $1 AND title = $2 AND body = $3 AND reading_corrections = $6::jsonb', [
     c.id,
     c.title,
     c.body,
     json(title),
     bodyHtml,
     JSON.stringify(c.reading_corrections),
+    READINGS_VERSION,
   ]);
 
 /** The stored readings of a question and of the given comments and replies (whoever may see them). */
