@@ -3,6 +3,7 @@
 // (docs/product.md#logout) and these settings belong to the person at the screen, not to the account.
 // Applied as data-font-size / data-contrast on <html>; css/reading.css does the rest.
 import { create } from 'zustand';
+import { writeDeviceCookie } from './device-cookie';
 
 export type FontSizePref = 'md' | 'lg' | 'xl';
 export type ContrastPref = 'standard' | 'high';
@@ -14,7 +15,6 @@ export interface ReadingPrefs {
 
 export const READING_COOKIE = 'hiroba_reading';
 export const DEFAULT_READING_PREFS: ReadingPrefs = { font: 'md', contrast: 'standard' };
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 export const FONT_SIZE_OPTIONS: ReadonlyArray<{ value: FontSizePref; label: string }> = [
   { value: 'md', label: '標準' },
@@ -53,12 +53,6 @@ export function serializeReadingPrefs({ font, contrast }: ReadingPrefs): string 
   return `font=${font}&contrast=${contrast}`;
 }
 
-function writeCookie(prefs: ReadingPrefs): void {
-  if (typeof document === 'undefined') return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${READING_COOKIE}=${serializeReadingPrefs(prefs)}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
-}
-
 /** Puts the settings on <html>, where css/reading.css picks them up. */
 export function applyReadingPrefs({ font, contrast }: ReadingPrefs, root?: HTMLElement): void {
   const html = root ?? (typeof document === 'undefined' ? undefined : document.documentElement);
@@ -88,7 +82,7 @@ function initial(): ReadingPrefs {
 
 export const useReadingPrefs = create<ReadingPrefsState>()((set, get) => {
   const save = (next: ReadingPrefs) => {
-    writeCookie(next);
+    writeDeviceCookie(READING_COOKIE, serializeReadingPrefs(next));
     applyReadingPrefs(next);
     set(next);
   };
