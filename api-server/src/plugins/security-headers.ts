@@ -63,9 +63,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 /**
  * The headers that govern only a document (or a worker): what a page may load, frame, open or use.
  * A built script, stylesheet or manifest is none of those, and over HTTP/1.1 these headers cost
- * about 1.1 KiB on each of the twenty files of a first visit (docs/server-rendering.md#what-a-first-visit-downloads-and-what-it-costs-the-phone). Files keep
- * nosniff, HSTS and Referrer-Policy (a stylesheet's own fetches follow it), as nginx sends them
- * (deploy/nginx).
+ * about 1.1 KiB on each of the twenty files of a first visit (docs/server-rendering.md, "What a first
+ * visit downloads"). Files keep nosniff, HSTS and Referrer-Policy (a stylesheet's own fetches follow
+ * it), as nginx sends them (deploy/nginx).
  */
 const DOCUMENT_ONLY = Object.keys(SECURITY_HEADERS).filter((name) => !['x-content-type-options', 'strict-transport-security', 'referrer-policy'].includes(name));
 const SUBRESOURCE = /\.(js|css|json|map|woff2?)$/;
