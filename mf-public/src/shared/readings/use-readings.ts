@@ -1,5 +1,5 @@
 // A page's own stored readings (docs/reading-aids.md), loaded only while ふりがな is on. Whether it is
-// on comes from shared-ui's one store (the cookie read when the page loads, then the switch's event),
+// on comes from shared-ui's one store (the cookie read when the page loads, then the switch),
 // so a page needs none of the switch's code; off on the server and while hydrating, so the markup
 // drawn on the server and the first render agree. The readings arrive after either way.
 import { useEffect, useState } from 'react';
