@@ -15,5 +15,7 @@ export {
   SESSION_KEYS,
   type SessionState,
 } from './session-store';
+// Also for shared-ui's lazy chunks (the reading settings, the fixed text's readings, the check of personal details).
+export { retryable } from './lazy-parts';
 // The contract's types (User, Question, ...): the one definition, in @hiroba/contract.
 export type * from '@hiroba/contract/types';

@@ -4,7 +4,8 @@
 export type Ky = typeof import('ky');
 export type EndpointMap = typeof import('@hiroba/contract/endpoints');
 
-function retryable<T>(load: () => Promise<T>): () => Promise<T> {
+/** `load` once, its answer shared by every caller; a failed load is tried again by the next call. */
+export function retryable<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null;
   return () => {
     loading ??= load().catch((error: unknown) => {

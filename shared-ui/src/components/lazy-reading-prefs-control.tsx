@@ -3,20 +3,11 @@
 // visitors never open it. The place keeps the controls' height while they load, so what follows
 // (閉じる, the menu's links) does not move under the pointer; rem, so it grows with 文字サイズ.
 import { lazy, Suspense } from 'react';
+import { retryable } from '@hiroba/api-client';
 import type { ReadingPrefsControlProps } from './reading-prefs-control';
 
-type Loaded = typeof import('./reading-prefs-control');
-
-let loading: Promise<Loaded> | undefined;
-
 /** Starts loading the controls; the button that opens their panel calls it on hover or focus. */
-export function loadReadingPrefsControl(): Promise<Loaded> {
-  loading ??= import('./reading-prefs-control').catch((error: unknown) => {
-    loading = undefined; // tried again at the next opening
-    throw error;
-  });
-  return loading;
-}
+export const loadReadingPrefsControl = retryable(() => import('./reading-prefs-control'));
 
 const Control = lazy(() => loadReadingPrefsControl().then((loaded) => ({ default: loaded.ReadingPrefsControl })));
 

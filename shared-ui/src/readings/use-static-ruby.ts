@@ -7,27 +7,22 @@
 // (zustand answers its initial state there), so the drawn markup and the first render agree.
 import { create } from 'zustand';
 import type { ReactNode } from 'react';
+import { retryable } from '@hiroba/api-client';
 import { furiganaInCookie } from '@hiroba/contract/reading-aids';
 
 export type StaticRuby = (node: ReactNode) => ReactNode;
 
 const useFurigana = create<{ on: boolean; ruby: StaticRuby | null }>(() => ({ on: false, ruby: null }));
 
-let loading: Promise<StaticRuby> | undefined;
+// A failed load is tried again at the next switch.
+const loadStaticRuby = retryable(() => import('./static-ruby').then((loaded): StaticRuby => loaded.withStaticReadings));
 
 /** Shows or drops ふりがな on the open page (the switch writes the cookie first). */
 export function followFurigana(on: boolean): void {
   useFurigana.setState(on ? { on } : { on, ruby: null });
   if (!on) return;
-  loading ??= import('./static-ruby').then(
-    (loaded) => loaded.withStaticReadings,
-    (error: unknown) => {
-      loading = undefined; // tried again at the next switch
-      throw error;
-    },
-  );
   // A load that ends after the switch went off again is dropped; a failed load leaves the text without ruby.
-  loading.then((ruby) => useFurigana.getState().on && useFurigana.setState({ ruby }), () => undefined);
+  loadStaticRuby().then((ruby) => useFurigana.getState().on && useFurigana.setState({ ruby }), () => undefined);
 }
 
 if (typeof window !== 'undefined') followFurigana(furiganaInCookie(document.cookie));

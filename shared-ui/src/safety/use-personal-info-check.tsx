@@ -5,25 +5,16 @@
 // who never writes never downloads them. shared-ui calls no API itself: the form passes `loadAllowed`.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
+import { retryable } from '@hiroba/api-client';
 import type { PersonalInfoField } from './personal-info-check';
 
 type Checker = typeof import('./personal-info-check');
 
-let loadingChecker: Promise<Checker> | null = null;
 /** The chunk once loaded: the warning is only shown after a check, so it is always here by then. */
 let loadedChecker: Checker | null = null;
 let loadingAllowed: Promise<readonly string[]> | null = null;
 
-function loadChecker(): Promise<Checker> {
-  loadingChecker ??= import(/* webpackChunkName: "personal-info-check" */ './personal-info-check').then(
-    (loaded) => (loadedChecker = loaded),
-    (error: unknown) => {
-      loadingChecker = null;
-      throw error;
-    },
-  );
-  return loadingChecker;
-}
+const loadChecker = retryable(() => import(/* webpackChunkName: "personal-info-check" */ './personal-info-check').then((loaded) => (loadedChecker = loaded)));
 
 /** The public 窓口 numbers, once a page; a failed call checks without them and is tried again next time. */
 function loadAllowedOnce(load: () => Promise<readonly string[]>): Promise<readonly string[]> {
