@@ -100,6 +100,30 @@ test('axe-core finds nothing with ふりがな on, at large text and high contra
   await context.close();
 });
 
+test('by keyboard alone: focus on 文字サイズ・配色 loads the controls, so Enter and an immediate Tab reach them; Space turns ふりがな on; Escape returns to the button', async () => {
+  const { context, page } = await newPage(browser());
+  await page.goto('/about');
+  await takenOver(page);
+  const button = page.getByRole('button', { name: '文字サイズ・配色' });
+  await button.focus();
+  // What the focus started has arrived (the controls' chunk), as it has by the time a person presses Enter.
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('[role="radiogroup"]')?.getAttribute('aria-labelledby') ?? null)).not.toBeNull();
+  const switchFocused = () => page.evaluate(() => document.activeElement?.getAttribute('role') === 'switch');
+  for (let i = 0; i < 3 && !(await switchFocused()); i++) await page.keyboard.press('Tab');
+  expect(await switchFocused()).toBe(true);
+  await page.keyboard.press('Space');
+  await page.locator('h1 ruby').first().waitFor();
+  await page.keyboard.press('Escape');
+  expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.getByRole('switch', { name: 'ふりがな' }).uncheck();
+  await page.waitForFunction(() => document.querySelectorAll('ruby').length === 0);
+  await context.close();
+});
+
 test('ふりがな on the fixed text: /about shows ruby on its h1 and body from the readings made ahead of time; off: none', async () => {
   const { context, page } = await newPage(browser());
   await page.goto('/about');
