@@ -165,10 +165,16 @@ test('a built page and a built SVG keep every security header', async () => {
   }
 });
 
-test('a request that does not accept HTML gets a JSON 404 for an unknown path', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/no-such-file.png', headers: { accept: 'image/png' } });
+test('a request that does not accept HTML gets a JSON 404 for an unknown page path', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: { accept: 'image/png' } });
   expect(res.statusCode).toBe(404);
   expect(res.json().errors[0].message).toBeTruthy();
+});
+
+// page-negotiation.test.ts tries every folder and Accept.
+test('a picture that is not there answers an empty 404', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/no-such-file.png', headers: { accept: 'image/png' } });
+  expect([res.statusCode, res.body]).toEqual([404, '']);
 });
 
 test('without built frontends (API-only) page paths are not served', async () => {

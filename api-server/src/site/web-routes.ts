@@ -1,11 +1,12 @@
 // Serves the site on the API's port (how `npm start` runs everything): /config.json, /remotes.json,
 // the shell at / and the four remotes under /mf/<name>/, and for any other page path the shell's
 // index.html, with 404 when the route table (@hiroba/contract/routes, the one the shell and the
-// remotes route with) does not know the path. Folders not built yet are simply not served (API-only
-// tests). Every index.html answer carries the reader's settings on <html>, config.json and
-// remotes.json (so the shell starts without fetching them) and the page's files as preload hints; a
-// public page arrives drawn, with its data (docs/server-rendering.md); a question's or column's page
-// also carries its own <head> (title, description, Open Graph, JSON-LD).
+// remotes route with) does not know the path; a file that is not there is an empty 404
+// (not-found.ts). Folders not built yet are simply not served (API-only tests). Every index.html
+// answer carries the reader's settings on <html>, config.json and remotes.json (so the shell starts
+// without fetching them) and the page's files as preload hints; a public page arrives drawn, with its
+// data (docs/server-rendering.md); a question's or column's page also carries its own <head>
+// (title, description, Open Graph, JSON-LD).
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -13,13 +14,14 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Negotiator from 'negotiator';
 import type { RuntimeConfig } from '@hiroba/contract';
 import { CONTENT_KINDS, MAX_ID, type ContentKind } from '@hiroba/contract/fields';
 import { callUrl } from '@hiroba/contract/endpoints';
 import { drawnOnServer, matchPage } from '@hiroba/contract/routes';
 import type { PageHead } from '../lib/html';
+import { UPLOADS_URL_PREFIX } from '../lib/image-upload';
 import { renderShell, type PageBody } from './html-document';
+import { notFoundAnswer } from './not-found';
 import { loadPageFiles } from './page-files';
 import { readingPrefsFromCookie } from './reading-prefs';
 import { REMOTES, withDefaultRemotes } from './remote-folders';
@@ -47,17 +49,6 @@ function setFileHeaders(reply: FastifyReply, filePath: string): void {
   fitHeadersToFile(reply, filePath);
 }
 
-/**
- * Whether a GET or HEAD outside /api/ is answered with the page: unless the client prefers JSON to
- * HTML (Accept, with its q-values). Any type or no Accept at all (curl, link checkers, uptime
- * monitors, link-preview fetchers) gets the page; a client that takes neither (an image) gets JSON.
- */
-function answersPage(request: FastifyRequest): boolean {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return false;
-  // HTML listed first, so it wins a tie.
-  return new Negotiator(request).mediaType(['text/html', 'application/json']) === 'text/html';
-}
-
 /** The JSON the browser apps read at start (docs/CONTRACT.md). */
 function siteConfig({ config }: FastifyInstance['ctx']): RuntimeConfig {
   return {
@@ -82,9 +73,15 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
 
+  // Pages only (reply.compress): a drawn page is tens of KiB of HTML, and readers on slow mobile
+  // networks wait for it before anything shows. Built files are compressed once at build time.
+  // Registered before the folders below: reply.compress exists only on routes registered after it,
+  // and a file missing from any folder reaches the 404 page through that folder's route.
+  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
+
   await app.register(fastifyStatic, {
     root: app.ctx.uploadsDir,
-    prefix: '/uploads/',
+    prefix: UPLOADS_URL_PREFIX,
     decorateReply: false,
     cacheControl: false,
     setHeaders: (reply: FastifyReply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
@@ -97,9 +94,6 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   }
 
   const hasShell = existsSync(indexFile);
-  // Pages only (reply.compress): a drawn page is tens of KiB of HTML, and readers on slow mobile
-  // networks wait for it before anything shows. Built files are compressed once at build time.
-  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
   const remotesFile = path.join(shellDist, 'remotes.json');
   const renderPage = hasShell ? await loadPageRenderer(app) : null;
   const pageFiles = loadPageFiles(webRoot, app.ctx.config.siteUrl);
@@ -195,10 +189,11 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (hasShell && answersPage(request)) {
-      // The shell draws the page, or 'This page could not be found' for an unknown path.
-      return sendPage(request, reply);
-    }
+    const answer = notFoundAnswer(request);
+    // The shell draws the page, or 'This page could not be found' for an unknown path.
+    if (hasShell && answer === 'page') return sendPage(request, reply);
+    // Looked for again next time: the file may be there once an upload or a deployment ends.
+    if (answer === 'file') return reply.code(404).header('cache-control', 'no-cache').send();
     return reply.code(404).send({ errors: [{ message: 'お探しのページや情報は見つかりませんでした。' }] });
   });
 }
