@@ -42,6 +42,7 @@ import { createAccountSettingsService } from './users/account-settings-service';
 import { createPasswordResetService } from './users/password-reset-service';
 import { createProfileService } from './users/profile-service';
 import { createSessionService } from './users/session-service';
+import { logItemFailure } from './lib/log-safety';
 import { createSuspensionService } from './users/suspension-service';
 import { createUserActivityService } from './users/user-activity';
 import { createUserService } from './users/user-service';
@@ -116,7 +117,7 @@ export function createServices(deps: ServiceDeps) {
     notifications: createNotificationService({ db, unread }),
     follows: createFollowService(deps),
     notificationSettings: createNotificationSettingsService({ db, unsubscribeTokens }),
-    notificationMails: createNotificationMailService({ ...deps, unsubscribeTokens }),
+    notificationMails: createNotificationMailService({ ...deps, unsubscribeTokens, itemFailed: logItemFailure(deps.log) }),
     content,
     auditLog,
     dashboard: createDashboardService({ ...deps, auditLog }),

@@ -10,6 +10,7 @@ import { createPostgres, type Database } from '../src/db/database';
 import type { Mailer } from '../src/lib/mailer';
 import { createNotificationMailService, kickNotificationMails } from '../src/notifications/notification-mail-service';
 import { japanDate } from '../src/lib/japan-time';
+import { ITEM_TRIES } from '../src/db/item-failures';
 import { notificationPlace } from '../src/notifications/notification-place';
 import { createUnsubscribeTokens } from '../src/notifications/unsubscribe-token';
 import { readOutbox, waitForMail, type OutboxMail } from './helpers/outbox';
@@ -191,15 +192,29 @@ describe('instant mails', () => {
     expect((await waitForMail(t.app)).map((m) => m.subject)).toEqual(['【障害福祉Q&Aひろば】あなたの回答・コメントに返信がつきました']);
   }, 30_000);
 
-  test('a mail that cannot be stored leaves its notification to the next run', async () => {
+  test('a mail that cannot be stored leaves its notification, recorded, to a later run; the others are mailed', async () => {
     const { asker, question, comment } = await answeredAsker();
     const id = await notificationFor(t.db, { userId: asker.id, kind: 'expert_answer', questionId: question, commentId: comment });
-    const broken: Mailer = { send: () => Promise.reject(new Error('queue unavailable')) };
+    const other = await answeredAsker('other@example.jp');
+    const otherId = await notificationFor(t.db, { userId: other.asker.id, kind: 'expert_answer', questionId: other.question, commentId: other.comment });
+    // The mail of the first notification cannot be stored; the other's can (docs/jobs.md#one-bad-item).
+    const mailer = t.app.ctx.mailer;
+    const broken: Mailer = { send: (mail, options) => (mail.to === 'asker@example.jp' ? Promise.reject(new Error('queue unavailable')) : mailer.send(mail, options)) };
     const service = createNotificationMailService({ db: t.db, mailer: broken, unsubscribeTokens: tokens, config: t.config });
-    await expect(service.sendInstant()).rejects.toThrow('queue unavailable');
+    expect(await service.sendInstant()).toBe(2);
     expect(await mailedAt(t.db, id)).toBeNull();
+    expect(await mailedAt(t.db, otherId)).not.toBeNull();
+    expect((await waitForMail(t.app)).map((m) => m.to)).toEqual(['other@example.jp']);
+    expect(await t.db.query("SELECT item, attempts, error FROM job_item_failures WHERE queue = 'notification-mails'")).toEqual([
+      { item: `notification:${id}`, attempts: 1, error: 'Error: queue unavailable' },
+    ]);
+    // It waits before its next try; then the next run mails it and forgets the failure.
     await t.app.ctx.services.notificationMails.sendInstant();
-    expect(await waitForMail(t.app)).toHaveLength(1);
+    expect(await mailedAt(t.db, id)).toBeNull();
+    await t.db.query("UPDATE job_item_failures SET retry_at = now() - interval '1 second'");
+    await t.app.ctx.services.notificationMails.sendInstant();
+    expect((await waitForMail(t.app)).map((m) => m.to).sort()).toEqual(['asker@example.jp', 'other@example.jp']);
+    expect(await t.db.query('SELECT item FROM job_item_failures')).toEqual([]);
   });
 });
 
@@ -274,6 +289,24 @@ describe('the daily digest', () => {
     await t.app.ctx.services.notificationMails.sendDigests();
     await t.app.ctx.services.notificationMails.sendDigests();
     expect(digestsOf(await waitForMail(t.app))).toEqual(['a@example.jp', 'b@example.jp']);
+  });
+
+  test('one person whose digest fails is recorded and the others are mailed; the retried run mails them; after the last try they are set aside for the day', async () => {
+    await threePeople();
+    const mailer = t.app.ctx.mailer;
+    const broken: Mailer = { send: (mail, options) => (mail.to === 'a@example.jp' ? Promise.reject(new Error('mail refused')) : mailer.send(mail, options)) };
+    const service = createNotificationMailService({ db: t.db, mailer: broken, unsubscribeTokens: tokens, config: t.config });
+    // The run mails b, then throws a's error so that the job is tried again.
+    await expect(service.sendDigests()).rejects.toThrow('mail refused');
+    expect(digestsOf(await waitForMail(t.app))).toEqual(['b@example.jp']);
+    expect(await t.db.query("SELECT item, attempts FROM job_item_failures WHERE queue = 'notification-digest'")).toEqual([{ item: expect.stringMatching(/^digest:\d+$/), attempts: 1 }]);
+    for (let attempt = 2; attempt <= ITEM_TRIES; attempt++) await expect(service.sendDigests()).rejects.toThrow('mail refused');
+    // Set aside: the job's next retry leaves a out and ends well.
+    expect(await service.sendDigests()).toBe(0);
+    expect(await t.db.query("SELECT attempts, retry_at = 'infinity' AS set_aside FROM job_item_failures")).toEqual([{ attempts: ITEM_TRIES, set_aside: true }]);
+    // The next day is a new item: a is tried afresh.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect(await t.app.ctx.services.notificationMails.sendDigests(tomorrow)).toBe(1);
   });
 
   test(`two servers running the digest at once mail each person once (${process.env.DATABASE_URL ? 'PostgreSQL, two pools' : 'PGlite'})`, async () => {

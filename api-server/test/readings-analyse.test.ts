@@ -46,6 +46,31 @@ describe('analyse', () => {
     for (const text of ['療育\u0000手帳', '福祉\ud800の窓口', '\ud83d', '\u0000']) expect(rubyBase(analyse(text))).toBe(text);
     expect(analyse('福祉\ud800の窓口')).toEqual([['福祉', 'ふくし'], '\ud800の', ['窓口', 'まどぐち']]);
   });
+  test('odd text never throws and the ruby joins back to it: what kuromoji drops or splits is placed where it is', () => {
+    const odd = [
+      '😀🏳️‍🌈', // an emoji, then a flag made with a variation selector and a ZWJ (kuromoji drops both)
+      '家族👨‍👩‍👧‍👦で相談', // a ZWJ family
+      '手👍🏽話の通訳', // a skin tone: kuromoji drops the 話 after it
+      '🇯🇵の障害者手帳', // a flag of two regional indicators
+      '療育❤️手帳と☺︎と#️⃣', // variation selectors, a keycap
+      'é́ñ̃ が か゚ 障害', // combining marks, a combining semi-voiced mark on kana
+      '\u200f障害\u200e年金\u202b手帳\u202c', // RTL and LTR marks and embeddings
+      '\ufeff福祉\u200b窓口\u2060', // BOM, zero-width space, word joiner
+      '\udc00障害', // a lone low surrogate
+      '福祉\ud83d', // a high surrogate at the end
+      '𠮷野家の𩸽と🏳️‍⚧️', // characters outside the BMP, a longer ZWJ flag
+      `${'あ'.repeat(499)}😀${'療育'.repeat(10)}`, // a surrogate pair across the analyser's 500-letter pieces
+      '👩🏽‍🦯‍➡️ 白杖の方', // a ZWJ sequence with a skin tone and a direction
+    ];
+    for (const text of odd) {
+      const ruby = analyse(text);
+      expect(rubyBase(ruby)).toBe(text);
+      for (const segment of rubies(ruby)) expect(segment[1]).toMatch(/^[\u3041-\u309fー・]+$/);
+    }
+    // What kuromoji dropped is read on its own: 話 keeps its reading after the skin tone.
+    expect(rubies(analyse('手👍🏽話の通訳')).map(([base]) => base)).toEqual(['手', '話', '通訳']);
+    expect(rubies(analyse('家族👨‍👩‍👧‍👦で相談'))).toContainEqual(['相談', 'そうだん']);
+  });
   test('empty text', () => {
     expect(analyse('')).toEqual([]);
   });

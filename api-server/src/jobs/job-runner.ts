@@ -4,6 +4,7 @@
 import { PgBoss, fromPglite, type Job } from 'pg-boss';
 import { POOL_WAIT_MS, type Database } from '../db/database';
 import type { JobQueue } from '../lib/job-queue';
+import { errorCode } from '../lib/log-safety';
 
 /** How one queue's jobs are retried and kept; set once per job definition (jobs/registry.ts). */
 export interface QueueSettings {
@@ -165,9 +166,4 @@ export function createJobRunner(db: Database, options: JobRunnerOptions): JobRun
       }
     },
   };
-}
-
-function errorCode(error: unknown): string {
-  if (error instanceof Error) return (error as Error & { code?: string }).code ?? error.name;
-  return typeof error;
 }

@@ -1,7 +1,7 @@
 // ふりがな (docs/reading-aids.md): every minute, and a few seconds after a post was written or changed
 // (kickReadings), the texts still without readings get them. A run saves each text's readings only
 // if the text is still the one read, so two runs at once, or a retry, do no harm.
-import { MAKE_READINGS_QUEUE } from '../readings/reading-service';
+import { MAKE_READINGS_QUEUE } from '../readings/reading-repository';
 import type { JobDefinition } from './job-definition';
 
 export const makeReadingsJob: JobDefinition = {

@@ -1,7 +1,7 @@
 // The instant notification mails (notifications/notification-mail-service.ts): every minute, and a
 // few seconds after the notifier wrote notifications (kickNotificationMails). Each run claims what it
 // mails, so running twice, or on two servers at once, mails nothing twice.
-import { NOTIFICATION_MAILS_QUEUE } from '../notifications/notification-mail-service';
+import { NOTIFICATION_MAILS_QUEUE } from '../notifications/notification-mail-repository';
 import type { JobDefinition } from './job-definition';
 
 export const notificationMails: JobDefinition = {

@@ -61,3 +61,19 @@ export function safeLoggerOptions(given: LoggerOption): LoggerOption {
     serializers: { ...options.serializers, err: safeError },
   };
 }
+
+/** What a job logs of an error: its code or name, never its message (a mail error may quote an address). */
+export function errorCode(error: unknown): string {
+  if (error instanceof Error) return (error as Error & { code?: string }).code ?? error.name;
+  return typeof error;
+}
+
+/** Told of a job's item that failed and was recorded (db/item-failures.ts). */
+export type ItemFailed = (queue: string, item: string, attempts: number, error: unknown) => void;
+
+/** Logs a failed item by its key and the error's code: never its text, which may be what someone wrote. */
+export const logItemFailure =
+  (log: { warn(fields: object, message: string): void }): ItemFailed =>
+  (queue, item, attempts, error) =>
+    log.warn({ queue, item, attempts, code: errorCode(error) }, 'a job item failed; the others go on');
+

@@ -2,10 +2,21 @@
 // servers, or a job tried again, never mail one twice: FOR UPDATE SKIP LOCKED leaves a row another
 // server is claiming to that server, and `mailed_at IS NULL` leaves one already claimed.
 import type { Queryable } from '../db/database';
+import { itemHeldBack } from '../db/item-failures';
 import { LIVE_NOTIFICATION } from './live-notification-sql';
 import type { NotificationPlaceRow } from './notification-place';
 import { NOTIFICATION_PLACE_COLUMNS } from './notification-place-sql';
 import { DEFAULTS_PARAM, deliveryOf } from './notification-settings-repository';
+
+/** The queue of the instant mails (jobs/notification-mails.ts works it); a notification's failures are kept under it. */
+export const NOTIFICATION_MAILS_QUEUE = 'notification-mails';
+/** The queue of the daily digest (jobs/notification-digest.ts); a person's failed digest is kept under it. */
+export const NOTIFICATION_DIGEST_QUEUE = 'notification-digest';
+
+/** A notification's key among the instant mails' items; a notification's mail is what it is, so no fingerprint. */
+export const instantItem = (id: number) => ({ item: `notification:${id}`, fingerprint: '' });
+/** A person's digest of one day, as an item of the digest job. */
+export const digestItem = (userId: number, day: string) => ({ item: `digest:${userId}`, fingerprint: day });
 
 /** A claimed notification with what its mail needs. */
 export interface ClaimedNotification extends NotificationPlaceRow {
@@ -43,6 +54,7 @@ export const claimInstant = (db: Queryable, limit: number) =>
     claim(`SELECT n.id FROM notifications n JOIN users u ON u.id = n.user_id
             WHERE ${WAITING} AND ${MAILED_PERSON}
               AND n.created_at > now() - interval '1 day'
+              AND NOT ${itemHeldBack(NOTIFICATION_MAILS_QUEUE, "'notification:' || n.id", "''")}
               AND ${deliveryOf('n', '$1')} = 'instant'
             ORDER BY n.id LIMIT $2
               FOR UPDATE OF n SKIP LOCKED`),
@@ -57,13 +69,17 @@ const DIGEST_WAITING = `${WAITING} AND ${MAILED_PERSON}
   AND (u.notifications_seen_at IS NULL OR n.created_at > u.notifications_seen_at)
   AND ${deliveryOf('n', '$1')} = 'digest'`;
 
-/** The people the digest has something for, at most `limit`, after `afterId`. */
-export const digestRecipients = (db: Queryable, afterId: number, limit: number) =>
+/**
+ * The people the digest of `day` has something for, at most `limit`, after `afterId`; not those whose
+ * digest of the day failed every try (the job's retries try the others again).
+ */
+export const digestRecipients = (db: Queryable, day: string, afterId: number, limit: number) =>
   db.query<{ user_id: number }>(
     `SELECT DISTINCT n.user_id FROM notifications n JOIN users u ON u.id = n.user_id
       WHERE ${DIGEST_WAITING} AND n.user_id > $2
+        AND NOT ${itemHeldBack(NOTIFICATION_DIGEST_QUEUE, "'digest:' || n.user_id", '$4::text', { setAsideOnly: true })}
       ORDER BY n.user_id LIMIT $3`,
-    [DEFAULTS_PARAM, afterId, limit],
+    [DEFAULTS_PARAM, afterId, limit, day],
   );
 
 /** The person's day's digest, recorded; false when it already was (another server, or a run before a restart). */

@@ -4,16 +4,28 @@
 // notifications mailed, so one is sent exactly when they were marked, and a run tried again (another
 // server, a restart) finds nothing left to send.
 import type { Database, Queryable } from '../db/database';
+import { clearItemFailures, inSavepoint, recordItemFailure } from '../db/item-failures';
 import type { JobQueue } from '../lib/job-queue';
 import type { Mailer } from '../lib/mailer';
-import { claimDigest, claimInstant, digestRecipients, recordDigest, setDigestCount, type ClaimedNotification } from './notification-mail-repository';
+import {
+  NOTIFICATION_DIGEST_QUEUE,
+  NOTIFICATION_MAILS_QUEUE,
+  claimDigest,
+  claimInstant,
+  digestItem,
+  digestRecipients,
+  instantItem,
+  recordDigest,
+  setDigestCount,
+  unclaim,
+  type ClaimedNotification,
+} from './notification-mail-repository';
 import { digestMail, instantMail, type MailedNotification } from './notification-mail';
 import { notificationPlace } from './notification-place';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 import { japanDate } from '../lib/japan-time';
+import type { ItemFailed } from '../lib/log-safety';
 
-/** The queue of the instant mails (jobs/notification-mails.ts works it). */
-export const NOTIFICATION_MAILS_QUEUE = 'notification-mails';
 // Notifications mailed per run (the every-minute schedule takes the rest) and people per digest page.
 const INSTANT_BATCH = 100;
 const DIGEST_PAGE = 200;
@@ -31,6 +43,8 @@ export const kickNotificationMails = (jobs: JobQueue, tx?: Queryable) =>
 
 export interface NotificationMailDeps {
   db: Database;
+  /** Told of each notification or digest that failed; it is recorded and tried again later. */
+  itemFailed?: ItemFailed;
   mailer: Mailer;
   unsubscribeTokens: UnsubscribeTokens;
   config: { siteUrl: string };
@@ -44,7 +58,7 @@ const mailed = (row: ClaimedNotification): MailedNotification => ({
   place: notificationPlace(row),
 });
 
-export function createNotificationMailService({ db, mailer, unsubscribeTokens, config }: NotificationMailDeps) {
+export function createNotificationMailService({ db, mailer, unsubscribeTokens, config, itemFailed = () => undefined }: NotificationMailDeps) {
   const links = (userId: number, target: Parameters<UnsubscribeTokens['sign']>[0]['target']) => ({
     siteUrl: config.siteUrl,
     unsubscribeToken: unsubscribeTokens.sign({ userId, target }),
@@ -55,10 +69,22 @@ export function createNotificationMailService({ db, mailer, unsubscribeTokens, c
     async sendInstant(): Promise<number> {
       let sent = 0;
       for (;;) {
-        // A mail that cannot be stored rolls its claim back: the next run tries again.
+        // A notification whose mail cannot be made or stored is given back (unclaimed) and recorded: it
+        // waits for a later run, and the others of the batch are mailed (docs/jobs.md#one-bad-item).
         const count = await db.transaction(async (tx) => {
           const rows = await claimInstant(tx, INSTANT_BATCH);
-          for (const row of rows) await mailer.send(instantMail(row.email, mailed(row), links(row.user_id, row.kind)), { tx });
+          const mailedItems: string[] = [];
+          for (const row of rows) {
+            const item = instantItem(row.id);
+            try {
+              await inSavepoint(tx, () => mailer.send(instantMail(row.email, mailed(row), links(row.user_id, row.kind)), { tx }));
+              mailedItems.push(item.item);
+            } catch (error) {
+              await unclaim(tx, [row.id]);
+              itemFailed(NOTIFICATION_MAILS_QUEUE, item.item, await recordItemFailure(tx, NOTIFICATION_MAILS_QUEUE, item, error), error);
+            }
+          }
+          await clearItemFailures(tx, NOTIFICATION_MAILS_QUEUE, mailedItems);
           return rows.length;
         });
         sent += count;
@@ -69,14 +95,18 @@ export function createNotificationMailService({ db, mailer, unsubscribeTokens, c
     /**
      * The day's digest to everyone with unseen, unread notifications of digest kinds: per person, one
      * transaction records the day, marks the notifications and stores the mail. Answers the people mailed.
+     * A person whose digest fails is recorded and the others are mailed; the run then throws the first
+     * failure, so the job is tried again for them (each person at most ITEM_TRIES times a day).
      */
     async sendDigests(now = new Date()): Promise<number> {
       const day = japanDate(now);
       let mailedPeople = 0;
       let after = 0;
+      const failures: unknown[] = [];
       for (;;) {
-        const people = await digestRecipients(db, after, DIGEST_PAGE);
+        const people = await digestRecipients(db, day, after, DIGEST_PAGE);
         for (const { user_id: userId } of people) {
+          const item = digestItem(userId, day);
           const sent = await db.transaction(async (tx) => {
             // Written first: a second server waits on this row and then finds it there.
             if (!(await recordDigest(tx, userId, day))) return false;
@@ -85,16 +115,23 @@ export function createNotificationMailService({ db, mailer, unsubscribeTokens, c
             await setDigestCount(tx, userId, day, rows.length);
             await mailer.send(digestMail(rows[0].email, rows.map(mailed), links(userId, 'digest')), { tx });
             return true;
-          }).catch((error: unknown) => {
+          }).catch(async (error: unknown) => {
             // Read in the site meanwhile: no digest, and no record of one, today.
             if (error instanceof NothingToDigest) return false;
-            throw error;
+            itemFailed(NOTIFICATION_DIGEST_QUEUE, item.item, await recordItemFailure(db, NOTIFICATION_DIGEST_QUEUE, item, error), error);
+            failures.push(error);
+            return false;
           });
-          if (sent) mailedPeople++;
+          if (sent) {
+            mailedPeople++;
+            await clearItemFailures(db, NOTIFICATION_DIGEST_QUEUE, [item.item]);
+          }
         }
-        if (people.length < DIGEST_PAGE) return mailedPeople;
+        if (people.length < DIGEST_PAGE) break;
         after = people[people.length - 1].user_id;
       }
+      if (failures.length) throw failures[0];
+      return mailedPeople;
     },
   };
 }

@@ -108,21 +108,52 @@ function chunksOf(text: string): string[] {
 /** Digits, as a date's month is written (4月, １１月). */
 const DIGITS = /^[0-9０-９]+$/;
 
-/** The analyser's words of `text`, by where each begins; surfaces are the text's own. */
+/** A word of a chunk: where it begins there, its surface (the chunk's own letters) and its reading. */
+interface PlacedWord extends Word {
+  at: number;
+}
+
+/**
+ * kuromoji's words of one chunk, each placed where its surface really is. kuromoji drops some code
+ * points without a word for them (U+FE0F and U+200D inside an emoji sequence, and at times the letter
+ * after a surrogate pair: 手👍🏽話 comes back as 手, 👍🏽), so adding up the surfaces' lengths drifts off
+ * the text. What it dropped is read once more on its own (話 gets its reading), then left plain.
+ */
+function chunkWords(tokenizer: Tokenizer<IpadicFeatures>, chunk: string, again = true): PlacedWord[] {
+  const placed: PlacedWord[] = [];
+  let at = 0;
+  let previous = '';
+  const fill = (to: number) => {
+    if (to <= at) return;
+    const gap = chunk.slice(at, to);
+    const gapWords = again ? chunkWords(tokenizer, gap, false) : [{ at: 0, surface: gap, reading: undefined }];
+    for (const word of gapWords) placed.push({ ...word, at: at + word.at });
+  };
+  for (const token of tokenizer.tokenize(chunk)) {
+    const surface = token.surface_form;
+    const found = surface ? chunk.indexOf(surface, at) : -1;
+    if (found < 0) continue;
+    fill(found);
+    // kuromoji reads 月 after digits as つき (11月 of 2026年11月21日); there it names a month, がつ.
+    const reading = surface === '月' && DIGITS.test(previous) ? 'ガツ' : token.reading;
+    placed.push({ at: found, surface, reading });
+    previous = surface;
+    at = found + surface.length;
+  }
+  fill(chunk.length);
+  return placed;
+}
+
+/** The analyser's words of `text`, by where each begins; together they cover the text, and surfaces are the text's own. */
 function wordsOf(tokenizer: Tokenizer<IpadicFeatures>, text: string): Map<number, Word> {
   const words = new Map<number, Word>();
   let at = 0;
-  let previous = '';
   // Same length with a space for what kuromoji cannot take, so the offsets hold.
   for (const chunk of chunksOf(text.replace(UNREADABLE, ' '))) {
-    for (const token of tokenizer.tokenize(chunk)) {
-      const length = token.surface_form.length;
-      // kuromoji reads 月 after digits as つき (11月 of 2026年11月21日); there it names a month, がつ.
-      const reading = token.surface_form === '月' && DIGITS.test(previous) ? 'ガツ' : token.reading;
-      words.set(at, { surface: text.slice(at, at + length), reading });
-      previous = token.surface_form;
-      at += length;
+    for (const word of chunkWords(tokenizer, chunk)) {
+      words.set(at + word.at, { surface: text.slice(at + word.at, at + word.at + word.surface.length), reading: word.reading });
     }
+    at += chunk.length;
   }
   return words;
 }

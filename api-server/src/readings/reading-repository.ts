@@ -4,11 +4,22 @@
 // it again).
 import type { ReadingCorrection, RubyText } from '@hiroba/contract/reading-aids';
 import type { Queryable } from '../db/database';
+import { itemHeldBack, type JobItem } from '../db/item-failures';
 import { READINGS_VERSION } from './readings-version';
 
-/** A column to read, with the corrections its readings are made with. */
-export interface PendingColumn {
+/** The make-readings job's queue (jobs/make-readings.ts); its items' failures are kept under it (db/item-failures.ts). */
+export const MAKE_READINGS_QUEUE = 'make-readings';
+
+/**
+ * A text to read: `item` names it among the job's items (`question:12`) and `fingerprint` is what was
+ * read (the analyser's version and the text), so a failed text is tried afresh once it changes.
+ */
+interface PendingItem extends JobItem {
   id: number;
+}
+
+/** A column to read, with the corrections its readings are made with. */
+export interface PendingColumn extends PendingItem {
   title: string;
   body: string;
   reading_corrections: ReadingCorrection[];
@@ -16,31 +27,48 @@ export interface PendingColumn {
 
 /** The texts of one kind still without readings, newest first. */
 export interface PendingTexts {
-  questions: { id: number; title: string; body: string }[];
-  comments: { id: number; body: string }[];
-  replies: { id: number; body: string }[];
+  questions: (PendingItem & { title: string; body: string })[];
+  comments: (PendingItem & { body: string })[];
+  replies: (PendingItem & { body: string })[];
   columns: PendingColumn[];
 }
+
+/** Where each kind's texts are, which have no readings, and what a text's fingerprint is (its version and words). */
+const PENDING = {
+  questions: { columns: 'id, title, body', from: 'questions WHERE deleted_at IS NULL', unread: '(title_ruby IS NULL OR body_ruby IS NULL)', item: "'question:' || id", text: "title || chr(10) || body" },
+  comments: { columns: 'id, body', from: 'comments WHERE deleted_at IS NULL', unread: 'body_ruby IS NULL', item: "'comment:' || id", text: 'body' },
+  replies: { columns: 'id, body', from: 'replies WHERE deleted_at IS NULL', unread: 'body_ruby IS NULL', item: "'reply:' || id", text: 'body' },
+  columns: {
+    columns: 'id, title, body, reading_corrections',
+    from: 'columns WHERE TRUE',
+    unread: '(title_ruby IS NULL OR body_ruby_html IS NULL)',
+    item: "'column:' || id",
+    text: 'title || chr(10) || body || chr(10) || reading_corrections::text',
+  },
+} as const;
 
 /**
  * Up to `limit` texts of each kind to read: first those without readings, newest first (new and changed
  * posts, then old ones never read), then those read by an older version of the analyser, in no order.
+ * A text whose reading failed waits for its next try, and is left out once set aside (db/item-failures.ts).
  */
 export async function findPendingTexts(db: Queryable, limit: number): Promise<PendingTexts> {
   const [questions, comments, replies, columns] = await Promise.all([
-    pendingOf<PendingTexts['questions'][number]>(db, limit, 'id, title, body FROM questions WHERE deleted_at IS NULL', '(title_ruby IS NULL OR body_ruby IS NULL)'),
-    pendingOf<PendingTexts['comments'][number]>(db, limit, 'id, body FROM comments WHERE deleted_at IS NULL', 'body_ruby IS NULL'),
-    pendingOf<PendingTexts['replies'][number]>(db, limit, 'id, body FROM replies WHERE deleted_at IS NULL', 'body_ruby IS NULL'),
-    pendingOf<PendingColumn>(db, limit, 'id, title, body, reading_corrections FROM columns WHERE TRUE', '(title_ruby IS NULL OR body_ruby_html IS NULL)'),
+    pendingOf<PendingTexts['questions'][number]>(db, limit, PENDING.questions),
+    pendingOf<PendingTexts['comments'][number]>(db, limit, PENDING.comments),
+    pendingOf<PendingTexts['replies'][number]>(db, limit, PENDING.replies),
+    pendingOf<PendingColumn>(db, limit, PENDING.columns),
   ]);
   return { questions, comments, replies, columns };
 }
 
-/** `from` selects a kind's texts; `unread` says a text has no readings. Each query has its own index (migrations 014, 016). */
-async function pendingOf<T>(db: Queryable, limit: number, from: string, unread: string): Promise<T[]> {
-  const unreadRows = await db.query<T>(`SELECT ${from} AND ${unread} ORDER BY id DESC LIMIT $1`, [limit]);
+/** Each query has its own index (migrations 014, 016). */
+async function pendingOf<T>(db: Queryable, limit: number, kind: (typeof PENDING)[keyof typeof PENDING]): Promise<T[]> {
+  const fingerprint = `'${READINGS_VERSION}' || chr(10) || ${kind.text}`;
+  const select = `SELECT ${kind.columns}, ${kind.item} AS item, ${fingerprint} AS fingerprint FROM ${kind.from} AND NOT ${itemHeldBack(MAKE_READINGS_QUEUE, kind.item, fingerprint)}`;
+  const unreadRows = await db.query<T>(`${select} AND ${kind.unread} ORDER BY id DESC LIMIT $1`, [limit]);
   if (unreadRows.length === limit) return unreadRows;
-  const older = await db.query<T>(`SELECT ${from} AND ruby_version < $2 AND NOT (${unread}) LIMIT $1`, [limit - unreadRows.length, READINGS_VERSION]);
+  const older = await db.query<T>(`${select} AND ruby_version < $2 AND NOT ${kind.unread} LIMIT $1`, [limit - unreadRows.length, READINGS_VERSION]);
   return [...unreadRows, ...older];
 }
 

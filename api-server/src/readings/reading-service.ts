@@ -12,13 +12,12 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
 import type { JobQueue } from '../lib/job-queue';
+import { logItemFailure } from '../lib/log-safety';
 import type { Actor } from '../policy/rules';
 import { makeReadings } from './make-readings';
 import { createReadingPool, type ReadingWorkerEntry } from './reading-pool';
-import { findColumnRuby, findQuestionRuby } from './reading-repository';
+import { MAKE_READINGS_QUEUE, findColumnRuby, findQuestionRuby } from './reading-repository';
 import { rubyHtml } from './ruby-html';
-
-export const MAKE_READINGS_QUEUE = 'make-readings';
 
 export type ReadingService = ReturnType<typeof createReadingService>;
 
@@ -55,7 +54,7 @@ export function createReadingService({ config, db, events, jobs, log, readingWor
   }
   return {
     /** One run of the job: the texts still without readings. */
-    make: () => makeReadings(db, read),
+    make: () => makeReadings(db, read, logItemFailure(log)),
 
     /**
      * The column editor's preview (docs/reading-aids.md#reading-corrections): the title and the body as
