@@ -1,5 +1,9 @@
 // The OpenAPI document lists every call, exactly the calls of the endpoint map (which the server
-// registers its routes from and the api-client derives its functions from), each with its method.
+// registers its routes from and the api-client derives its functions from), each with its method;
+// and the whole document is valid OpenAPI 3.0.3 by @apidevtools/swagger-parser, every call with it.
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { Compile } from 'typebox/compile';
+import { RubyTextSchema } from '@hiroba/contract';
 import { endpoints, type Endpoint } from '@hiroba/contract/endpoints';
 import { useTestApp } from './helpers/test-app';
 
@@ -108,6 +112,22 @@ test('the document covers every call built so far, with schemas', async () => {
   expect(JSON.stringify(doc)).not.toMatch(/password_hash/);
   // Site files are not API calls.
   expect([...calls].every((c) => c.includes(' /api/v1/'))).toBe(true);
+});
+
+test('the document is valid OpenAPI 3.0.3', async () => {
+  const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+  expect(document.openapi).toBe('3.0.3');
+  // validate() dereferences the document it is given in place.
+  await SwaggerParser.validate(structuredClone(document));
+});
+
+// Written in OpenAPI 3.0's words (no tuple), a ruby text's [base, reading] pair is still exactly two strings.
+test('a ruby pair is checked as strictly as a tuple of two strings', () => {
+  const rubyText = Compile(RubyTextSchema);
+  expect(rubyText.Check(['窓口で', ['相談', 'そうだん'], 'します'])).toBe(true);
+  for (const wrong of [[['相談']], [['相談', 'そうだん', 'する']], [['相談', 1]], [[]]]) {
+    expect([wrong, rubyText.Check(wrong)]).toEqual([wrong, false]);
+  }
 });
 
 const mapCalls = (): string[] =>

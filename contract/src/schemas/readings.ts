@@ -3,11 +3,20 @@
 // few seconds) is null: the page shows it without ruby.
 import { Type } from 'typebox';
 import { LIMITS } from '../fields';
+import type { RubySegment } from '../reading-aids';
 import { ReadingCorrectionsSchema } from './columns';
 import { Id, Nullable, StrictObject } from './common';
 
+/**
+ * A [base, reading] pair as exactly two strings, not Type.Tuple: a tuple's `items: [..]` and
+ * `additionalItems` are not OpenAPI 3.0, and the API's document must be. For two strings both accept
+ * the very same values, so the answers are checked as strictly as before, by the schema the document
+ * shows; the type stays the pair.
+ */
+const RubyPairSchema = Type.Unsafe<Exclude<RubySegment, string>>(Type.Array(Type.String(), { minItems: 2, maxItems: 2 }));
+
 /** RubyText (reading-aids.ts): plain runs and [base, reading] pairs. */
-export const RubyTextSchema = Type.Array(Type.Union([Type.String(), Type.Tuple([Type.String(), Type.String()])]));
+export const RubyTextSchema = Type.Array(Type.Union([Type.String(), RubyPairSchema]));
 
 export const ReplyReadingsSchema = Type.Object({ id: Id, body: Nullable(RubyTextSchema) });
 export const CommentReadingsSchema = Type.Object({ id: Id, body: Nullable(RubyTextSchema), replies: Type.Array(ReplyReadingsSchema) });
