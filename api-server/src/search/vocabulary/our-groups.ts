@@ -2,13 +2,15 @@
 // words a searcher means as one thing, each with its reading in hiragana and what kind of name it is.
 // SudachiDict's synonym dictionary adds a few dozen groups of the field at build time; these are ours.
 //
-// Rules kept here (and checked when the file is edited):
+// Rules kept here:
 // - a group is one thing: related but different things (A型 and B型, 障害基礎年金 and 障害厚生年金, 盲学校 and
 //   特別支援学校) are separate groups, and there is no umbrella group (支援 = サポート = 援助);
-// - a word is in one group only (after NFKC, lower case and katakana → hiragana), and a pure-hiragana
-//   spelling of a word is not listed: readings are matched on their own;
+// - a word is in one group only (after NFKC, lower case and katakana → hiragana), and the hiragana
+//   spelling of a word written with kanji (しょうがい) is not listed: readings are matched on their own
+//   (a word people write in kana first, ろう, てんかん, なかぽつ, is listed as it is written);
 // - readings follow contract/src/glossary.ts wherever a word is there;
-// - no slurs or derogatory words, not even as old names (精神薄弱, 精神分裂病, 痴呆, どもり … are left out).
+// - no slurs or derogatory words, not even as old names: former names that were changed for the stigma
+//   they carried are left out, and so are the net's mocking short names.
 import type { SourceGroup } from './source-group';
 
 export const OUR_GROUPS: readonly SourceGroup[] = [
@@ -111,6 +113,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['A型事業所', 'えーがたじぎょうしょ', 'short'],
       ['A型作業所', 'えーがたさぎょうしょ', 'common'],
     ],
+    note: 'A型 and B型 alone are also blood types; in this field they are the two types of 就労継続支援.',
   },
   {
     topic: 'service',
@@ -248,7 +251,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['区分', 'くぶん', 'short'],
       ['障害程度区分', 'しょうがいていどくぶん', 'old'],
     ],
-    note: '障害程度区分 became 障害支援区分 in April 2014 (障害者総合支援法), with a new way of judging it.',
+    note: '障害程度区分 became 障害支援区分 in April 2014 (障害者総合支援法), with a new way of judging it. 区分 alone is an ordinary word too, but on this site people write 区分3, 区分が出た … for this.',
   },
   {
     topic: 'service',
@@ -1416,9 +1419,9 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
     topic: 'work',
     words: [
       ['障害者職業能力開発校', 'しょうがいしゃしょくぎょうのうりょくかいはつこう', 'main'],
-      ['障害者職業訓練校', 'しょうがいしゃしょくぎょうくんれんこう', 'old'],
+      ['障害者職業訓練校', 'しょうがいしゃしょくぎょうくんれんこう', 'common'],
     ],
-    note: '職業訓練校 became 職業能力開発校 with 職業能力開発促進法 (1985).',
+    note: '障害者職業訓練校 is the older name and still some prefectures\' own (青森県立障害者職業訓練校).',
   },
   {
     topic: 'work',
@@ -1450,5 +1453,1258 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['復職支援', 'ふくしょくしえん', 'common'],
       ['職場復帰支援', 'しょくばふっきしえん', 'common'],
     ],
+  },
+
+  // housing: 住まい
+  {
+    topic: 'housing',
+    words: [
+      ['障害者支援施設', 'しょうがいしゃしえんしせつ', 'main'],
+      ['入所施設', 'にゅうしょしせつ', 'common'],
+    ],
+    note: 'The facility one lives in; the service 施設入所支援 is a group of 障害福祉サービス.',
+  },
+  {
+    topic: 'housing',
+    words: [
+      ['日中サービス支援型グループホーム', 'にっちゅうさーびすしえんがたぐるーぷほーむ', 'main'],
+      ['日中サービス支援型', 'にっちゅうさーびすしえんがた', 'short'],
+      ['日中支援型', 'にっちゅうしえんがた', 'short'],
+    ],
+  },
+  {
+    topic: 'housing',
+    words: [
+      ['サテライト型住居', 'さてらいとがたじゅうきょ', 'main'],
+      ['サテライト型グループホーム', 'さてらいとがたぐるーぷほーむ', 'common'],
+      ['サテライト型', 'さてらいとがた', 'short'],
+    ],
+  },
+  {
+    topic: 'housing',
+    words: [
+      ['特定障害者特別給付費', 'とくていしょうがいしゃとくべつきゅうふひ', 'main'],
+      ['補足給付', 'ほそくきゅうふ', 'common'],
+    ],
+    note: 'The help with a グループホーム\'s rent or a facility\'s food and heating (補足給付 of 介護保険 is another benefit under the same everyday name).',
+  },
+  {
+    topic: 'housing',
+    words: [
+      ['公営住宅', 'こうえいじゅうたく', 'main'],
+      ['市営住宅', 'しえいじゅうたく', 'common'],
+      ['県営住宅', 'けんえいじゅうたく', 'common'],
+      ['都営住宅', 'とえいじゅうたく', 'regional'],
+      ['府営住宅', 'ふえいじゅうたく', 'regional'],
+      ['道営住宅', 'どうえいじゅうたく', 'regional'],
+      ['町営住宅', 'ちょうえいじゅうたく', 'common'],
+      ['村営住宅', 'そんえいじゅうたく', 'common'],
+    ],
+    note: 'One thing (公営住宅法\'s low-rent housing, with the same 障害者 priority) under the name of whoever runs it where one lives: 都営 in 東京都, 府営 in 大阪府 and 京都府, 道営 in 北海道.',
+  },
+  {
+    topic: 'housing',
+    words: [
+      ['UR賃貸住宅', 'ゆーあーるちんたいじゅうたく', 'main'],
+      ['UR賃貸', 'ゆーあーるちんたい', 'short'],
+      ['公団住宅', 'こうだんじゅうたく', 'old'],
+    ],
+    note: 'The 公団 (日本住宅公団 and its successors) became 都市再生機構 (UR) in 2004.',
+  },
+  {
+    topic: 'housing',
+    words: [
+      ['家賃補助', 'やちんほじょ', 'main'],
+      ['家賃助成', 'やちんじょせい', 'spelling'],
+    ],
+  },
+  {
+    topic: 'housing',
+    words: [
+      ['住居確保給付金', 'じゅうきょかくほきゅうふきん', 'main'],
+      ['住宅確保給付金', 'じゅうたくかくほきゅうふきん', 'slip'],
+    ],
+  },
+  {
+    topic: 'housing',
+    words: [
+      ['住宅入居等支援事業', 'じゅうたくにゅうきょとうしえんじぎょう', 'main'],
+      ['居住サポート事業', 'きょじゅうさぽーとじぎょう', 'common'],
+    ],
+  },
+  {
+    topic: 'housing',
+    words: [
+      ['住宅改修', 'じゅうたくかいしゅう', 'main'],
+      ['住宅改造', 'じゅうたくかいぞう', 'common'],
+      ['バリアフリー改修', 'ばりあふりーかいしゅう', 'common'],
+    ],
+  },
+  {
+    topic: 'housing',
+    words: [
+      ['一人暮らし', 'ひとりぐらし', 'main'],
+      ['独り暮らし', 'ひとりぐらし', 'spelling'],
+      ['ひとり暮らし', 'ひとりぐらし', 'spelling'],
+      ['単身生活', 'たんしんせいかつ', 'common'],
+    ],
+  },
+  {
+    topic: 'housing',
+    words: [
+      ['サービス付き高齢者向け住宅', 'さーびすつきこうれいしゃむけじゅうたく', 'main'],
+      ['サ高住', 'さこうじゅう', 'short'],
+    ],
+  },
+  {
+    topic: 'housing',
+    words: [
+      ['特別養護老人ホーム', 'とくべつようごろうじんほーむ', 'main'],
+      ['特養', 'とくよう', 'short'],
+      ['介護老人福祉施設', 'かいごろうじんふくししせつ', 'spelling'],
+    ],
+  },
+  {
+    topic: 'housing',
+    words: [
+      ['介護老人保健施設', 'かいごろうじんほけんしせつ', 'main'],
+      ['老健', 'ろうけん', 'short'],
+    ],
+  },
+
+  // profession: 職種・資格
+  {
+    topic: 'profession',
+    words: [
+      ['相談支援専門員', 'そうだんしえんせんもんいん', 'main'],
+      ['計画相談員', 'けいかくそうだんいん', 'common'],
+      ['相談員', 'そうだんいん', 'short'],
+    ],
+    note: '相談員 is also said of other counsellors (生活相談員 of 介護, 医療相談員); in 障害福祉 it is the 相談支援専門員 first.',
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['サービス管理責任者', 'さーびすかんりせきにんしゃ', 'main'],
+      ['サビ管', 'さびかん', 'short'],
+    ],
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['児童発達支援管理責任者', 'じどうはったつしえんかんりせきにんしゃ', 'main'],
+      ['児発管', 'じはつかん', 'short'],
+    ],
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['精神保健福祉士', 'せいしんほけんふくしし', 'main'],
+      ['PSW', 'ぴーえすだぶりゅー', 'short'],
+      ['MHSW', 'えむえいちえすだぶりゅー', 'short'],
+      ['精神科ソーシャルワーカー', 'せいしんかそーしゃるわーかー', 'common'],
+    ],
+    note: 'MHSW is the abbreviation 日本精神保健福祉士協会 took in 2020 in place of PSW.',
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['社会福祉士', 'しゃかいふくしし', 'main'],
+      ['社福士', 'しゃふくし', 'short'],
+    ],
+    note: 'ソーシャルワーカー and SW are left out: a job many people do without this licence.',
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['医療ソーシャルワーカー', 'いりょうそーしゃるわーかー', 'main'],
+      ['MSW', 'えむえすだぶりゅー', 'short'],
+    ],
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['介護支援専門員', 'かいごしえんせんもんいん', 'main'],
+      ['ケアマネジャー', 'けあまねじゃー', 'common'],
+      ['ケアマネージャー', 'けあまねーじゃー', 'common'],
+      ['ケアマネ', 'けあまね', 'short'],
+    ],
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['ホームヘルパー', 'ほーむへるぱー', 'main'],
+      ['ヘルパー', 'へるぱー', 'short'],
+      ['訪問介護員', 'ほうもんかいごいん', 'spelling'],
+    ],
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['介護職員', 'かいごしょくいん', 'main'],
+      ['介護職', 'かいごしょく', 'short'],
+      ['介護士', 'かいごし', 'common'],
+    ],
+    note: '介護士 is no licence: people say it of any care worker (介護福祉士 is the licence, not in this group).',
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['介護職員初任者研修', 'かいごしょくいんしょにんしゃけんしゅう', 'main'],
+      ['初任者研修', 'しょにんしゃけんしゅう', 'short'],
+      ['ホームヘルパー2級', 'ほーむへるぱーにきゅう', 'old'],
+      ['ヘルパー2級', 'へるぱーにきゅう', 'old'],
+    ],
+    note: 'ホームヘルパー2級 became 介護職員初任者研修 in April 2013.',
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['実務者研修', 'じつむしゃけんしゅう', 'main'],
+      ['介護福祉士実務者研修', 'かいごふくししじつむしゃけんしゅう', 'spelling'],
+      ['ホームヘルパー1級', 'ほーむへるぱーいっきゅう', 'old'],
+      ['ヘルパー1級', 'へるぱーいっきゅう', 'old'],
+    ],
+    note: 'ホームヘルパー1級 (and 介護職員基礎研修) became 実務者研修 in April 2013.',
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['重度訪問介護従業者養成研修', 'じゅうどほうもんかいごじゅうぎょうしゃようせいけんしゅう', 'main'],
+      ['重訪研修', 'じゅうほうけんしゅう', 'short'],
+    ],
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['作業療法士', 'さぎょうりょうほうし', 'main'],
+      ['OT', 'おーてぃー', 'short'],
+    ],
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['理学療法士', 'りがくりょうほうし', 'main'],
+      ['PT', 'ぴーてぃー', 'short'],
+    ],
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['言語聴覚士', 'げんごちょうかくし', 'main'],
+      ['ST', 'えすてぃー', 'short'],
+    ],
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['公認心理師', 'こうにんしんりし', 'main'],
+      ['公認心理士', 'こうにんしんりし', 'slip'],
+    ],
+    note: 'The national licence (2017); 臨床心理士 and 心理士 in general are other things.',
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['保健師', 'ほけんし', 'main'],
+      ['保健婦', 'ほけんふ', 'old'],
+    ],
+    note: '保健婦 became 保健師 in March 2002 (保健師助産師看護師法).',
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['看護師', 'かんごし', 'main'],
+      ['看護婦', 'かんごふ', 'old'],
+      ['ナース', 'なーす', 'common'],
+    ],
+    note: '看護婦 became 看護師 in March 2002 (保健師助産師看護師法).',
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['保育士', 'ほいくし', 'main'],
+      ['保母', 'ほぼ', 'old'],
+    ],
+    note: '保母 became 保育士 in April 1999.',
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['民生委員', 'みんせいいいん', 'main'],
+      ['民生委員・児童委員', 'みんせいいいん・じどういいん', 'spelling'],
+    ],
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['社会保険労務士', 'しゃかいほけんろうむし', 'main'],
+      ['社労士', 'しゃろうし', 'short'],
+    ],
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['ケースワーカー', 'けーすわーかー', 'main'],
+      ['地区担当員', 'ちくたんとういん', 'spelling'],
+    ],
+    note: 'The 福祉事務所\'s worker of 生活保護 (地区担当員 in the official wording).',
+  },
+  {
+    topic: 'profession',
+    words: [
+      ['ピアサポーター', 'ぴあさぽーたー', 'main'],
+      ['ピアスタッフ', 'ぴあすたっふ', 'common'],
+    ],
+  },
+
+  // disability: 障害・病気の名前
+  {
+    topic: 'disability',
+    words: [
+      ['障害', 'しょうがい', 'main'],
+      ['障がい', 'しょうがい', 'spelling'],
+      ['障碍', 'しょうがい', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['障害者', 'しょうがいしゃ', 'main'],
+      ['障がい者', 'しょうがいしゃ', 'spelling'],
+      ['障碍者', 'しょうがいしゃ', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['身体障害', 'しんたいしょうがい', 'main'],
+      ['身体障がい', 'しんたいしょうがい', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['知的障害', 'ちてきしょうがい', 'main'],
+      ['知的障がい', 'ちてきしょうがい', 'spelling'],
+      ['知的発達症', 'ちてきはったつしょう', 'spelling'],
+      ['知的能力障害', 'ちてきのうりょくしょうがい', 'spelling'],
+      ['知的発達障害', 'ちてきはったつしょうがい', 'spelling'],
+      ['精神遅滞', 'せいしんちたい', 'old'],
+    ],
+    note: '精神遅滞 (ICD-10) gave way to 知的能力障害 and 知的発達症 (DSM-5, 2013; ICD-11, 2019). The older legal term is a slur and is left out.',
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['知的障害者', 'ちてきしょうがいしゃ', 'main'],
+      ['知的障がい者', 'ちてきしょうがいしゃ', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['精神障害', 'せいしんしょうがい', 'main'],
+      ['精神障がい', 'せいしんしょうがい', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['精神障害者', 'せいしんしょうがいしゃ', 'main'],
+      ['精神障がい者', 'せいしんしょうがいしゃ', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['発達障害', 'はったつしょうがい', 'main'],
+      ['発達障がい', 'はったつしょうがい', 'spelling'],
+      ['発達障碍', 'はったつしょうがい', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['グレーゾーン', 'ぐれーぞーん', 'main'],
+      ['発達グレー', 'はったつぐれー', 'short'],
+      ['発達障害グレーゾーン', 'はったつしょうがいぐれーぞーん', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['自閉スペクトラム症', 'じへいすぺくとらむしょう', 'main'],
+      ['自閉症スペクトラム障害', 'じへいしょうすぺくとらむしょうがい', 'spelling'],
+      ['自閉症スペクトラム', 'じへいしょうすぺくとらむ', 'spelling'],
+      ['ASD', 'えーえすでぃー', 'short'],
+      ['自閉症', 'じへいしょう', 'common'],
+      ['アスペルガー症候群', 'あすぺるがーしょうこうぐん', 'old'],
+      ['アスペルガー', 'あすぺるがー', 'old'],
+      ['広汎性発達障害', 'こうはんせいはったつしょうがい', 'old'],
+      ['高機能自閉症', 'こうきのうじへいしょう', 'old'],
+    ],
+    note: 'DSM-5 (2013) folded 自閉性障害, アスペルガー障害 and the other 広汎性発達障害 into one 自閉スペクトラム症; 高機能自閉症 was never a diagnosis of its own.',
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['注意欠如・多動症', 'ちゅういけつじょ・たどうしょう', 'main'],
+      ['注意欠如多動症', 'ちゅういけつじょたどうしょう', 'spelling'],
+      ['注意欠如・多動性障害', 'ちゅういけつじょ・たどうせいしょうがい', 'spelling'],
+      ['ADHD', 'えーでぃーえいちでぃー', 'short'],
+      ['注意欠陥多動性障害', 'ちゅういけっかんたどうせいしょうがい', 'old'],
+      ['注意欠陥・多動性障害', 'ちゅういけっかん・たどうせいしょうがい', 'old'],
+    ],
+    note: '注意欠陥多動性障害 (DSM-IV\'s Japanese name, and still 発達障害者支援法\'s) became 注意欠如・多動症 with DSM-5\'s Japanese edition (2014).',
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['学習障害', 'がくしゅうしょうがい', 'main'],
+      ['LD', 'えるでぃー', 'short'],
+      ['限局性学習症', 'げんきょくせいがくしゅうしょう', 'spelling'],
+      ['限局性学習障害', 'げんきょくせいがくしゅうしょうがい', 'spelling'],
+      ['SLD', 'えすえるでぃー', 'short'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['ディスレクシア', 'でぃすれくしあ', 'main'],
+      ['発達性ディスレクシア', 'はったつせいでぃすれくしあ', 'spelling'],
+      ['読み書き障害', 'よみかきしょうがい', 'common'],
+      ['読字障害', 'どくじしょうがい', 'common'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['発達性協調運動障害', 'はったつせいきょうちょううんどうしょうがい', 'main'],
+      ['発達性協調運動症', 'はったつせいきょうちょううんどうしょう', 'spelling'],
+      ['DCD', 'でぃーしーでぃー', 'short'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['トゥレット症候群', 'とぅれっとしょうこうぐん', 'main'],
+      ['トゥレット症', 'とぅれっとしょう', 'spelling'],
+      ['トゥレット障害', 'とぅれっとしょうがい', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['場面緘黙', 'ばめんかんもく', 'main'],
+      ['場面かん黙', 'ばめんかんもく', 'spelling'],
+      ['場面緘黙症', 'ばめんかんもくしょう', 'spelling'],
+      ['選択性緘黙', 'せんたくせいかんもく', 'spelling'],
+      ['緘黙', 'かんもく', 'short'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['吃音', 'きつおん', 'main'],
+      ['吃音症', 'きつおんしょう', 'spelling'],
+    ],
+    note: 'The everyday word many who stutter find offensive is left out.',
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['境界知能', 'きょうかいちのう', 'main'],
+      ['境界域知能', 'きょうかいいきちのう', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['視覚障害', 'しかくしょうがい', 'main'],
+      ['視覚障がい', 'しかくしょうがい', 'spelling'],
+      ['視覚障碍', 'しかくしょうがい', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['弱視', 'じゃくし', 'main'],
+      ['ロービジョン', 'ろーびじょん', 'common'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['色覚異常', 'しきかくいじょう', 'main'],
+      ['色覚障害', 'しきかくしょうがい', 'spelling'],
+      ['色覚多様性', 'しきかくたようせい', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['聴覚障害', 'ちょうかくしょうがい', 'main'],
+      ['聴覚障がい', 'ちょうかくしょうがい', 'spelling'],
+      ['難聴', 'なんちょう', 'common'],
+    ],
+    note: '難聴 is the everyday word for most 聴覚障害 and is searched as the same; ろう (deaf, and a culture and language of its own) is a group of its own.',
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['ろう', 'ろう', 'main'],
+      ['聾', 'ろう', 'spelling'],
+      ['ろう者', 'ろうしゃ', 'common'],
+      ['聾者', 'ろうしゃ', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['中途失聴', 'ちゅうとしっちょう', 'main'],
+      ['中途失聴者', 'ちゅうとしっちょうしゃ', 'common'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['盲ろう', 'もうろう', 'main'],
+      ['盲聾', 'もうろう', 'spelling'],
+      ['盲ろう者', 'もうろうしゃ', 'common'],
+      ['盲聾者', 'もうろうしゃ', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['聴覚過敏', 'ちょうかくかびん', 'main'],
+      ['音過敏', 'おとかびん', 'common'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['内部障害', 'ないぶしょうがい', 'main'],
+      ['内部障がい', 'ないぶしょうがい', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['高次脳機能障害', 'こうじのうきのうしょうがい', 'main'],
+      ['高次脳', 'こうじのう', 'short'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['失語症', 'しつごしょう', 'main'],
+      ['失語', 'しつご', 'short'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['嚥下障害', 'えんげしょうがい', 'main'],
+      ['摂食嚥下障害', 'せっしょくえんげしょうがい', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['重症心身障害', 'じゅうしょうしんしんしょうがい', 'main'],
+      ['重症心身障がい', 'じゅうしょうしんしんしょうがい', 'spelling'],
+      ['重心', 'じゅうしん', 'short'],
+    ],
+    note: '重心 is also the everyday word for a centre of gravity; in this field it is short for 重症心身障害.',
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['脳性まひ', 'のうせいまひ', 'main'],
+      ['脳性麻痺', 'のうせいまひ', 'spelling'],
+    ],
+    note: 'CP is left out: on this site it is as often 臨床心理士 (clinical psychologist).',
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['片麻痺', 'へんまひ', 'main'],
+      ['片まひ', 'へんまひ', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['脊髄損傷', 'せきずいそんしょう', 'main'],
+      ['脊損', 'せきそん', 'short'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['頸髄損傷', 'けいずいそんしょう', 'main'],
+      ['頚髄損傷', 'けいずいそんしょう', 'spelling'],
+      ['頸損', 'けいそん', 'short'],
+      ['頚損', 'けいそん', 'short'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['二分脊椎', 'にぶんせきつい', 'main'],
+      ['二分脊椎症', 'にぶんせきついしょう', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['脳卒中', 'のうそっちゅう', 'main'],
+      ['脳血管障害', 'のうけっかんしょうがい', 'common'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['筋萎縮性側索硬化症', 'きんいしゅくせいそくさくこうかしょう', 'main'],
+      ['ALS', 'えーえるえす', 'short'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['筋ジストロフィー', 'きんじすとろふぃー', 'main'],
+      ['筋ジス', 'きんじす', 'short'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['脊髄性筋萎縮症', 'せきずいせいきんいしゅくしょう', 'main'],
+      ['SMA', 'えすえむえー', 'short'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['ダウン症', 'だうんしょう', 'main'],
+      ['ダウン症候群', 'だうんしょうこうぐん', 'spelling'],
+      ['21トリソミー', 'にじゅういちとりそみー', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['てんかん', 'てんかん', 'main'],
+      ['癲癇', 'てんかん', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['統合失調症', 'とうごうしっちょうしょう', 'main'],
+      ['統合失調', 'とうごうしっちょう', 'short'],
+    ],
+    note: 'The name before 2002 is left out (it was changed for the stigma it carried), and so is the net\'s short name.',
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['うつ病', 'うつびょう', 'main'],
+      ['鬱病', 'うつびょう', 'spelling'],
+      ['うつ', 'うつ', 'short'],
+      ['鬱', 'うつ', 'short'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['双極性障害', 'そうきょくせいしょうがい', 'main'],
+      ['双極症', 'そうきょくしょう', 'spelling'],
+      ['双極性感情障害', 'そうきょくせいかんじょうしょうがい', 'spelling'],
+      ['躁うつ病', 'そううつびょう', 'old'],
+      ['躁鬱病', 'そううつびょう', 'old'],
+    ],
+    note: '躁うつ病 is the older name; 双極性障害 came with DSM-III (1980) and ICD-10, 双極症 with DSM-5-TR\'s Japanese edition (2023).',
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['パニック障害', 'ぱにっくしょうがい', 'main'],
+      ['パニック症', 'ぱにっくしょう', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['社交不安症', 'しゃこうふあんしょう', 'main'],
+      ['社交不安障害', 'しゃこうふあんしょうがい', 'spelling'],
+      ['社会不安障害', 'しゃかいふあんしょうがい', 'old'],
+    ],
+    note: '社会不安障害 was DSM-IV\'s Japanese name; 社交不安症 and 社交不安障害 are DSM-5\'s (2014).',
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['強迫性障害', 'きょうはくせいしょうがい', 'main'],
+      ['強迫症', 'きょうはくしょう', 'spelling'],
+      ['OCD', 'おーしーでぃー', 'short'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['心的外傷後ストレス障害', 'しんてきがいしょうごすとれすしょうがい', 'main'],
+      ['PTSD', 'ぴーてぃーえすでぃー', 'short'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['依存症', 'いぞんしょう', 'main'],
+      ['アディクション', 'あでぃくしょん', 'common'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['若年性認知症', 'じゃくねんせいにんちしょう', 'main'],
+      ['若年認知症', 'じゃくねんにんちしょう', 'spelling'],
+    ],
+  },
+  {
+    topic: 'disability',
+    words: [
+      ['車いす利用者', 'くるまいすりようしゃ', 'main'],
+      ['車椅子利用者', 'くるまいすりようしゃ', 'spelling'],
+      ['車いすユーザー', 'くるまいすゆーざー', 'common'],
+      ['車椅子ユーザー', 'くるまいすゆーざー', 'common'],
+    ],
+  },
+
+  // office: 窓口・機関
+  {
+    topic: 'office',
+    words: [
+      ['障害福祉課', 'しょうがいふくしか', 'main'],
+      ['障がい福祉課', 'しょうがいふくしか', 'spelling'],
+      ['障害者福祉課', 'しょうがいしゃふくしか', 'spelling'],
+      ['福祉課', 'ふくしか', 'short'],
+      ['障害福祉の窓口', 'しょうがいふくしのまどぐち', 'common'],
+    ],
+    note: 'The municipality\'s desk for 障害福祉, whatever its section is called there.',
+  },
+  {
+    topic: 'office',
+    words: [
+      ['市区町村', 'しくちょうそん', 'main'],
+      ['市町村', 'しちょうそん', 'spelling'],
+      ['自治体', 'じちたい', 'common'],
+    ],
+    note: 'The municipality as the one that decides; the offices themselves are not one group: 区役所 and 市役所 are different places in a city with wards.',
+  },
+  {
+    topic: 'office',
+    words: [
+      ['役場', 'やくば', 'main'],
+      ['町役場', 'まちやくば', 'common'],
+      ['村役場', 'むらやくば', 'common'],
+    ],
+  },
+  {
+    topic: 'office',
+    words: [
+      ['相談支援事業所', 'そうだんしえんじぎょうしょ', 'main'],
+      ['特定相談支援事業所', 'とくていそうだんしえんじぎょうしょ', 'spelling'],
+      ['相談事業所', 'そうだんじぎょうしょ', 'short'],
+    ],
+  },
+  {
+    topic: 'office',
+    words: [
+      ['基幹相談支援センター', 'きかんそうだんしえんせんたー', 'main'],
+      ['基幹センター', 'きかんせんたー', 'short'],
+    ],
+  },
+  {
+    topic: 'office',
+    words: [
+      ['自立支援協議会', 'じりつしえんきょうぎかい', 'main'],
+      ['地域自立支援協議会', 'ちいきじりつしえんきょうぎかい', 'spelling'],
+    ],
+  },
+  {
+    topic: 'office',
+    words: [
+      ['児童相談所', 'じどうそうだんじょ', 'main'],
+      ['児相', 'じそう', 'short'],
+      ['児童相談センター', 'じどうそうだんせんたー', 'regional'],
+    ],
+    note: '児童相談センター is the name of 東京都\'s central 児童相談所 (and of some others).',
+  },
+  {
+    topic: 'office',
+    words: [
+      ['こども家庭センター', 'こどもかていせんたー', 'main'],
+      ['子育て世代包括支援センター', 'こそだてせだいほうかつしえんせんたー', 'old'],
+    ],
+    note: '子育て世代包括支援センター and 子ども家庭総合支援拠点 were joined into the municipality\'s こども家庭センター in April 2024.',
+  },
+  {
+    topic: 'office',
+    words: [
+      ['発達障害者支援センター', 'はったつしょうがいしゃしえんせんたー', 'main'],
+      ['発達障害支援センター', 'はったつしょうがいしえんせんたー', 'slip'],
+    ],
+  },
+  {
+    topic: 'office',
+    words: [
+      ['精神保健福祉センター', 'せいしんほけんふくしせんたー', 'main'],
+      ['こころの健康センター', 'こころのけんこうせんたー', 'regional'],
+    ],
+    note: 'Several cities call theirs こころの健康センター (大阪市, 堺市, 神戸市 …).',
+  },
+  {
+    topic: 'office',
+    words: [
+      ['保健所', 'ほけんじょ', 'main'],
+      ['保健福祉事務所', 'ほけんふくしじむしょ', 'regional'],
+    ],
+    note: '保健福祉事務所 is 神奈川県\'s (and some others\') name for its 保健所.',
+  },
+  {
+    topic: 'office',
+    words: [
+      ['地域包括支援センター', 'ちいきほうかつしえんせんたー', 'main'],
+      ['地域包括', 'ちいきほうかつ', 'short'],
+    ],
+  },
+  {
+    topic: 'office',
+    words: [
+      ['社会福祉協議会', 'しゃかいふくしきょうぎかい', 'main'],
+      ['社協', 'しゃきょう', 'short'],
+    ],
+  },
+  {
+    topic: 'office',
+    words: [
+      ['年金事務所', 'ねんきんじむしょ', 'main'],
+      ['社会保険事務所', 'しゃかいほけんじむしょ', 'old'],
+    ],
+    note: '社会保険事務所 became 年金事務所 when 日本年金機構 took over from 社会保険庁 (January 2010).',
+  },
+  {
+    topic: 'office',
+    words: [
+      ['日本年金機構', 'にほんねんきんきこう', 'main'],
+      ['年金機構', 'ねんきんきこう', 'short'],
+    ],
+  },
+  {
+    topic: 'office',
+    words: [
+      ['家庭裁判所', 'かていさいばんしょ', 'main'],
+      ['家裁', 'かさい', 'short'],
+    ],
+  },
+  {
+    topic: 'office',
+    words: [
+      ['教育委員会', 'きょういくいいんかい', 'main'],
+      ['教委', 'きょうい', 'short'],
+    ],
+  },
+  {
+    topic: 'office',
+    words: [
+      ['法テラス', 'ほうてらす', 'main'],
+      ['日本司法支援センター', 'にほんしほうしえんせんたー', 'spelling'],
+    ],
+  },
+  {
+    topic: 'office',
+    words: [
+      ['労働基準監督署', 'ろうどうきじゅんかんとくしょ', 'main'],
+      ['労基署', 'ろうきしょ', 'short'],
+      ['労基', 'ろうき', 'short'],
+    ],
+  },
+  {
+    topic: 'office',
+    words: [
+      ['厚生労働省', 'こうせいろうどうしょう', 'main'],
+      ['厚労省', 'こうろうしょう', 'short'],
+    ],
+  },
+
+  // law: 法律・制度
+  {
+    topic: 'law',
+    words: [
+      ['障害者総合支援法', 'しょうがいしゃそうごうしえんほう', 'main'],
+      ['総合支援法', 'そうごうしえんほう', 'short'],
+      ['障害者の日常生活及び社会生活を総合的に支援するための法律', 'しょうがいしゃのにちじょうせいかつおよびしゃかいせいかつをそうごうてきにしえんするためのほうりつ', 'spelling'],
+      ['障害者自立支援法', 'しょうがいしゃじりつしえんほう', 'old'],
+      ['自立支援法', 'じりつしえんほう', 'old'],
+      ['支援費制度', 'しえんひせいど', 'old'],
+    ],
+    note: '支援費制度 (April 2003) gave way to 障害者自立支援法 (April 2006), renamed and revised as 障害者総合支援法 in April 2013.',
+  },
+  {
+    topic: 'law',
+    words: [
+      ['児童福祉法', 'じどうふくしほう', 'main'],
+      ['児福法', 'じふくほう', 'short'],
+    ],
+  },
+  {
+    topic: 'law',
+    words: [
+      ['障害者基本法', 'しょうがいしゃきほんほう', 'main'],
+      ['心身障害者対策基本法', 'しんしんしょうがいしゃたいさくきほんほう', 'old'],
+    ],
+    note: '心身障害者対策基本法 (1970) was renamed 障害者基本法 in 1993.',
+  },
+  {
+    topic: 'law',
+    words: [
+      ['障害者雇用促進法', 'しょうがいしゃこようそくしんほう', 'main'],
+      ['障害者の雇用の促進等に関する法律', 'しょうがいしゃのこようのそくしんとうにかんするほうりつ', 'spelling'],
+      ['身体障害者雇用促進法', 'しんたいしょうがいしゃこようそくしんほう', 'old'],
+    ],
+    note: '身体障害者雇用促進法 (1960) became 障害者の雇用の促進等に関する法律 in 1987.',
+  },
+  {
+    topic: 'law',
+    words: [
+      ['発達障害者支援法', 'はったつしょうがいしゃしえんほう', 'main'],
+      ['発達障害支援法', 'はったつしょうがいしえんほう', 'slip'],
+    ],
+  },
+  {
+    topic: 'law',
+    words: [
+      ['精神保健福祉法', 'せいしんほけんふくしほう', 'main'],
+      ['精神保健及び精神障害者福祉に関する法律', 'せいしんほけんおよびせいしんしょうがいしゃふくしにかんするほうりつ', 'spelling'],
+      ['精神保健法', 'せいしんほけんほう', 'old'],
+      ['精神衛生法', 'せいしんえいせいほう', 'old'],
+    ],
+    note: '精神衛生法 (1950) became 精神保健法 in 1987 and 精神保健福祉法 in 1995.',
+  },
+  {
+    topic: 'law',
+    words: [
+      ['難病法', 'なんびょうほう', 'main'],
+      ['難病の患者に対する医療等に関する法律', 'なんびょうのかんじゃにたいするいりょうとうにかんするほうりつ', 'spelling'],
+      ['難病医療法', 'なんびょういりょうほう', 'short'],
+    ],
+  },
+  {
+    topic: 'law',
+    words: [
+      ['医療的ケア児支援法', 'いりょうてきけあじしえんほう', 'main'],
+      ['医療的ケア児及びその家族に対する支援に関する法律', 'いりょうてきけあじおよびそのかぞくにたいするしえんにかんするほうりつ', 'spelling'],
+      ['医ケア児支援法', 'いけあじしえんほう', 'short'],
+    ],
+  },
+  {
+    topic: 'law',
+    words: [
+      ['介護保険', 'かいごほけん', 'main'],
+      ['介護保険制度', 'かいごほけんせいど', 'spelling'],
+      ['介護保険法', 'かいごほけんほう', 'common'],
+      ['介保', 'かいほ', 'short'],
+    ],
+  },
+  {
+    topic: 'law',
+    words: [
+      ['児童虐待防止法', 'じどうぎゃくたいぼうしほう', 'main'],
+      ['児童虐待の防止等に関する法律', 'じどうぎゃくたいのぼうしとうにかんするほうりつ', 'spelling'],
+    ],
+  },
+  {
+    topic: 'law',
+    words: [
+      ['生活困窮者自立支援制度', 'せいかつこんきゅうしゃじりつしえんせいど', 'main'],
+      ['生活困窮者自立支援法', 'せいかつこんきゅうしゃじりつしえんほう', 'common'],
+    ],
+  },
+  {
+    topic: 'law',
+    words: [
+      ['バリアフリー法', 'ばりあふりーほう', 'main'],
+      ['ハートビル法', 'はーとびるほう', 'old'],
+      ['交通バリアフリー法', 'こうつうばりあふりーほう', 'old'],
+    ],
+    note: 'ハートビル法 (1994, buildings) and 交通バリアフリー法 (2000, transport) were merged into バリアフリー法 in 2006.',
+  },
+  {
+    topic: 'law',
+    words: [
+      ['身体障害者補助犬法', 'しんたいしょうがいしゃほじょけんほう', 'main'],
+      ['補助犬法', 'ほじょけんほう', 'short'],
+    ],
+  },
+  {
+    topic: 'law',
+    words: [
+      ['読書バリアフリー法', 'どくしょばりあふりーほう', 'main'],
+      ['視覚障害者等の読書環境の整備の推進に関する法律', 'しかくしょうがいしゃとうのどくしょかんきょうのせいびのすいしんにかんするほうりつ', 'spelling'],
+    ],
+  },
+  {
+    topic: 'law',
+    words: [
+      ['障害者優先調達推進法', 'しょうがいしゃゆうせんちょうたつすいしんほう', 'main'],
+      ['優先調達推進法', 'ゆうせんちょうたつすいしんほう', 'short'],
+    ],
+  },
+
+  // life: 暮らし・用具
+  {
+    topic: 'life',
+    words: [
+      ['車いす', 'くるまいす', 'main'],
+      ['車椅子', 'くるまいす', 'spelling'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['電動車いす', 'でんどうくるまいす', 'main'],
+      ['電動車椅子', 'でんどうくるまいす', 'spelling'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['白杖', 'はくじょう', 'main'],
+      ['白い杖', 'しろいつえ', 'common'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['点字ブロック', 'てんじぶろっく', 'main'],
+      ['視覚障害者誘導用ブロック', 'しかくしょうがいしゃゆうどうようぶろっく', 'spelling'],
+      ['誘導ブロック', 'ゆうどうぶろっく', 'short'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['点字図書館', 'てんじとしょかん', 'main'],
+      ['視覚障害者情報提供施設', 'しかくしょうがいしゃじょうほうていきょうしせつ', 'spelling'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['スクリーンリーダー', 'すくりーんりーだー', 'main'],
+      ['画面読み上げソフト', 'がめんよみあげそふと', 'common'],
+      ['読み上げソフト', 'よみあげそふと', 'common'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['手話', 'しゅわ', 'main'],
+      ['手話言語', 'しゅわげんご', 'spelling'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['重度障害者用意思伝達装置', 'じゅうどしょうがいしゃよういしでんたつそうち', 'main'],
+      ['意思伝達装置', 'いしでんたつそうち', 'short'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['日常生活用具', 'にちじょうせいかつようぐ', 'main'],
+      ['日常生活用具給付', 'にちじょうせいかつようぐきゅうふ', 'common'],
+      ['日常生活用具給付等事業', 'にちじょうせいかつようぐきゅうふとうじぎょう', 'spelling'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['福祉用具', 'ふくしようぐ', 'main'],
+      ['福祉機器', 'ふくしきき', 'common'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['介護ベッド', 'かいごべっど', 'main'],
+      ['電動ベッド', 'でんどうべっど', 'common'],
+      ['特殊寝台', 'とくしゅしんだい', 'spelling'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['ストーマ', 'すとーま', 'main'],
+      ['ストマ', 'すとま', 'spelling'],
+      ['人工肛門', 'じんこうこうもん', 'common'],
+    ],
+    note: 'ストーマ is also a 人工膀胱; people say 人工肛門 for most, and search it as the same.',
+  },
+  {
+    topic: 'life',
+    words: [
+      ['オストメイト', 'おすとめいと', 'main'],
+      ['ストーマ保有者', 'すとーまほゆうしゃ', 'spelling'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['紙おむつ', 'かみおむつ', 'main'],
+      ['おむつ', 'おむつ', 'short'],
+      ['大人用おむつ', 'おとなようおむつ', 'common'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['排泄介助', 'はいせつかいじょ', 'main'],
+      ['排せつ介助', 'はいせつかいじょ', 'spelling'],
+      ['トイレ介助', 'といれかいじょ', 'common'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['移乗', 'いじょう', 'main'],
+      ['トランスファー', 'とらんすふぁー', 'common'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['送迎', 'そうげい', 'main'],
+      ['送り迎え', 'おくりむかえ', 'common'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['身体障害者補助犬', 'しんたいしょうがいしゃほじょけん', 'main'],
+      ['補助犬', 'ほじょけん', 'short'],
+      ['ほじょ犬', 'ほじょけん', 'spelling'],
+    ],
+    note: '盲導犬, 介助犬 and 聴導犬 together; each is searched by its own name as well.',
+  },
+  {
+    topic: 'life',
+    words: [
+      ['障害者割引', 'しょうがいしゃわりびき', 'main'],
+      ['障がい者割引', 'しょうがいしゃわりびき', 'spelling'],
+      ['障害者割', 'しょうがいしゃわり', 'short'],
+      ['障割', 'しょうわり', 'short'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['福祉タクシー券', 'ふくしたくしーけん', 'main'],
+      ['タクシー券', 'たくしーけん', 'short'],
+      ['タクシー利用券', 'たくしーりようけん', 'common'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['福祉車両', 'ふくししゃりょう', 'main'],
+      ['福祉車', 'ふくししゃ', 'short'],
+      ['介護車両', 'かいごしゃりょう', 'common'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['駐車禁止除外指定', 'ちゅうしゃきんしじょがいしてい', 'main'],
+      ['駐車禁止除外標章', 'ちゅうしゃきんしじょがいひょうしょう', 'common'],
+      ['駐禁除外', 'ちゅうきんじょがい', 'short'],
+      ['駐禁除外標章', 'ちゅうきんじょがいひょうしょう', 'short'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['障害者用駐車場', 'しょうがいしゃようちゅうしゃじょう', 'main'],
+      ['身障者用駐車場', 'しんしょうしゃようちゅうしゃじょう', 'common'],
+      ['車いす用駐車場', 'くるまいすようちゅうしゃじょう', 'common'],
+      ['車椅子用駐車場', 'くるまいすようちゅうしゃじょう', 'spelling'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['多目的トイレ', 'たもくてきといれ', 'main'],
+      ['多機能トイレ', 'たきのうといれ', 'common'],
+      ['バリアフリートイレ', 'ばりあふりーといれ', 'common'],
+      ['誰でもトイレ', 'だれでもといれ', 'common'],
+      ['障害者トイレ', 'しょうがいしゃといれ', 'common'],
+      ['身障者トイレ', 'しんしょうしゃといれ', 'common'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['バリアフリー', 'ばりあふりー', 'main'],
+      ['バリアーフリー', 'ばりあーふりー', 'spelling'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['ノーマライゼーション', 'のーまらいぜーしょん', 'main'],
+      ['ノーマリゼーション', 'のーまりぜーしょん', 'spelling'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['障害者スポーツ', 'しょうがいしゃすぽーつ', 'main'],
+      ['障がい者スポーツ', 'しょうがいしゃすぽーつ', 'spelling'],
+      ['パラスポーツ', 'ぱらすぽーつ', 'common'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['レスパイト', 'れすぱいと', 'main'],
+      ['レスパイトケア', 'れすぱいとけあ', 'spelling'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['親亡き後', 'おやなきあと', 'main'],
+      ['親なき後', 'おやなきあと', 'spelling'],
+      ['親亡きあと', 'おやなきあと', 'spelling'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['福祉避難所', 'ふくしひなんじょ', 'main'],
+      ['二次避難所', 'にじひなんじょ', 'common'],
+    ],
+  },
+  {
+    topic: 'life',
+    words: [
+      ['避難行動要支援者', 'ひなんこうどうようしえんしゃ', 'main'],
+      ['災害時要援護者', 'さいがいじようえんごしゃ', 'old'],
+    ],
+    note: '災害時要援護者 gave way to 避難行動要支援者 with the revised 災害対策基本法 (2013).',
   },
 ];
