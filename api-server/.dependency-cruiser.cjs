@@ -9,7 +9,7 @@ const LAYERS = [
   // the tables of each kind of item.
   ['foundation', ['config.ts', 'db', 'events', 'items', 'lib', 'policy']],
   // The domain services with their repositories; they may use each other (no circles).
-  ['domains', ['admin', 'columns', 'contacts', 'content', 'experts', 'moderation', 'notifications', 'payments', 'qa', 'readings', 'supporters', 'taxonomy', 'users']],
+  ['domains', ['admin', 'columns', 'contacts', 'content', 'experts', 'moderation', 'notifications', 'payments', 'qa', 'readings', 'search', 'supporters', 'taxonomy', 'users']],
   // Around the domains: what serves requests (plugins, http, site), works in the background (jobs) or
   // fills the database (seed).
   ['edges', ['http', 'jobs', 'plugins', 'seed', 'site']],

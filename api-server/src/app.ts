@@ -11,6 +11,7 @@ import { createDomainEvents } from './events/domain-events';
 import { createJobRunner } from './jobs/job-runner';
 import { appJobs, startJobs } from './jobs/registry';
 import { kickReadings } from './readings/reading-service';
+import { REINDEX_SEARCH_QUEUE } from './jobs/reindex-search';
 import type { ReadingWorkerEntry } from './readings/reading-pool';
 import { safeLoggerOptions } from './lib/log-safety';
 import { createMailer, createMailTransport } from './lib/mailer';
@@ -136,8 +137,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   try {
     await startJobs(jobs, { db, events, mailTransport, payments: ctx.services.payments, notifier: ctx.services.notifier, notificationMails: ctx.services.notificationMails, readings: ctx.services.readings }, appJobs(config));
-    // Texts written while the server was down, or the demo content, get their readings at once.
+    // Texts written while the server was down, or the demo content, get their readings at once; rows
+    // written with an older search folding are written again at once.
     if (config.makeReadings) await kickReadings(jobs);
+    await jobs.send(REINDEX_SEARCH_QUEUE, {}, { singletonKey: 'start', singletonSeconds: 60 });
   } catch (error) {
     await app.close();
     throw error;

@@ -43,6 +43,8 @@ import { createPasswordResetService } from './users/password-reset-service';
 import { createProfileService } from './users/profile-service';
 import { createSessionService } from './users/session-service';
 import { logItemFailure } from './lib/log-safety';
+import { createSearchService } from './search/search-service';
+import { createSearchWordService } from './search/search-word-service';
 import { createSuspensionService } from './users/suspension-service';
 import { createUserActivityService } from './users/user-activity';
 import { createUserService } from './users/user-service';
@@ -102,8 +104,11 @@ export function createServices(deps: ServiceDeps) {
   // A paid member approved as an expert is not charged again.
   const experts = createExpertService({ ...deps, ...moderation, notifier, beforeBecomingExpert: (userId) => payments.stopRenewals(userId) });
   const auditLog = createAuditLogService(deps);
-  const questions = createQuestionService({ ...deps, ...moderation, notifier, cache: content.cache, views: content.questionViews });
-  const columns = createColumnService({ ...deps, cache: content.cache, views: content.columnViews, siteUrl: deps.config.siteUrl });
+  // Search (docs/search.md): the vocabulary every keyword is widened through, held by this server.
+  const searchWords = createSearchWordService(deps);
+  const { vocabulary } = searchWords;
+  const questions = createQuestionService({ ...deps, ...moderation, notifier, cache: content.cache, views: content.questionViews, vocabulary });
+  const columns = createColumnService({ ...deps, cache: content.cache, views: content.columnViews, siteUrl: deps.config.siteUrl, vocabulary });
   const comments = createCommentService({ ...deps, ...moderation, notifier });
   // ふりがな (docs/reading-aids.md): the readings of what these pages show, as their readers see them.
   const readings = createReadingService(deps, {
@@ -138,6 +143,8 @@ export function createServices(deps: ServiceDeps) {
     questions,
     columns,
     comments,
+    searchWords,
+    search: createSearchService({ db, cache: content.cache, generations: content.generations, words: searchWords, crisisIn: (text) => safety.crisisIn(text) }),
     readings,
     reactions: createReactionService({ ...deps, notifier }),
     health: {

@@ -10,7 +10,7 @@ import ts from 'typescript';
 const SRC = path.join(__dirname, '../src');
 
 /** The domain folders: the only ones whose *-repository.ts and *-sql.ts files may hold SQL. */
-const DOMAINS = ['admin', 'columns', 'contacts', 'content', 'experts', 'moderation', 'notifications', 'payments', 'qa', 'readings', 'supporters', 'taxonomy', 'users'];
+const DOMAINS = ['admin', 'columns', 'contacts', 'content', 'experts', 'moderation', 'notifications', 'payments', 'qa', 'readings', 'search', 'supporters', 'taxonomy', 'users'];
 /** The database layer's own code. */
 const DATABASE_LAYER = ['db', 'seed', 'ops'];
 

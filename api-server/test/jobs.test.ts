@@ -7,6 +7,7 @@ import { bestAnswerReminder } from '../src/jobs/best-answer-reminder';
 import { cleanResetCodes } from '../src/jobs/clean-reset-codes';
 import { checkEndedMemberships } from '../src/jobs/check-ended-memberships';
 import { cleanRevokedTokens } from '../src/jobs/clean-revoked-tokens';
+import { cleanSearchMisses } from '../src/jobs/clean-search-misses';
 import { localPaymentBilling } from '../src/jobs/local-payment-billing';
 import { createJobRunner, type JobRunner } from '../src/jobs/job-runner';
 import { mailDelivery } from '../src/jobs/mail-delivery';
@@ -21,6 +22,7 @@ import { japanHourCron } from '../src/jobs/notification-digest';
 import { notificationMails } from '../src/jobs/notification-mails';
 import { DEFAULT_DIGEST_HOUR_JST } from '@hiroba/contract';
 import { rescorePopularity } from '../src/jobs/rescore-popularity';
+import { reindexSearchJob } from '../src/jobs/reindex-search';
 import { vacuumEmbeddedDatabase } from '../src/jobs/vacuum-embedded-database';
 
 const t = useTestApp();
@@ -76,17 +78,19 @@ test('the clean-ups delete used and expired reset codes and expired revocations,
   expect(await remainingRows(t.db)).toEqual({ codes: ['live'], revocations: ['live'] });
 });
 
-test('the app schedules the clean-ups, popularity, scheduled columns, the embedded vacuum, the payment checks, the notifications\' jobs and the best answer reminder, and nothing else', async () => {
+test('the app schedules the clean-ups, popularity, scheduled columns, the embedded vacuum, the payment checks, the notifications\' jobs, the best answer reminder and the search\'s upkeep, and nothing else', async () => {
   expect(await t.db.query('SELECT name, cron FROM pgboss.schedule ORDER BY name')).toEqual([
     { name: bestAnswerReminder.queue, cron: bestAnswerReminder.cron },
     { name: checkEndedMemberships.queue, cron: checkEndedMemberships.cron },
     { name: cleanResetCodes.queue, cron: cleanResetCodes.cron },
     { name: cleanRevokedTokens.queue, cron: cleanRevokedTokens.cron },
+    { name: cleanSearchMisses.queue, cron: cleanSearchMisses.cron },
     { name: localPaymentBilling.queue, cron: localPaymentBilling.cron },
     { name: membershipEndingNotices.queue, cron: membershipEndingNotices.cron },
     { name: 'notification-digest', cron: japanHourCron(DEFAULT_DIGEST_HOUR_JST) },
     { name: notificationMails.queue, cron: notificationMails.cron },
     { name: publishScheduledColumns.queue, cron: publishScheduledColumns.cron },
+    { name: reindexSearchJob.queue, cron: reindexSearchJob.cron },
     { name: rescorePopularity.queue, cron: rescorePopularity.cron },
     { name: vacuumEmbeddedDatabase.queue, cron: vacuumEmbeddedDatabase.cron },
   ]);

@@ -44,6 +44,8 @@ interface Ids {
   helpLine: number;
   /** A notification of the free member's (a like of their comment). */
   notification: number;
+  /** An operator's group of the search vocabulary. */
+  searchWordGroup: number;
 }
 interface Row {
   call: string;
@@ -214,6 +216,16 @@ const ROWS: Row[] = [
   { call: 'GET /api/v1/notification_settings', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '' }) },
   { call: 'PUT /api/v1/notification_settings', expect: [401, 200, 200, 200, 200, 200], request: () => ({ url: '', payload: { settings: [{ kind: 'like', delivery: 'instant' }] } }) },
   { call: 'POST /api/v1/notification_settings/unsubscribe', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `?token=${UNSUBSCRIBE.sign({ userId: ids.free, target: 'comment' })}` }) },
+  // Search (docs/search.md): the site search and similar questions for anyone; the vocabulary and the misses, admins only.
+  { call: 'GET /api/v1/search/questions', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: `?keyword=${encodeURIComponent('福祉')}` }) },
+  { call: 'GET /api/v1/search/columns', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: `?keyword=${encodeURIComponent('福祉')}` }) },
+  { call: 'GET /api/v1/search/similar_questions', expect: [200, 200, 200, 200, 200, 200], request: () => ({ url: `?title=${encodeURIComponent('福祉の相談')}` }) },
+  { call: 'GET /api/v1/questions/{id}/related', expect: [200, 200, 200, 200, 200, 200], request: (ids) => ({ url: `${ids.question}` }) },
+  { call: 'GET /api/v1/search_words', expect: [401, 403, 403, 403, 200, 403], request: () => ({ url: '' }) },
+  { call: 'GET /api/v1/search_words/misses', expect: [401, 403, 403, 403, 200, 403], request: () => ({ url: '' }) },
+  { call: 'POST /api/v1/search_words', expect: [401, 403, 403, 403, 201, 403], request: (_, a) => ({ url: '', payload: { words: [{ text: unique(a, '見本の言葉') }, { text: unique(a, 'みほんのことば') }] } }) },
+  { call: 'PATCH /api/v1/search_words/{id}', expect: [401, 403, 403, 403, 200, 403], request: (ids) => ({ url: `${ids.searchWordGroup}`, payload: { note: '見本' } }) },
+  { call: 'DELETE /api/v1/search_words/{id}', expect: [401, 403, 403, 403, 204, 403], request: (ids) => ({ url: `${ids.searchWordGroup}` }), resetBetween: true },
 ];
 
 
@@ -247,6 +259,7 @@ async function arrange(app: FastifyInstance): Promise<{ tokens: Record<Actor, st
   const hiddenSupporter = await one("INSERT INTO crowdfunding_supporters (name, course, sort_order, published) VALUES ('掲載前', '応援コース', 2, false) RETURNING id");
   const review = await one(`INSERT INTO reviews (subject_kind, subject_id, reasons) VALUES ('comment', ${comment}, '[{"reason":"report","detail":null}]') RETURNING id`);
   const notification = await one(`INSERT INTO notifications (user_id, kind, question_id, comment_id) VALUES (${free}, 'like', ${question}, ${comment}) RETURNING id`);
+  const searchWordGroup = await one(`INSERT INTO search_word_groups (words) VALUES ('[{"text":"見本区","reading":"みほんく"},{"text":"サンプル区","reading":"さんぷるく"}]') RETURNING id`);
   const session = await app.ctx.services.payments.createSession({ id: free, role: 'free_member' }, { agree: true });
   return {
     tokens: {
@@ -280,6 +293,7 @@ async function arrange(app: FastifyInstance): Promise<{ tokens: Record<Actor, st
       watchedWord: await one("SELECT id FROM watched_words WHERE word = '必ず治る'"),
       helpLine: await one('SELECT id FROM help_lines ORDER BY sort_order LIMIT 1'),
       notification,
+      searchWordGroup,
     },
   };
 }

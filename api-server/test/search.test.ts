@@ -2,7 +2,6 @@
 // one-character words, paging; and the bigram conditions themselves.
 import { call, useTestApp } from './helpers/test-app';
 import { ask, qaWorld, type QaWorld } from './helpers/qa';
-import { keywordConditions, keywordWords } from '../src/content/keyword-sql';
 
 const t = useTestApp();
 let w: QaWorld;
@@ -68,12 +67,14 @@ test('LIKE wildcards in a keyword match themselves', async () => {
   expect(await ids('割_負')).toEqual([percent]);
 });
 
-test('results are paged newest first with the total; an edit re-indexes; a removal drops out', async () => {
+test('results are paged newest first when asked, with the total and what the words were searched as; an edit re-indexes; a removal drops out', async () => {
   const made: number[] = [];
   for (let i = 0; i < 5; i++) made.push(await post(`グループホーム ${i}`, '福祉の住まい'));
   await post('関係のない質問', '何もない');
-  const page2 = await search('福祉', '&per=2&page=2');
-  expect(page2.meta).toEqual({ page: 2, per: 2, total: 5, total_pages: 3 });
+  const page2 = await search('福祉', '&per=2&page=2&order=new');
+  const { search: searched, ...meta } = page2.meta as typeof page2.meta & { search: unknown };
+  expect(meta).toEqual({ page: 2, per: 2, total: 5, total_pages: 3 });
+  expect(searched).toEqual({ order: 'new', words: [{ text: '福祉', also: [] }], related: [] });
   expect(page2.data.map((q) => q.id)).toEqual([made[2], made[1]]);
   await call(t.app, 'PATCH', `/api/v1/questions/${made[0]}`, { token: w.tokens.paid, payload: { body: '住まいの話' } });
   await call(t.app, 'DELETE', `/api/v1/questions/${made[1]}`, { token: w.tokens.paid });
@@ -95,29 +96,12 @@ test('an empty or all-space keyword does not filter; a too long one is refused',
   expect(res.json().errors).toEqual([{ field: 'keyword', message: 'キーワードは100文字以内で入力してください。' }]);
 });
 
-describe('keyword conditions', () => {
-  test('words are normalised and split on any space', () => {
-    expect(keywordWords('ＡＢＣ　カタカナ  abc')).toEqual(['abc', 'かたかな']);
-  });
-
-  test('a two-character word needs only the bigram index; longer and one-character words add LIKE', () => {
-    const params: unknown[] = [];
-    expect(keywordConditions('福祉', params)).toEqual(['q.search_bigrams @> $1::text[]']);
-    expect(params).toEqual([['福祉']]);
-    const more: unknown[] = [];
-    expect(keywordConditions('就労支援 犬', more)).toEqual(['q.search_bigrams @> $1::text[]', 'q.search_text LIKE $2', 'q.search_text LIKE $3']);
-    expect(more).toEqual([['就労', '労支', '支援'], '%就労支援%', '%犬%']);
-    expect(keywordConditions('  ', [])).toBeNull();
-  });
-});
-
 test('a search’s total stops at the cap (a common word must not count the whole table)', async () => {
-  const { questionListSource } = await import('../src/qa/question-list-sql');
-  const { SEARCH_COUNT_CAP } = await import('../src/content/content-page-repository');
-  const { countQuestions } = await import('../src/qa/question-repository');
+  const { questionSearchTable } = await import('../src/qa/question-list-sql');
+  const { SEARCH_COUNT_CAP, planSearch, searchSql } = await import('../src/search/search-engine');
+  const { countMatches } = await import('../src/search/search-repository');
   for (let i = 0; i < 3; i++) await post(`福祉 ${i}`, '本文');
-  expect(await countQuestions(t.db, { ...questionListSource({ keyword: '福祉' }), countCap: 2 })).toBe(2);
-  expect(await countQuestions(t.db, questionListSource({ keyword: '福祉' }))).toBe(3);
-  expect(questionListSource({ keyword: '福祉' }).countCap).toBe(SEARCH_COUNT_CAP);
-  expect(questionListSource({}).countCap).toBeUndefined();
+  const sql = searchSql(questionSearchTable(), planSearch('福祉', await t.app.ctx.services.searchWords.vocabulary()));
+  expect(await countMatches(t.db, sql, 2)).toBe(2);
+  expect(await countMatches(t.db, sql, SEARCH_COUNT_CAP)).toBe(3);
 });

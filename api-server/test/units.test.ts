@@ -1,7 +1,7 @@
 // Small pure parts: password hashes, the page route matcher, search bigrams, cache headers.
 import { matchPage } from '@hiroba/contract/routes';
 import { createPasswordHasher } from '../src/lib/password';
-import { bigrams, normalizeForSearch } from '../src/content/search-text';
+import { bigramsOf, normalizeForSearch } from '../src/search/search-text';
 import { cacheControlFor } from '../src/site/web-routes';
 import { tokenFromHeader } from '../src/lib/tokens';
 
@@ -44,7 +44,7 @@ describe('search normalisation', () => {
     expect(normalizeForSearch('ＡＢＣ　グループホーム  ﾃｽﾄ')).toBe('abc ぐるーぷほーむ てすと');
   });
   test('bigrams of each word, single characters kept', () => {
-    expect(bigrams('福祉 手話通訳 a')).toEqual(['福祉', '手話', '話通', '通訳', 'a']);
+    expect(bigramsOf('福祉 手話通訳 a')).toEqual(['福祉', '手話', '話通', '通訳', 'a']);
   });
 });
 

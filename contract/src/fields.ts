@@ -162,6 +162,34 @@ export type AnswerState = (typeof ANSWER_STATES)[number];
 
 /** The lists' filter of resolved questions (a best answer was chosen). */
 export const RESOLVED_FILTERS = ['resolved', 'unresolved'] as const;
+/** The order of a search's results (docs/search.md#relevance): most relevant first, or newest first. */
+export const SEARCH_ORDERS = ['relevance', 'new'] as const;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+export const SEARCH_ORDER_LABELS: Record<SearchOrder, string> = { relevance: '関連度順', new: '新しい順' };
+/** Where a group of the search vocabulary comes from (docs/search.md#the-vocabulary). */
+export const SEARCH_WORD_SOURCES = ['ours', 'sudachi', 'operator'] as const;
+export type SearchWordSource = (typeof SEARCH_WORD_SOURCES)[number];
+export const SEARCH_WORD_SOURCE_LABELS: Record<SearchWordSource, string> = { ours: 'サイトの辞書', sudachi: 'SudachiDict', operator: '運営者が追加' };
+/**
+ * What a built-in group of the search vocabulary is about (api-server's vocabulary sources take their
+ * topics from these keys; the admin page shows the label beside the group's source).
+ */
+export const VOCABULARY_TOPIC_LABELS = {
+  service: '障害福祉サービス（障害者総合支援法）',
+  child: '障害児の支援（児童福祉法）',
+  handbook: '手帳',
+  money: '年金・手当・お金',
+  medical: '医療',
+  school: '学校・教育',
+  rights: '成年後見・権利擁護',
+  work: '仕事',
+  housing: '住まい',
+  profession: '職種・資格',
+  disability: '障害・病気の名前',
+  office: '窓口・機関',
+  law: '法律・制度',
+  life: '暮らし・用具',
+} as const;
 export type ResolvedFilter = (typeof RESOLVED_FILTERS)[number];
 export const RESOLVED_FILTER_LABELS: Record<ResolvedFilter, string> = { resolved: '解決済み', unresolved: '未解決' };
 export const RESOLVED_LABEL = '解決済み';
@@ -263,6 +291,10 @@ export const LIMITS = {
   /** What an admin writes to the author with a decision (a warning, a suspension's reason). */
   review: { message: 1000 },
   watchedWord: { word: 50 },
+  /** A group of the search vocabulary an operator adds: its words, each word and reading, and a note. */
+  searchWords: { words: 20, word: 50, reading: 100, note: 200 },
+  /** The title typed so far, for 似ている質問. */
+  similarTitle: 100,
   helpLine: { name: 60, number: 20, hours: 60, note: 200, sortOrder: 1000 },
   /** The asker's thank-you (お礼) under the answer they chose as the best. */
   bestAnswer: { thanks: 500 },
@@ -289,6 +321,8 @@ export const FIELD_LABELS: Record<string, string> = {
   page: 'ページ番号',
   per: '表示件数',
   keyword: 'キーワード',
+  order: '並び順',
+  words: '言葉',
   profile_image_data: 'プロフィール画像',
   user_id: 'ユーザーID',
   id: 'ID',
@@ -382,6 +416,8 @@ export const DATA_TOPICS = [
   /** The review queue and reports (docs/moderation.md). */
   'reviews',
   'watched_words',
+  /** The search vocabulary's groups (/admin/search-words). */
+  'search_words',
   'help_lines',
   /** The person's notifications and their unread count (the bell). */
   'notifications',

@@ -11,6 +11,8 @@ export type RubyText = RubySegment[];
 
 /** The text of a ruby text, without its readings. */
 export const rubyBase = (ruby: RubyText): string => ruby.map((s) => (typeof s === 'string' ? s : s[0])).join('');
+/** The text as it is read: each ruby's reading, the letters between as they are (search matches words typed in kana with it). */
+export const rubyReading = (ruby: RubyText): string => ruby.map((s) => (typeof s === 'string' ? s : s[1])).join('');
 
 /** Kanji (CJK unified ideographs, extension A, compatibility) and the iteration mark 々. */
 export const KANJI = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヶ]/;

@@ -11,6 +11,7 @@ import type * as payments from './schemas/payments';
 import type * as questions from './schemas/questions';
 import type * as readingAids from './schemas/reading-aids';
 import type * as readings from './schemas/readings';
+import type * as search from './schemas/search';
 import type * as site from './schemas/site';
 import type * as supporters from './schemas/supporters';
 import type * as taxonomy from './schemas/taxonomy';
@@ -33,6 +34,8 @@ export type {
   ReviewDecision,
   ReviewState,
   Role,
+  SearchOrder,
+  SearchWordSource,
   SubscriptionStatus,
   UserSort,
   WatchedWordAction,
@@ -43,6 +46,8 @@ export type { FollowTarget } from './notification-fields';
 export type ApiErrorItem = Static<typeof common.ErrorItemSchema>;
 export type ApiErrorBody = Static<typeof common.ErrorBodySchema>;
 export type PageMeta = Static<typeof common.PageMetaSchema>;
+export type SearchInfo = Static<typeof common.SearchInfoSchema>;
+export type SearchedWord = Static<typeof common.SearchedWordSchema>;
 export interface Paged<T> {
   data: T[];
   meta: PageMeta;
@@ -201,3 +206,14 @@ export interface RuntimeConfig {
   plan: { priceJpy: number };
   stripePublishableKey: string | null;
 }
+
+export type MarkedText = Static<typeof search.MarkedTextSchema>;
+export type Passage = Static<typeof search.PassageSchema>;
+export type QuestionHit = Static<typeof search.QuestionHitSchema>;
+export type ColumnHit = Static<typeof search.ColumnHitSchema>;
+export type SearchQuery = Static<typeof search.SearchQuerySchema>;
+export type SimilarQuestion = Static<typeof search.SimilarQuestionSchema>;
+export type SearchWordGroup = Static<typeof search.SearchWordGroupSchema>;
+export type SearchWordGroupBody = Static<typeof search.SearchWordGroupBodySchema>;
+export type SearchWordListQuery = Static<typeof search.SearchWordListQuerySchema>;
+export type SearchMiss = Static<typeof search.SearchMissSchema>;

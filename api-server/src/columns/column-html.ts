@@ -68,6 +68,9 @@ export function cleanColumnBody(dirty: string, siteOrigin: string): CleanBody {
   return { html, toc, text: textOf(document), picturesWithoutAlt };
 }
 
+/** The text of a stored (clean) body, block by block: what a search result's passage is cut from. */
+export const columnText = (html: string) => textOf(parseDocument(html));
+
 const BLOCKS = new Set(['p', 'li', 'th', 'td', 'tr', 'blockquote', 'pre', 'br', 'hr', 'ul', 'ol', 'table', ...HEADINGS]);
 
 /** Each block's text on a line of its own, so no search bigram spans two paragraphs. */

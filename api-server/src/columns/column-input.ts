@@ -5,7 +5,7 @@
 import type { ColumnStatus } from '@hiroba/contract';
 import type { ReadingCorrection } from '@hiroba/contract/reading-aids';
 import { checkContentReferences } from '../content/references';
-import { searchFieldsOf } from '../content/search-text';
+import { searchFieldsOf } from '../search/search-text';
 import type { Queryable } from '../db/database';
 import { badRequest } from '../lib/http-errors';
 import { UPLOADED_PICTURE } from '../lib/image-upload';

@@ -2,8 +2,8 @@
 // order), as content/content-page-repository.ts reads a page of it: the lists of GET /api/v1/columns
 // with their filters, the popular list, a category's and a member's favorites.
 import { COLUMN_STATUSES, type ColumnStatus } from '@hiroba/contract';
-import { SEARCH_COUNT_CAP, type ContentSource } from '../content/content-page-repository';
-import { keywordConditions } from '../content/keyword-sql';
+import type { ContentSource } from '../content/content-page-repository';
+import type { SearchTable } from '../search/search-sql';
 
 /** Where a page of columns comes from. */
 export type ColumnSource = ContentSource;
@@ -14,16 +14,17 @@ const HOT_ORDER = 'c.hot_score DESC, c.id DESC';
 /** Published and not deleted: what visitors may read. */
 export const PUBLIC = ["c.status = 'published'", 'c.deleted_at IS NULL'];
 
+/** The filters of a list; a keyword is searched apart (search/), within the others. */
 export interface ColumnFilters {
   /** Published unless given (only admins may ask another; the service checks). */
   status?: ColumnStatus | 'all';
   category?: number | string;
   tag?: string;
-  keyword?: string;
   related_to?: number;
 }
 
-export function columnListSource(filters: ColumnFilters): ColumnSource {
+/** The columns the filters let through (all but related_to): conditions under `c`, their values in `params`. */
+function filtered(filters: Omit<ColumnFilters, 'related_to'>): { where: string[]; params: unknown[] } {
   const params: unknown[] = [];
   const where = ['c.deleted_at IS NULL'];
   const status = filters.status ?? 'published';
@@ -41,8 +42,11 @@ export function columnListSource(filters: ColumnFilters): ColumnSource {
     where.push(`c.id IN (SELECT ct.column_id FROM column_tags ct JOIN tags t ON t.id = ct.tag_id
                           WHERE t.title = $${params.push(filters.tag.trim())} AND t.status = 'published')`);
   }
-  const keyword = filters.keyword === undefined ? null : keywordConditions(filters.keyword, params, 'c');
-  if (keyword) where.push(...keyword);
+  return { where, params };
+}
+
+export function columnListSource(filters: ColumnFilters): ColumnSource {
+  const { where, params } = filtered(filters);
   let orderBy = PUBLISHED_ORDER;
   if (filters.related_to !== undefined) {
     // Same category or a shared tag; the most shared tags first, then the newest.
@@ -52,8 +56,12 @@ export function columnListSource(filters: ColumnFilters): ColumnSource {
                  OR c.id IN (SELECT ct.column_id FROM column_tags ct WHERE ct.tag_id IN (SELECT o.tag_id FROM column_tags o WHERE o.column_id = ${other})))`);
     orderBy = `(SELECT count(*) FROM column_tags a JOIN column_tags b ON b.tag_id = a.tag_id WHERE a.column_id = c.id AND b.column_id = ${other}) DESC, ${PUBLISHED_ORDER}`;
   }
-  const plain = params.length === 0;
-  return { from: 'columns c', where, orderBy, params, prepare: plain, ...(keyword && { countCap: SEARCH_COUNT_CAP }) };
+  return { from: 'columns c', where, orderBy, params, prepare: params.length === 0 };
+}
+
+/** The columns a keyword is searched among (search/search-engine.ts), within the list's filters. */
+export function columnSearchTable(filters: Omit<ColumnFilters, 'related_to'> = {}): SearchTable {
+  return { table: 'columns c', alias: 'c', ...filtered(filters), date: 'c.published_at', standing: '0' };
 }
 
 export const POPULAR_COLUMNS: ColumnSource = { from: 'columns c', where: PUBLIC, orderBy: HOT_ORDER, params: [], prepare: true };

@@ -4,7 +4,7 @@
 // same statement (column-input.ts makes them), so they never drift apart.
 import type { ColumnStatus, ColumnSummary, TocEntry } from '@hiroba/contract';
 import type { ReadingCorrection } from '@hiroba/contract/reading-aids';
-import { countContent, findContentPage, type ContentRows } from '../content/content-page-repository';
+import { countContent, findContentPage, findRowsByIds, type ContentRows } from '../content/content-page-repository';
 import { approvedExpertJson, categoryJson, contentTagsJson, viewsSql } from '../content/content-sql';
 import type { Database, Queryable } from '../db/database';
 import { prepared } from '../db/prepared';
@@ -27,6 +27,32 @@ const COLUMN_ROWS: ContentRows = { table: 'columns c', alias: 'c', fields: (view
 
 export const findColumnPage = (db: Queryable, source: ColumnSource, p: Paging, viewerId: number | null) =>
   findContentPage<ColumnRow>(db, COLUMN_ROWS, source, p, viewerId);
+
+/** What a search result shows of a column: the start of its body is enough for the passage. */
+export interface ColumnHitRow {
+  id: number;
+  title: string;
+  excerpt: string;
+  body: string;
+  category: ColumnRow['category'];
+  published_at: string | null;
+}
+
+/** A result's passage is looked for in this much of a column's body (a column may be 200,000 characters). */
+const HIT_BODY_LENGTH = 20_000;
+
+/** The columns of these ids, in their order, as a search result shows them. */
+export const findColumnHits = (db: Queryable, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.query<ColumnHitRow>(
+        prepared(`SELECT c.id, c.title, c.excerpt, left(c.body, ${HIT_BODY_LENGTH}) AS body, ${categoryJson('c.category_id')} AS category, c.published_at
+                    FROM unnest($1::int[]) WITH ORDINALITY AS page(id, ord) JOIN columns c ON c.id = page.id ORDER BY page.ord`),
+        [ids],
+      );
+
+/** The columns of these ids, in their order (a search's page). */
+export const findColumnsByIds = (db: Queryable, ids: number[], viewerId: number | null) => findRowsByIds<ColumnRow>(db, COLUMN_ROWS, ids, viewerId);
 
 export const countColumns = (db: Database, source: ColumnSource) => countContent(db, source);
 
@@ -101,7 +127,9 @@ export interface CleanColumn {
   easy_summary: string | null;
   reading_corrections: ReadingCorrection[];
   search_text: string;
+  search_reading: string;
   search_bigrams: string[];
+  search_version: number;
   thumbnail: string | null;
   thumbnail_alt: string;
   status: ColumnStatus;
@@ -119,10 +147,10 @@ async function replaceTags(tx: Queryable, columnId: number, tagIds: number[]): P
 export async function insertColumn(tx: Queryable, authorUserId: number | null, c: CleanColumn, createdAt?: Date): Promise<number> {
   const row = await tx.one<{ id: number }>(
     `INSERT INTO columns (title, excerpt, body, toc, search_text, search_bigrams, thumbnail, thumbnail_alt, status, published_at,
-                          category_id, expert_info_id, author_user_id, created_at, updated_at, easy_summary, reading_corrections)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, COALESCE($14, now()), COALESCE($14, now()), $15, $16::jsonb) RETURNING id`,
+                          category_id, expert_info_id, author_user_id, created_at, updated_at, easy_summary, reading_corrections, search_reading, search_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, COALESCE($14, now()), COALESCE($14, now()), $15, $16::jsonb, $17, $18) RETURNING id`,
     [c.title, c.excerpt, c.body, c.toc, c.search_text, c.search_bigrams, c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
-     c.category_id ?? null, c.expert_info_id ?? null, authorUserId, createdAt ?? null, c.easy_summary, JSON.stringify(c.reading_corrections)],
+     c.category_id ?? null, c.expert_info_id ?? null, authorUserId, createdAt ?? null, c.easy_summary, JSON.stringify(c.reading_corrections), c.search_reading, c.search_version],
   );
   await replaceTags(tx, row!.id, c.tag_ids ?? []);
   return row!.id;
@@ -136,10 +164,11 @@ export async function updateColumn(tx: Queryable, id: number, c: CleanColumn): P
        expert_info_id = CASE WHEN $13 THEN $14::int ELSE expert_info_id END,
        easy_summary = $15,
        reading_corrections = $16::jsonb,
+       search_reading = $17, search_version = $18,
        updated_at = now()
      WHERE id = $1`,
     [id, c.title, c.excerpt, c.body, c.toc, c.search_text, c.search_bigrams, c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
-     c.category_id ?? null, c.expert_info_id !== undefined, c.expert_info_id ?? null, c.easy_summary, JSON.stringify(c.reading_corrections)],
+     c.category_id ?? null, c.expert_info_id !== undefined, c.expert_info_id ?? null, c.easy_summary, JSON.stringify(c.reading_corrections), c.search_reading, c.search_version],
   );
   if (c.tag_ids !== undefined) await replaceTags(tx, id, c.tag_ids);
 }

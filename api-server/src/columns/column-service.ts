@@ -13,7 +13,9 @@ import { saveImageDataUrl } from '../lib/image-upload';
 import type { PageRequest } from '../lib/paging';
 import { columnCapabilities, mayManageColumns, type Actor } from '../policy/rules';
 import { checkColumnReferences, cleanColumnInput, type ColumnInput } from './column-input';
-import { POPULAR_COLUMNS, columnListSource, columnsInCategory, favoriteColumnsOf, type ColumnFilters } from './column-list-sql';
+import type { SearchOrder } from '@hiroba/contract';
+import type { Vocabulary } from '../search/vocabulary/vocabulary';
+import { POPULAR_COLUMNS, columnListSource, columnSearchTable, columnsInCategory, favoriteColumnsOf, type ColumnFilters } from './column-list-sql';
 import { columnPageHead } from './column-page-head';
 import { plainJapaneseHints } from './plain-japanese-hints';
 import {
@@ -22,6 +24,7 @@ import {
   countColumns,
   findColumn,
   findColumnPage,
+  findColumnsByIds,
   findStoredColumn,
   insertColumn,
   removeColumn,
@@ -36,10 +39,26 @@ type NewColumn = ColumnInput & { title: string; excerpt: string; body: string; c
 
 export type ColumnService = ReturnType<typeof createColumnService>;
 
-export function createColumnService({ db, events, cache, views, uploadsDir, siteUrl }: { db: Database; events: DomainEvents; cache: PublicCache; views: ViewCounter; uploadsDir: string; siteUrl: string }) {
+export function createColumnService({
+  db,
+  events,
+  cache,
+  views,
+  uploadsDir,
+  siteUrl,
+  vocabulary,
+}: {
+  db: Database;
+  events: DomainEvents;
+  cache: PublicCache;
+  views: ViewCounter;
+  uploadsDir: string;
+  siteUrl: string;
+  vocabulary(): Promise<Vocabulary>;
+}) {
   const withCapabilities = <T extends ColumnRow>(row: T, actor: Actor | null) => ({ ...row, ...columnCapabilities(actor) });
   // Public totals are shared for a moment; an admin's lists and a person's own are fresh.
-  const reads = contentReads({ db, cache, views, kind: 'column', findPage: findColumnPage, count: countColumns, present: withCapabilities });
+  const reads = contentReads({ db, cache, views, kind: 'column', findPage: findColumnPage, count: countColumns, findByIds: findColumnsByIds, present: withCapabilities, vocabulary });
   const page = reads.page;
 
   /** The column as this caller may see it: a published one for anyone, any other only for admins. */
@@ -71,11 +90,18 @@ export function createColumnService({ db, events, cache, views, uploadsDir, site
   }
 
   return {
-    /** Visitors and members see published columns only; another status is for admins. */
-    list(filters: ColumnFilters, query: PageRequest, actor: Actor | null) {
-      const status = filters.status ?? 'published';
+    /**
+     * Visitors and members see published columns only; another status is for admins. A keyword is
+     * searched within the other filters (most relevant first unless `order` says new); related_to then
+     * does not apply.
+     */
+    async list(filters: ColumnFilters & { keyword?: string; order?: SearchOrder }, query: PageRequest, actor: Actor | null) {
+      const { keyword, order = 'relevance', ...listed } = filters;
+      const status = listed.status ?? 'published';
       if (status !== 'published' && !mayManageColumns(actor)) throw forbidden('公開前のコラムは管理者だけが見られます。', 'status');
-      return page(columnListSource({ ...filters, status }), query, actor, status === 'published');
+      const { related_to: _relatedTo, ...searched } = listed;
+      const found = keyword ? await reads.search(columnSearchTable({ ...searched, status }), keyword, order, query, actor) : null;
+      return found ?? page(columnListSource({ ...listed, status }), query, actor, status === 'published');
     },
 
     popular: (query: PageRequest, actor: Actor | null) => page(POPULAR_COLUMNS, query, actor),

@@ -59,14 +59,20 @@ export async function findContentPage<T>(db: Queryable, rows: ContentRows, sourc
  * statement that every such page shares, so the long text is neither sent nor planned each time.
  */
 async function findPageByIds<T>(db: Queryable, rows: ContentRows, source: ContentSource, p: Paging, viewerId: number | null): Promise<T[]> {
-  const { table, alias } = rows;
+  const { alias } = rows;
   const params = [...source.params];
   const ids = await db.query<{ id: number }>(
     `SELECT ${alias}.id FROM ${source.from}${whereSql(source.where)} ORDER BY ${source.orderBy}${limitClause(p, params)}`,
     params,
   );
+  return findRowsByIds(db, rows, ids.map((row) => row.id), viewerId);
+}
+
+/** The rows of these ids in their order, by one prepared statement every such page shares (a search's page, whose ids came from the search). */
+export async function findRowsByIds<T>(db: Queryable, rows: ContentRows, ids: number[], viewerId: number | null): Promise<T[]> {
   if (ids.length === 0) return [];
-  const rowParams: unknown[] = [ids.map((row) => row.id)];
+  const { table, alias } = rows;
+  const rowParams: unknown[] = [ids];
   const viewerParam = viewerId === null ? null : rowParams.push(viewerId);
   const sql = prepared(`SELECT ${rows.fields(viewerParam)}
       FROM unnest($1::int[]) WITH ORDINALITY AS page(id, ord) JOIN ${table} ON ${alias}.id = page.id ORDER BY page.ord`);
@@ -94,7 +100,3 @@ export async function countContent(db: Database, source: ContentSource): Promise
 
 /** A stable cache key for the count of a source. */
 export const sourceKey = (source: ContentSource) => JSON.stringify([source.from, source.where, source.params]);
-
-/** A search's total stops here: nobody pages past the 50th page of results, and counting every row
- * holding a common word (福祉) would read most of the table. */
-export const SEARCH_COUNT_CAP = 1000;

@@ -1,9 +1,13 @@
 // How a service of content (questions, columns) reads for people: a page with its total, and one
 // item whose read counts a view. Public totals and visitors' items are shared for a moment
 // (public-cache.ts); a signed-in caller's own reads are always fresh (their marks are theirs).
+import type { SearchOrder } from '@hiroba/contract';
 import type { Database } from '../db/database';
 import { pageMeta, paging, type PageRequest, type Paging } from '../lib/paging';
 import type { Actor } from '../policy/rules';
+import { searchContent } from '../search/search-engine';
+import type { SearchTable } from '../search/search-sql';
+import type { Vocabulary } from '../search/vocabulary/vocabulary';
 import { sourceKey, type ContentSource } from './content-page-repository';
 import type { PublicCache } from './public-cache';
 import type { ViewCounter, Viewer } from './view-counter';
@@ -16,11 +20,15 @@ interface ContentReadsOptions<R, T> {
   kind: string;
   findPage(db: Database, source: ContentSource, p: Paging, viewerId: number | null): Promise<R[]>;
   count(db: Database, source: ContentSource): Promise<number>;
+  /** The rows of these ids, in their order (a keyword search's page). */
+  findByIds(db: Database, ids: number[], viewerId: number | null): Promise<R[]>;
   /** A row as the caller receives it (their capabilities added). */
   present(row: R, actor: Actor | null): T;
+  /** The search vocabulary as it is now (search/search-word-service.ts). */
+  vocabulary(): Promise<Vocabulary>;
 }
 
-export function contentReads<R, T>({ db, cache, views, kind, findPage, count, present }: ContentReadsOptions<R, T>) {
+export function contentReads<R, T>({ db, cache, views, kind, findPage, count, findByIds, present, vocabulary }: ContentReadsOptions<R, T>) {
   return {
     /** A page. `cacheTotal`: false for a person's own list, whose total must be fresh. */
     async page(source: ContentSource, query: PageRequest, actor: Actor | null, cacheTotal = true) {
@@ -28,6 +36,19 @@ export function contentReads<R, T>({ db, cache, views, kind, findPage, count, pr
       const total = () => count(db, source);
       const [rows, n] = await Promise.all([findPage(db, source, p, actor?.id ?? null), cacheTotal ? cache.counts.get(sourceKey(source), total) : total()]);
       return { data: rows.map((row) => present(row, actor)), meta: pageMeta(p, n) };
+    },
+
+    /**
+     * A page of a keyword search (docs/search.md) within a list's filters, most relevant first or newest,
+     * with what its words were searched as (meta.search); null when the keyword holds no word (the
+     * caller lists without it). Totals are shared for a moment as a list's are.
+     */
+    async search(table: SearchTable, keyword: string, order: SearchOrder, query: PageRequest, actor: Actor | null) {
+      const p = paging(query);
+      const found = await searchContent(db, table, keyword, await vocabulary(), order, p, (key, load) => cache.counts.get(key, load));
+      if (!found) return null;
+      const rows = await findByIds(db, found.ids, actor?.id ?? null);
+      return { data: rows.map((row) => present(row, actor)), meta: { ...pageMeta(p, found.total), search: found.info } };
     },
 
     /**

@@ -4,6 +4,7 @@ import { bestAnswerReminder } from './best-answer-reminder';
 import { checkEndedMemberships } from './check-ended-memberships';
 import { cleanResetCodes } from './clean-reset-codes';
 import { cleanRevokedTokens } from './clean-revoked-tokens';
+import { cleanSearchMisses } from './clean-search-misses';
 import type { JobDefinition, JobServices } from './job-definition';
 import type { JobRunner } from './job-runner';
 import { localPaymentBilling } from './local-payment-billing';
@@ -14,6 +15,7 @@ import { membershipEndingNotices } from './membership-ending-notices';
 import { notificationDigest } from './notification-digest';
 import { notificationMails } from './notification-mails';
 import { publishScheduledColumns } from './publish-scheduled-columns';
+import { reindexSearchJob } from './reindex-search';
 import { rescorePopularity } from './rescore-popularity';
 import { vacuumEmbeddedDatabase } from './vacuum-embedded-database';
 
@@ -32,6 +34,8 @@ export const appJobs = ({ digestHourJst, makeReadings }: { digestHourJst: number
   notificationMails,
   notificationDigest(digestHourJst),
   bestAnswerReminder,
+  reindexSearchJob,
+  cleanSearchMisses,
   ...(makeReadings ? [makeReadingsJob] : []),
 ];
 

@@ -2,9 +2,9 @@
 // order), as content/content-page-repository.ts reads a page of it: the lists of GET /api/v1/questions
 // with their filters, the popular list, a member's own and their favorites.
 import type { QuestionType, ResolvedFilter } from '@hiroba/contract';
-import { SEARCH_COUNT_CAP, type ContentSource } from '../content/content-page-repository';
-import { keywordConditions } from '../content/keyword-sql';
+import type { ContentSource } from '../content/content-page-repository';
 import { publicOnly } from '../moderation/visibility';
+import type { SearchTable } from '../search/search-sql';
 import { hasLiveBestAnswer } from './best-answer-sql';
 
 /** Where a page of questions comes from. */
@@ -14,11 +14,11 @@ export type QuestionSource = ContentSource;
 const RECENT_ORDER = 'q.created_at DESC, q.id DESC';
 const HOT_ORDER = 'q.hot_score DESC, q.id DESC';
 
+/** The filters of a list; a keyword is searched apart (search/), within the others. */
 export interface QuestionFilters {
   type?: QuestionType;
   tag?: string;
   category?: number | string;
-  keyword?: string;
   expert_info_id?: number;
   user_id?: number;
   resolved?: ResolvedFilter;
@@ -31,7 +31,8 @@ function typeCondition(type: QuestionType): string {
   return "q.answer_state = 'unanswered'";
 }
 
-export function questionListSource(filters: QuestionFilters): QuestionSource {
+/** The live, public questions the filters let through: conditions under `q`, their values in `params`. */
+function filtered(filters: QuestionFilters): { where: string[]; params: unknown[] } {
   const params: unknown[] = [];
   const where = ['q.deleted_at IS NULL', publicOnly('q')];
   if (filters.type) where.push(typeCondition(filters.type));
@@ -50,11 +51,24 @@ export function questionListSource(filters: QuestionFilters): QuestionSource {
   if (filters.user_id !== undefined) {
     where.push(`q.user_id = $${params.push(filters.user_id)}`, 'q.user_id IN (SELECT u.id FROM users u WHERE u.withdrawn_at IS NULL)');
   }
-  const keyword = filters.keyword === undefined ? null : keywordConditions(filters.keyword, params, 'q');
-  if (keyword) where.push(...keyword);
-  // A search's total stops at SEARCH_COUNT_CAP (content-page-repository.ts). Only the type and resolved filters (a few fixed conditions, no values) keep one plan good for every call.
-  const plain = params.length === 0;
-  return { from: 'questions q', where, orderBy: RECENT_ORDER, params, prepare: plain, ...(keyword && { countCap: SEARCH_COUNT_CAP }) };
+  return { where, params };
+}
+
+export function questionListSource(filters: QuestionFilters): QuestionSource {
+  const { where, params } = filtered(filters);
+  // Only the type and resolved filters (a few fixed conditions, no values) keep one plan good for every call.
+  return { from: 'questions q', where, orderBy: RECENT_ORDER, params, prepare: params.length === 0 };
+}
+
+/**
+ * What a question has to offer a searcher beyond its words (docs/search.md#relevance): an expert's answer
+ * most, then a chosen best answer, then any answer.
+ */
+const STANDING = `CASE WHEN q.answer_state = 'expert_answered' THEN 1 WHEN ${hasLiveBestAnswer('q')} THEN 0.8 WHEN q.answer_state = 'answered' THEN 0.5 ELSE 0 END`;
+
+/** The questions a keyword is searched among (search/search-engine.ts), within the list's filters. */
+export function questionSearchTable(filters: QuestionFilters = {}): SearchTable {
+  return { table: 'questions q', alias: 'q', ...filtered(filters), date: 'q.created_at', standing: STANDING };
 }
 
 export const POPULAR_QUESTIONS: QuestionSource = { from: 'questions q', where: ['q.deleted_at IS NULL', publicOnly('q')], orderBy: HOT_ORDER, params: [], prepare: true };

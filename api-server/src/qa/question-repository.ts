@@ -4,9 +4,10 @@
 // statement, so they can never drift apart.
 import type { ModerationState, Question, QuestionSummary } from '@hiroba/contract';
 import { publicOnly } from '../moderation/visibility';
-import { countContent, findContentPage, type ContentRows } from '../content/content-page-repository';
+import { countContent, findContentPage, findRowsByIds, type ContentRows } from '../content/content-page-repository';
 import { approvedExpertJson, categoryJson, contentTagsJson, publicUserJson, viewsSql } from '../content/content-sql';
-import { excerptOf, searchFieldsOf } from '../content/search-text';
+import { excerptOf } from '../content/excerpt';
+import { searchFieldsOf } from '../search/search-text';
 import type { Database, Queryable } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { Paging } from '../lib/paging';
@@ -58,6 +59,11 @@ export async function findQuestionPage(db: Queryable, source: QuestionSource, p:
   return (await findContentPage<QuestionRow>(db, QUESTION_ROWS, source, p, viewerId)).map(withType);
 }
 
+/** The questions of these ids, in their order (a search's page). */
+export async function findQuestionsByIds(db: Queryable, ids: number[], viewerId: number | null): Promise<QuestionRow[]> {
+  return (await findRowsByIds<QuestionRow>(db, QUESTION_ROWS, ids, viewerId)).map(withType);
+}
+
 /** How many questions the source holds, at most its countCap. */
 export const countQuestions = (db: Database, source: QuestionSource) => countContent(db, source);
 
@@ -81,6 +87,30 @@ function withBestAnswer<T extends BestColumns & { resolved: boolean }>(row: T): 
   const { best_comment_id: commentId, best_thanks: thanks, best_chosen_at: chosenAt, ...rest } = row;
   return { ...rest, best_answer: row.resolved && commentId !== null && chosenAt !== null ? { comment_id: commentId, thanks, chosen_at: chosenAt } : null };
 }
+
+/** What a search result or a similar question shows of a question (search/search-service.ts). */
+export interface QuestionHitRow {
+  id: number;
+  title: string;
+  body: string;
+  is_expert_question: boolean;
+  answer_state: QuestionRow['answer_state'];
+  resolved: boolean;
+  comment_counts: number;
+  category: QuestionRow['category'];
+  created_at: string;
+}
+
+/** The questions of these ids, in their order, as a search result shows them (no author, no tags: a page of them costs little). */
+export const findQuestionHits = (db: Queryable, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.query<QuestionHitRow>(
+        prepared(`SELECT q.id, q.title, q.body, q.is_expert_question, q.answer_state, ${hasLiveBestAnswer('q')} AS resolved, q.comment_counts,
+                         ${categoryJson('q.category_id')} AS category, q.created_at
+                    FROM unnest($1::int[]) WITH ORDINALITY AS page(id, ord) JOIN questions q ON q.id = page.id ORDER BY page.ord`),
+        [ids],
+      );
 
 /** True while the question exists and was not removed. */
 export const isLiveQuestion = async (db: Queryable, id: number) => (await db.one('SELECT 1 FROM questions WHERE id = $1 AND deleted_at IS NULL', [id])) !== null;
@@ -137,9 +167,10 @@ export async function insertQuestion(
 ): Promise<number> {
   const search = searchFieldsOf(input.title, input.body);
   const row = await tx.one<{ id: number }>(
-    `INSERT INTO questions (title, body, excerpt, search_text, search_bigrams, category_id, user_id, expert_info_id, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9, now()), COALESCE($9, now())) RETURNING id`,
-    [input.title, input.body, excerptOf(input.body), search.search_text, search.search_bigrams, input.category_id, userId, input.expert_info_id ?? null, createdAt ?? null],
+    `INSERT INTO questions (title, body, excerpt, search_text, search_bigrams, search_reading, search_version, category_id, user_id, expert_info_id, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, COALESCE($11, now()), COALESCE($11, now())) RETURNING id`,
+    [input.title, input.body, excerptOf(input.body), search.search_text, search.search_bigrams, search.search_reading, search.search_version,
+     input.category_id, userId, input.expert_info_id ?? null, createdAt ?? null],
   );
   await replaceTags(tx, row!.id, input.tag_ids ?? []);
   return row!.id;
@@ -150,12 +181,13 @@ export async function updateQuestion(tx: Queryable, current: { id: number; title
   const body = input.body ?? current.body;
   const search = searchFieldsOf(title, body);
   await tx.query(
-    `UPDATE questions SET title = $2, body = $3, excerpt = $4, search_text = $5, search_bigrams = $6,
+    `UPDATE questions SET title = $2, body = $3, excerpt = $4, search_text = $5, search_bigrams = $6, search_reading = $10, search_version = $11,
        category_id = COALESCE($7, category_id),
        expert_info_id = CASE WHEN $8 THEN $9::int ELSE expert_info_id END,
        updated_at = now()
      WHERE id = $1`,
-    [current.id, title, body, excerptOf(body), search.search_text, search.search_bigrams, input.category_id ?? null, input.expert_info_id !== undefined, input.expert_info_id ?? null],
+    [current.id, title, body, excerptOf(body), search.search_text, search.search_bigrams, input.category_id ?? null, input.expert_info_id !== undefined, input.expert_info_id ?? null,
+     search.search_reading, search.search_version],
   );
   if (input.tag_ids !== undefined) await replaceTags(tx, current.id, input.tag_ids);
 }

@@ -17,12 +17,15 @@ import { insertFollow } from '../notifications/follow-repository';
 import { requirePostingConsent } from '../users/posting-consent';
 import { createBestAnswerChoice, type BestAnswerInput } from './best-answer';
 import { checkQuestionReferences, cleanQuestionInput, type QuestionInput } from './question-input';
-import { POPULAR_QUESTIONS, favoriteQuestionsOf, questionListSource, questionsOf, type QuestionFilters } from './question-list-sql';
+import type { SearchOrder } from '@hiroba/contract';
+import type { Vocabulary } from '../search/vocabulary/vocabulary';
+import { POPULAR_QUESTIONS, favoriteQuestionsOf, questionListSource, questionSearchTable, questionsOf, type QuestionFilters } from './question-list-sql';
 import { questionPageHead } from './question-page-head';
 import {
   countQuestions,
   findQuestion,
   findQuestionPage,
+  findQuestionsByIds,
   findStoredQuestion,
   insertQuestion,
   questionsForSitemap,
@@ -44,6 +47,7 @@ export function createQuestionService({
   views,
   moderation,
   notifier,
+  vocabulary,
 }: {
   db: Database;
   events: DomainEvents;
@@ -51,6 +55,7 @@ export function createQuestionService({
   views: ViewCounter;
   moderation: Moderation;
   notifier: Notifier;
+  vocabulary(): Promise<Vocabulary>;
 }) {
   /**
    * A question as this caller sees it (moderation/visibility.ts) with what they may do. Lists hold
@@ -65,7 +70,7 @@ export function createQuestionService({
     moderation.screen([{ field: 'title', text: input.title }, { field: 'body', text: input.body }], { publicPost: true });
   /** The answer of a write whose text shows its writer may be in danger asks for the help lines. */
   const withCrisisHelp = <T>(question: T, verdict: Verdict) => (verdict.crisis ? { ...question, crisis_help: true as const } : question);
-  const reads = contentReads({ db, cache, views, kind: 'question', findPage: findQuestionPage, count: countQuestions, present: withCapabilities });
+  const reads = contentReads({ db, cache, views, kind: 'question', findPage: findQuestionPage, count: countQuestions, findByIds: findQuestionsByIds, present: withCapabilities, vocabulary });
   const page = reads.page;
 
   async function live(id: number, actor: Actor | null) {
@@ -86,9 +91,14 @@ export function createQuestionService({
   const chooseBest = createBestAnswerChoice({ db, events, moderation, notifier, questionNotFound: QUESTION_NOT_FOUND });
 
   return {
-    /** A search for words that show the person may be in danger asks the page for the help lines (never logged). */
-    async list(filters: QuestionFilters, query: PageRequest, actor: Actor | null) {
-      const [result, crisis] = await Promise.all([page(questionListSource(filters), query, actor), moderation.crisisIn(filters.keyword)]);
+    /**
+     * A list, or a keyword's search within it (most relevant first unless `order` says new). A search for
+     * words that show the person may be in danger asks the page for the help lines (never logged).
+     */
+    async list(filters: QuestionFilters & { keyword?: string; order?: SearchOrder }, query: PageRequest, actor: Actor | null) {
+      const { keyword, order = 'relevance', ...listed } = filters;
+      const search = async () => (keyword ? await reads.search(questionSearchTable(listed), keyword, order, query, actor) : null);
+      const [result, crisis] = await Promise.all([search().then((found) => found ?? page(questionListSource(listed), query, actor)), moderation.crisisIn(keyword)]);
       return crisis ? { ...result, meta: { ...result.meta, crisis_help: true as const } } : result;
     },
 

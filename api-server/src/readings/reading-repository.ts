@@ -2,7 +2,8 @@
 // readings of one question's page or one column. A save names the text it was made from, so a text
 // changed in the meantime keeps no reading of its old words (the trigger emptied it; the next run reads
 // it again).
-import type { ReadingCorrection, RubyText } from '@hiroba/contract/reading-aids';
+import { rubyReading, type ReadingCorrection, type RubyText } from '@hiroba/contract/reading-aids';
+import { searchFieldsOf } from '../search/search-text';
 import type { Queryable } from '../db/database';
 import { itemHeldBack, type JobItem } from '../db/item-failures';
 import { READINGS_VERSION } from './readings-version';
@@ -74,15 +75,15 @@ async function pendingOf<T>(db: Queryable, limit: number, kind: (typeof PENDING)
 
 const json = (ruby: RubyText) => JSON.stringify(ruby);
 
-export const saveQuestionRuby = (db: Queryable, q: { id: number; title: string; body: string }, title: RubyText, body: RubyText) =>
-  db.query('UPDATE questions SET title_ruby = $4::jsonb, body_ruby = $5::jsonb, ruby_version = $6 WHERE id = $1 AND title = $2 AND body = $3', [
-    q.id,
-    q.title,
-    q.body,
-    json(title),
-    json(body),
-    READINGS_VERSION,
-  ]);
+/** Saved with the search columns that hold the readings (a word typed in kana finds the question), while the text is still the one read. */
+export function saveQuestionRuby(db: Queryable, q: { id: number; title: string; body: string }, title: RubyText, body: RubyText) {
+  const search = searchFieldsOf(q.title, q.body, { title: rubyReading(title), body: rubyReading(body) });
+  return db.query(
+    `UPDATE questions SET title_ruby = $4::jsonb, body_ruby = $5::jsonb, ruby_version = $6, search_reading = $7, search_bigrams = $8, search_version = $9
+      WHERE id = $1 AND title = $2 AND body = $3`,
+    [q.id, q.title, q.body, json(title), json(body), READINGS_VERSION, search.search_reading, search.search_bigrams, search.search_version],
+  );
+}
 
 export const saveBodyRuby = (db: Queryable, table: 'comments' | 'replies', row: { id: number; body: string }, body: RubyText) =>
   db.query(`UPDATE ${table} SET body_ruby = $3::jsonb, ruby_version = $4 WHERE id = $1 AND body = $2`, [row.id, row.body, json(body), READINGS_VERSION]);

@@ -15,8 +15,9 @@ import * as payments from './payments';
 import * as questions from './questions';
 import * as reactions from './reactions';
 import * as readings from './readings';
+import * as search from './search';
 import * as site from './site';
 import * as taxonomy from './taxonomy';
 import * as users from './users';
 
-export const routeFiles: RouteFiles = { ...account, ...columns, ...comments, ...supporters, ...experts, ...follows, ...moderation, ...notifications, ...notificationSettings, ...payments, ...questions, ...reactions, ...readings, ...site, ...taxonomy, ...users };
+export const routeFiles: RouteFiles = { ...account, ...columns, ...comments, ...supporters, ...experts, ...follows, ...moderation, ...notifications, ...notificationSettings, ...payments, ...questions, ...reactions, ...readings, ...search, ...site, ...taxonomy, ...users };

@@ -19,6 +19,7 @@ export const questions = routesFor('questions', (app) => {
     },
     myQuestions: (request) => questions.mine(request.query, signedIn(request)),
     get: (request) => questions.get(request.params.id, request.auth, viewerOf(request)),
+    related: (request) => app.ctx.services.search.related(request.params.id),
     create: (request) => questions.create(request.body, signedIn(request)),
     update: (request) => questions.update(request.params.id, request.body, signedIn(request)),
     remove: (request) => questions.remove(request.params.id, signedIn(request)),

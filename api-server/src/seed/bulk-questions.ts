@@ -4,7 +4,8 @@
 // comments (some expert answers), replies-free, and engagement counts; search columns are written
 // by the same helpers as the API's, so keyword search behaves as in production.
 import type { Database, Queryable } from '../db/database';
-import { excerptOf, searchFieldsOf } from '../content/search-text';
+import { excerptOf } from '../content/excerpt';
+import { searchFieldsOf } from '../search/search-text';
 
 const SUBJECTS = ['就労移行支援', '就労継続支援B型', 'グループホーム', '居宅介護', '放課後等デイサービス', '障害年金', '手話通訳', '自立支援医療',
   '障害者手帳', '短期入所', '生活介護', '相談支援', '移動支援', '補装具', '訪問看護', '重度訪問介護', '日中一時支援', '特別支援学校', '障害者雇用', 'ヘルパー'];
@@ -84,7 +85,7 @@ export async function insertBulkQuestions(db: Database, options: BulkOptions): P
   let made = 0;
   while (made < count) {
     const n = Math.min(batchSize, count - made);
-    const cols = { title: [] as string[], body: [] as string[], excerpt: [] as string[], text: [] as string[], grams: [] as string[],
+    const cols = { title: [] as string[], body: [] as string[], excerpt: [] as string[], text: [] as string[], grams: [] as string[], version: [] as number[],
       category: [] as number[], user: [] as number[], expert: [] as (number | null)[], at: [] as string[], likes: [] as number[], favs: [] as number[], views: [] as number[] };
     for (let i = 0; i < n; i++) {
       const title = `${choose(SUBJECTS)}${choose(ASKS)}`;
@@ -96,6 +97,7 @@ export async function insertBulkQuestions(db: Database, options: BulkOptions): P
       cols.excerpt.push(excerptOf(body));
       cols.text.push(search.search_text);
       cols.grams.push(pgTextArray(search.search_bigrams));
+      cols.version.push(search.search_version);
       cols.category.push(choose(refs.categories));
       cols.user.push(choose(refs.authors));
       cols.expert.push(refs.experts.length && rand() < 0.15 ? choose(refs.experts).id : null);
@@ -107,12 +109,12 @@ export async function insertBulkQuestions(db: Database, options: BulkOptions): P
     await db.transaction(async (tx) => {
       const rows = await tx.query<{ id: number; created_at: string }>(
         `INSERT INTO questions (title, body, excerpt, search_text, search_bigrams, category_id, user_id, expert_info_id,
-                                created_at, updated_at, like_counts, favorite_counts, scored_views)
-         SELECT t, b, e, s, g::text[], c, u, x, at, at, l, f, v
+                                created_at, updated_at, like_counts, favorite_counts, scored_views, search_version)
+         SELECT t, b, e, s, g::text[], c, u, x, at, at, l, f, v, sv
            FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[],
-                       $9::timestamptz[], $10::int[], $11::int[], $12::int[]) AS r(t, b, e, s, g, c, u, x, at, l, f, v)
+                       $9::timestamptz[], $10::int[], $11::int[], $12::int[], $13::int[]) AS r(t, b, e, s, g, c, u, x, at, l, f, v, sv)
          RETURNING id, created_at`,
-        [cols.title, cols.body, cols.excerpt, cols.text, cols.grams, cols.category, cols.user, cols.expert, cols.at, cols.likes, cols.favs, cols.views],
+        [cols.title, cols.body, cols.excerpt, cols.text, cols.grams, cols.category, cols.user, cols.expert, cols.at, cols.likes, cols.favs, cols.views, cols.version],
       );
       const ids = rows.map((r) => r.id);
       // Views live beside the questions (content module); popularity has already scored them.

@@ -6,7 +6,7 @@
 import type { UserActivity } from '@hiroba/contract';
 import { auditEntriesAboutUser } from '../admin/audit-log-repository';
 import type { Database } from '../db/database';
-import { excerptOf } from '../content/search-text';
+import { excerptOf } from '../content/excerpt';
 import { notFound } from '../lib/http-errors';
 import { maySuspend, capabilitiesOf, type Actor } from '../policy/rules';
 import { canonicalType } from '../qa/qa-type';

@@ -13,6 +13,7 @@ import { payments } from './payments';
 import { questions } from './questions';
 import { readings } from './readings';
 import { replies } from './replies';
+import { search, searchWords } from './search';
 import { admin, auth, contacts, health } from './site';
 import { categories, tags } from './taxonomy';
 import { users } from './users';
@@ -46,6 +47,8 @@ export const endpoints = {
   notificationSettings,
   follows,
   readings,
+  search,
+  searchWords,
   health,
 };
 

@@ -7,7 +7,7 @@ const PAGE = { paged: 'QuestionSummarySchema' } as const;
 const ONE = { one: 'QuestionSchema' } as const;
 
 export const questions = endpointGroup({
-  list: call('GET /api/v1/questions', '質問の一覧（新しい順。種類・タグ・カテゴリ・キーワード・専門家・質問した人で絞り込み）',
+  list: call('GET /api/v1/questions', '質問の一覧（新しい順。キーワードのときは関連度順。種類・タグ・カテゴリ・キーワード・専門家・質問した人で絞り込み）',
     { access: 'anyone', query: 'QuestionListQuerySchema', answers: { 200: PAGE }, errors: [400] }),
   popularQuestions: call('GET /api/v1/questions/popular_questions', '人気の質問（いいね・コメント・お気に入り・閲覧と新しさ）',
     { access: 'anyone', query: 'QuestionPageQuerySchema', answers: { 200: PAGE }, errors: [400] }),
@@ -17,6 +17,8 @@ export const questions = endpointGroup({
     { access: 'signed-in', query: 'QuestionPageQuerySchema', answers: { 200: PAGE }, errors: [400, 401] }),
   get: call('GET /api/v1/questions/{id}', '質問を1件（閲覧数を数える）',
     { access: 'anyone', params: 'IdParamsSchema', answers: { 200: ONE }, errors: [400, 404] }),
+  related: call('GET /api/v1/questions/{id}/related', '関連する質問（5件まで。その質問と、公開されていない質問はふくまない）',
+    { access: 'anyone', params: 'IdParamsSchema', answers: { 200: { list: 'SimilarQuestionSchema' } }, errors: [400, 404] }),
   create: call('POST /api/v1/questions', '質問する（有料会員・管理者。投稿についての同意のあと）',
     { access: QUESTION_POSTERS, body: 'QuestionCreateBodySchema', answers: { 201: ONE }, errors: [400, 401, 403, 422], changes: ['questions'] }),
   update: call('PATCH /api/v1/questions/{id}', '質問を変更する（投稿した有料会員・管理者）',

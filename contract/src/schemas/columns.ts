@@ -1,6 +1,6 @@
 // The column calls: articles written by the operators, their favorites and pictures.
 import { Type } from 'typebox';
-import { COLUMN_STATUSES, LIMITS, MAX_IMAGE_DATA_URL_LENGTH } from '../fields';
+import { COLUMN_STATUSES, LIMITS, MAX_IMAGE_DATA_URL_LENGTH, SEARCH_ORDERS } from '../fields';
 import { EASY_SUMMARY_MAX, HIRAGANA_READING, KANJI, READING_CORRECTION_LIMITS } from '../reading-aids';
 import { DateTime, EditBodyOf, Id, Nullable, StrictObject, pageProperties } from './common';
 import { CategorySchema, TagSchema } from './taxonomy';
@@ -81,6 +81,7 @@ export const ColumnListQuerySchema = StrictObject({
   /** A tag's title (/column/search/{tag}). */
   tag: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.tag.title, description: 'タグの名前' })),
   keyword: Type.Optional(Type.String({ maxLength: LIMITS.keyword, description: 'キーワード（空白で区切ると、すべてを含むもの）' })),
+  order: Type.Optional(Type.Enum(SEARCH_ORDERS, { description: 'キーワードのときの並び順：関連度順（relevance、既定）・新しい順（new）' })),
   /** Columns sharing the category or a tag with this one, most shared tags first (the column itself left out). */
   related_to: Type.Optional(Id),
 });

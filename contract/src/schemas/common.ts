@@ -1,6 +1,6 @@
 // Building blocks of the request and response schemas (TypeBox → JSON Schema → validation and OpenAPI).
 import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
-import { LIMITS, MAX_ID, MODERATION_STATES, PAGING } from '../fields';
+import { LIMITS, MAX_ID, MODERATION_STATES, PAGING, SEARCH_ORDERS } from '../fields';
 
 // Null first: with Fastify's type coercion a null tried against `string` first would become "".
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
@@ -20,6 +20,24 @@ export const ErrorBodySchema = Type.Object({
   request_id: Type.Optional(Type.String()),
 });
 
+/** A word of a search's query as it was searched: also as the vocabulary's other names for it, or as the word it was taken for. */
+export const SearchedWordSchema = Type.Object({
+  /** As the person typed it. */
+  text: Type.String(),
+  /** Other names of the same thing it was searched as (the group's main name first). */
+  also: Type.Array(Type.String()),
+  /** The vocabulary's word it was taken for, when no text held it as typed (a slip). */
+  slip_of: Type.Optional(Type.String()),
+});
+
+/** What a search did with its query (docs/search.md#the-results-page). */
+export const SearchInfoSchema = Type.Object({
+  order: Type.Enum(SEARCH_ORDERS),
+  words: Type.Array(SearchedWordSchema),
+  /** When nothing was found: words of the vocabulary to try instead, each of which finds something. */
+  related: Type.Array(Type.String()),
+});
+
 export const PageMetaSchema = Type.Object({
   page: Type.Integer(),
   /** The page size actually used (per=all answers with the total). */
@@ -28,6 +46,8 @@ export const PageMetaSchema = Type.Object({
   total_pages: Type.Integer(),
   /** A search for words that show a person may be in danger: the page shows the help lines first (docs/moderation.md#crisis-help). */
   crisis_help: Type.Optional(Type.Literal(true)),
+  /** A keyword search: what its words were searched as (docs/search.md). */
+  search: Type.Optional(SearchInfoSchema),
 });
 
 /**

@@ -10,6 +10,7 @@ export * from './payments';
 export * from './questions';
 export * from './reading-aids';
 export * from './readings';
+export * from './search';
 export * from './site';
 export * from './supporters';
 export * from './taxonomy';

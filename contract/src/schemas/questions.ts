@@ -1,6 +1,6 @@
 // The Q&A calls: questions, comments (answers), replies, likes and favorites.
 import { Type } from 'typebox';
-import { ANSWER_STATES, CANONICAL_QUESTION_TYPES, LIMITS, QUESTION_TYPES, RESOLVED_FILTERS } from '../fields';
+import { ANSWER_STATES, CANONICAL_QUESTION_TYPES, LIMITS, QUESTION_TYPES, RESOLVED_FILTERS, SEARCH_ORDERS } from '../fields';
 import { DateTime, EditBodyOf, Id, Nullable, StrictObject, pageProperties, safetyProperties } from './common';
 import { CategorySchema, TagSchema } from './taxonomy';
 import { ExpertInfoSchema, PublicUserSchema } from './users';
@@ -111,6 +111,7 @@ export const QuestionListQuerySchema = StrictObject({
   tag: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.tag.title, description: 'タグの名前' })),
   category: Type.Optional(Type.Union([Id, Type.String({ minLength: 1, maxLength: LIMITS.category.title })], { description: 'カテゴリのIDまたは名前' })),
   keyword: Type.Optional(Type.String({ maxLength: LIMITS.keyword, description: 'キーワード（空白で区切ると、すべてを含むもの）' })),
+  order: Type.Optional(Type.Enum(SEARCH_ORDERS, { description: 'キーワードのときの並び順：関連度順（relevance、既定）・新しい順（new）' })),
   expert_info_id: Type.Optional(Id),
   /** One person's questions (their public profile); none for a withdrawn person. */
   user_id: Type.Optional(Id),
