@@ -62,9 +62,13 @@ test('a one-character word matches anywhere', async () => {
 
 test('LIKE wildcards in a keyword match themselves', async () => {
   const percent = await post('負担割合', '1割_負担と100%負担');
-  await post('負担について', '一割負担');
+  const other = await post('負担について', '一割負担');
   expect(await ids('100%')).toEqual([percent]);
-  expect(await ids('割_負')).toEqual([percent]);
+  // Newest first, only what holds every word; by relevance, what lacks one of the three comes after (all words before some).
+  expect((await search('割_負', '&order=new')).data.map((q) => q.id)).toEqual([percent]);
+  const relevant = await search('割_負');
+  expect(relevant.data.map((q) => q.id)).toEqual([percent, other]);
+  expect((relevant.meta as unknown as { search: { all_words: number } }).search.all_words).toBe(1);
 });
 
 test('results are paged newest first when asked, with the total and what the words were searched as; an edit re-indexes; a removal drops out', async () => {

@@ -23,6 +23,8 @@ export interface ParsedQuery {
   words: QueryWord[];
   /** Glue between words: never required; a result holding them ranks a little higher. */
   soft: QueryWord[];
+  /** The query's runs of letters between spaces, each with the words cut from it (a slip is looked for in a whole run). */
+  chunks: { text: string; form: string; words: QueryWord[] }[];
 }
 
 type Script = 'kanji' | 'katakana' | 'hiragana' | 'latin' | 'other';
@@ -71,6 +73,7 @@ function piecesOf(text: string, form: string, vocabulary: Vocabulary): { at: num
 export function parseQuery(raw: string, vocabulary: Vocabulary): ParsedQuery {
   const words: QueryWord[] = [];
   const soft: QueryWord[] = [];
+  const chunks: ParsedQuery['chunks'] = [];
   const seen = new Set<string>();
   const add = (list: QueryWord[], word: QueryWord) => {
     if (seen.has(word.form)) return;
@@ -84,6 +87,7 @@ export function parseQuery(raw: string, vocabulary: Vocabulary): ParsedQuery {
     chunkStart += chunk.length + 1;
     if (!chunk || FILLERS.has(foldKana(chunk))) continue;
     const pieces = piecesOf(chunk, foldKana(chunk), vocabulary);
+    const chunkWords = words.length;
     // A chunk all in kana (しょうがいねんきん, おむつ) is words, not glue.
     const allKana = pieces.every((p) => p.script === 'hiragana' || (p.script === 'term' && /^[\u3041-\u3096ー]+$/u.test(p.text)));
     for (const piece of pieces) {
@@ -94,6 +98,7 @@ export function parseQuery(raw: string, vocabulary: Vocabulary): ParsedQuery {
       if (piece.script === 'hiragana' && !allKana) add(soft, word);
       else add(words, word);
     }
+    chunks.push({ text: raw.slice(at[start], at[start + chunk.length]).trim(), form: foldKana(chunk), words: words.slice(chunkWords) });
   }
-  return { words, soft };
+  return { words, soft, chunks };
 }

@@ -26,38 +26,84 @@ export interface PlannedWord extends QueryWord {
 export interface SearchPlan {
   words: PlannedWord[];
   soft: PlannedWord[];
+  /** The query's runs of letters and the words cut from each (a slip is looked for in a whole run). */
+  chunks: { text: string; form: string; words: PlannedWord[] }[];
 }
 
-const formsOf = (vocabulary: Vocabulary, form: string, groups: readonly VocabularyGroup[]) => [...new Set([form, ...groups.flatMap((g) => vocabulary.formsOf(g))])];
+const formsOf = (vocabulary: Vocabulary, form: string, groups: readonly VocabularyGroup[]) => [...new Set([form, ...groups.flatMap((g) => vocabulary.searchFormsOf(g))])];
 
 /** The query's words with what each matches. */
 export function planSearch(raw: string, vocabulary: Vocabulary): SearchPlan {
   const parsed = parseQuery(raw, vocabulary);
-  const plan = (word: QueryWord): PlannedWord => ({ ...word, forms: formsOf(vocabulary, word.form, word.groups) });
-  return { words: parsed.words.map(plan), soft: parsed.soft.map(plan) };
+  const planned = new Map<QueryWord, PlannedWord>();
+  const plan = (word: QueryWord): PlannedWord => {
+    if (!planned.has(word)) planned.set(word, { ...word, forms: formsOf(vocabulary, word.form, word.groups) });
+    return planned.get(word)!;
+  };
+  return {
+    words: parsed.words.map(plan),
+    soft: parsed.soft.map(plan),
+    chunks: parsed.chunks.map((chunk) => ({ ...chunk, words: chunk.words.map(plan) })),
+  };
 }
 
 const matchWord = (word: PlannedWord): MatchWord => ({ forms: word.forms, typed: [word.form] });
 
-export function searchSql(table: SearchTable, plan: SearchPlan): SearchSql {
-  return new SearchSql(table, plan.words.map(matchWord), plan.soft.map(matchWord));
+/** `relax`: the words a match may lack one of (relaxedSearch). */
+export function searchSql(table: SearchTable, plan: Pick<SearchPlan, 'words' | 'soft'>, relax: readonly number[] = []): SearchSql {
+  return new SearchSql(table, plan.words.map(matchWord), plan.soft.map(matchWord), relax);
 }
 
+/** Fewer matches of every word than this, and a query of several words finds also the rows that lack one. */
+export const RELAX_BELOW = 10;
+
+/** The words a match may lack one of: those outside the vocabulary (メリット, 初診日), else any. */
+function droppable(plan: SearchPlan): number[] {
+  const loose = plan.words.flatMap((word, i) => (word.groups.length ? [] : [i]));
+  return loose.length ? loose : plan.words.map((_, i) => i);
+}
+
+/** The word taken for the vocabulary's words one slip from `form`, or null when there are none. */
+function slipWord(vocabulary: Vocabulary, text: string, form: string): PlannedWord | null {
+  const slips = vocabulary.slipsOf(form);
+  if (!slips.length) return null;
+  const groups = [...new Set(slips.flatMap((s) => s.groups))];
+  const forms = [...new Set([form, ...groups.flatMap((g) => vocabulary.searchFormsOf(g)), ...slips.map((s) => s.form)])];
+  return { text, form, groups, forms, slipOf: slips[0].groups[0]?.words[0]?.text ?? slips[0].form };
+}
+
+/** Whether any text holds the form as written. */
+const anyLiteral = (db: Database, table: SearchTable, form: string) => anyMatch(db, new SearchSql(table, [{ forms: [form], typed: [form] }]));
+
 /**
- * A word of five letters or more that no text holds, and that is not the vocabulary's own, is taken for
- * the vocabulary's words one slip away (ショートスティ for ショートステイ, 放課後デイサービス for
- * 放課後等デイサービス): the plan with those words widened so.
+ * Runs of five letters or more that no text holds, and that are not the vocabulary's own, are taken for
+ * the vocabulary's words one slip away (a letter wrong, missing, added, or two swapped): ショートスティ
+ * for ショートステイ, サービス菅理責任者 for サービス管理責任者 (a whole run, before it was cut into words),
+ * 放課後デイサービス for 放課後等デイサービス. The plan with those words so widened.
  */
 export async function withSlips(db: Database, table: SearchTable, plan: SearchPlan, vocabulary: Vocabulary): Promise<SearchPlan> {
-  const words = await Promise.all(
-    plan.words.map(async (word) => {
-      if (word.groups.length || Array.from(word.form).length < MIN_SLIP_LENGTH) return word;
-      const slips = vocabulary.slipsOf(word.form);
-      if (!slips.length || (await anyMatch(db, new SearchSql(table, [matchWord(word)])))) return word;
-      const groups = [...new Set(slips.flatMap((s) => s.groups))];
-      return { ...word, groups, forms: formsOf(vocabulary, word.form, groups).concat(slips.map((s) => s.form)), slipOf: slips[0].groups[0]?.words[0]?.text ?? slips[0].form };
+  const replaced = new Map<PlannedWord, PlannedWord | null>();
+  await Promise.all(
+    plan.chunks.map(async (chunk) => {
+      const own = chunk.words.length === 1 && chunk.words[0].groups.length > 0 && chunk.words[0].form === chunk.form;
+      if (own || Array.from(chunk.form).length < MIN_SLIP_LENGTH) return;
+      const whole = slipWord(vocabulary, chunk.text, chunk.form);
+      if (whole && !(await anyLiteral(db, table, chunk.form))) {
+        chunk.words.forEach((word, i) => replaced.set(word, i === 0 ? whole : null));
+        return;
+      }
+      // Else each word of the run alone.
+      for (const word of chunk.words) {
+        if (word.groups.length || Array.from(word.form).length < MIN_SLIP_LENGTH) continue;
+        const slip = slipWord(vocabulary, word.text, word.form);
+        if (slip && !(await anyLiteral(db, table, word.form))) replaced.set(word, slip);
+      }
     }),
   );
+  const words = plan.words.flatMap((word) => {
+    const taken = replaced.get(word);
+    return taken === undefined ? [word] : taken ? [taken] : [];
+  });
   return { ...plan, words };
 }
 
@@ -133,7 +179,13 @@ export async function searchContent(
   if (planned.words.length === 0) return null;
   if (planned.words.length > MAX_QUERY_WORDS) throw badRequest('keyword', `キーワードの言葉は${MAX_QUERY_WORDS}つまでにしてください。`);
   const plan = await withSlips(db, table, planned, vocabulary);
-  const found = await findMatches(db, searchSql(table, plan), order, p, count);
+  let found = await findMatches(db, searchSql(table, plan), order, p, count);
+  // Too few rows hold every word: those that lack one come after them (all words before some).
+  let allWords: number | null = null;
+  if (order === 'relevance' && plan.words.length > 1 && found.total < RELAX_BELOW) {
+    const relaxed = await findMatches(db, searchSql(table, plan, droppable(plan)), order, p, count);
+    if (relaxed.total > found.total) [allWords, found] = [found.total, relaxed];
+  }
   const related = found.total === 0 ? await relatedWords(db, table, plan, vocabulary) : [];
-  return { ...found, plan, info: { order, words: searchedWords(plan), related } };
+  return { ...found, plan, info: { order, words: searchedWords(plan), related, ...(allWords !== null && { all_words: allWords }) } };
 }

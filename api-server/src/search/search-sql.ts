@@ -38,6 +38,8 @@ export const RANK_WEIGHTS = { titleShare: 40, allInTitle: 20, adjacent: 15, near
 const ADJACENT_GAP = 3;
 /** …and closer than this are near each other. */
 const NEAR_GAP = 30;
+/** What a row holding every word gains over one without, when a match may lack a word: more than any rank. */
+const ALL_WORDS_FIRST = 1000;
 /** More mentions than this add nothing. */
 const MENTIONS_CAP = 5;
 
@@ -46,10 +48,15 @@ export class SearchSql {
   private readonly matched: { condition: string; inTitle: string; regex: string; typed: readonly string[] }[];
   private readonly soft: readonly (readonly string[])[];
 
+  /**
+   * `relax`: the words (by index) any one of which a match may lack, when too few rows hold them all
+   * (search-engine.ts); a row with every word then ranks before every row without.
+   */
   constructor(
     readonly t: SearchTable,
     words: readonly MatchWord[],
     soft: readonly MatchWord[] = [],
+    private readonly relax: readonly number[] = [],
   ) {
     this.params = [...t.params];
     const a = t.alias;
@@ -82,9 +89,16 @@ export class SearchSql {
     return `$${this.params.push(value)}`;
   }
 
-  /** Conditions (joined with AND): the table's own, and every word there. */
+  /** Conditions (joined with AND): the table's own, and every word there (or all but one of those that may be missed). */
   where(): string[] {
-    return [...this.t.where, ...this.matched.map((m) => m.condition)];
+    if (!this.relax.length) return [...this.t.where, ...this.matched.map((m) => m.condition)];
+    const allBut = (skip: number) => this.matched.filter((_, i) => i !== skip).map((m) => m.condition).join(' AND ') || 'TRUE';
+    return [...this.t.where, `(${this.relax.map((skip) => `(${allBut(skip)})`).join(' OR ')})`];
+  }
+
+  /** Every word there. */
+  private allWords(): string {
+    return this.matched.map((m) => m.condition).join(' AND ');
   }
 
   /** Every word in the title. */
@@ -126,6 +140,7 @@ export class SearchSql {
       `${w.typed} * ${share(this.matched.map((m) => this.holds(m.typed)))}`,
       `${w.soft} * ${this.soft.length ? share(this.soft.map((forms) => this.holds(forms))) : '0'}`,
       `${w.standing} * (${this.t.standing})`,
+      ...(this.relax.length ? [`${ALL_WORDS_FIRST} * (${this.allWords()})::int`] : []),
     ].join('\n + ');
   }
 }

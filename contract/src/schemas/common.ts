@@ -36,6 +36,8 @@ export const SearchInfoSchema = Type.Object({
   words: Type.Array(SearchedWordSchema),
   /** When nothing was found: words of the vocabulary to try instead, each of which finds something. */
   related: Type.Array(Type.String()),
+  /** When too few hold every word, results lacking one follow: this many come first, with every word. */
+  all_words: Type.Optional(Type.Integer()),
 });
 
 export const PageMetaSchema = Type.Object({

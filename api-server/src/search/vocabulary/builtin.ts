@@ -20,6 +20,9 @@ const TOPIC_OF_GLOSSARY: Record<Exclude<GlossaryKind, 'phrase'>, VocabularyTopic
 
 const wordsOf = (group: SourceGroup): VocabularyWord[] => group.words.map(([text, reading, kind]) => ({ text, reading, kind }));
 
+/** Why a group's narrower word names no group: the data is wrong, and the test says where. */
+export class UnknownNarrower extends Error {}
+
 export function builtinGroups(): VocabularyGroup[] {
   const groups: VocabularyGroup[] = OUR_GROUPS.map((g) => ({ key: `ours:${g.words[0][0]}`, source: 'ours', topic: g.topic, words: wordsOf(g), ...(g.note && { note: g.note }) }));
   const groupOf = new Map<string, VocabularyGroup>();
@@ -51,5 +54,31 @@ export function builtinGroups(): VocabularyGroup[] {
     groups.push(group);
     index(group);
   }
-  return groups;
+
+  // Kinds of a group: another group, named by a word of it (ours, SudachiDict's or the glossary's), or a
+  // word of no group with its reading.
+  const kinds = new Map<VocabularyGroup, VocabularyGroup[]>();
+  for (const source of OUR_GROUPS.filter((g) => g.narrower)) {
+    const main = source.words[0][0];
+    kinds.set(
+      groupOf.get(normalizeForSearch(main))!,
+      source.narrower!.map((kind) => {
+        if (typeof kind !== 'string') return { key: `kind:${kind[0]}`, source: 'ours', topic: source.topic, words: [{ text: kind[0], reading: kind[1], kind: 'main' }] };
+        const group = groupOf.get(normalizeForSearch(kind));
+        if (!group) throw new UnknownNarrower(`${main}: no group holds ${kind}`);
+        return group;
+      }),
+    );
+  }
+  // Each group with its kinds, theirs too (医療的ケア児 → 医療的ケア → 喀痰吸引): the same objects everywhere.
+  const done = new Map<VocabularyGroup, VocabularyGroup>();
+  const withKinds = (group: VocabularyGroup, path: Set<VocabularyGroup>): VocabularyGroup => {
+    if (done.has(group)) return done.get(group)!;
+    if (path.has(group)) throw new UnknownNarrower(`${group.words[0].text}: a kind of itself`);
+    const own = kinds.get(group);
+    const made = own ? { ...group, narrower: own.map((kind) => withKinds(kind, new Set([...path, group]))) } : group;
+    done.set(group, made);
+    return made;
+  };
+  return groups.map((group) => withKinds(group, new Set()));
 }

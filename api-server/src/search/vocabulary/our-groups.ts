@@ -103,6 +103,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['就労継続支援事業所', 'しゅうろうけいぞくしえんじぎょうしょ', 'common'],
     ],
     note: 'Both types together; A型 and B型 are groups of their own.',
+    narrower: ['就労継続支援A型', '就労継続支援B型'],
   },
   {
     topic: 'service',
@@ -316,6 +317,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['児童発達支援', 'じどうはったつしえん', 'main'],
       ['児発', 'じはつ', 'short'],
     ],
+    narrower: ['児童発達支援センター', '医療型児童発達支援', '居宅訪問型児童発達支援'],
   },
   {
     topic: 'child',
@@ -375,6 +377,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['障害児入所施設', 'しょうがいじにゅうしょしせつ', 'main'],
       ['障害児入所支援', 'しょうがいじにゅうしょしえん', 'common'],
     ],
+    narrower: ['福祉型障害児入所施設', '医療型障害児入所施設'],
   },
   {
     topic: 'child',
@@ -513,6 +516,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['障害手帳', 'しょうがいてちょう', 'common'],
     ],
     note: 'The three 手帳 together; each has a group of its own.',
+    narrower: ['身体障害者手帳', '療育手帳', '精神障害者保健福祉手帳'],
   },
   {
     topic: 'handbook',
@@ -612,6 +616,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['障害者年金', 'しょうがいしゃねんきん', 'slip'],
     ],
     note: 'The umbrella (both kinds); 障害基礎年金 and 障害厚生年金 are different pensions with groups of their own.',
+    narrower: ['障害基礎年金', '障害厚生年金', '20歳前障害基礎年金'],
   },
   {
     topic: 'money',
@@ -757,6 +762,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['医療費助成', 'いりょうひじょせい', 'main'],
       ['医療費補助', 'いりょうひほじょ', 'common'],
     ],
+    narrower: ['重度心身障害者医療費助成'],
   },
   {
     topic: 'money',
@@ -814,6 +820,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['自立支援医療制度', 'じりつしえんいりょうせいど', 'spelling'],
     ],
     note: 'The whole of 自立支援医療 (精神通院医療, 更生医療, 育成医療); 精神通院医療 is a group of its own though most posts about 自立支援医療 are about it. 自立支援 alone is left out: it is also 自立支援法, 自立支援協議会, 日常生活自立支援事業 ….',
+    narrower: ['精神通院医療', '更生医療', '育成医療'],
   },
   {
     topic: 'medical',
@@ -834,8 +841,9 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['心身障害者医療費助成', 'しんしんしょうがいしゃいりょうひじょせい', 'regional'],
       ['マル障', 'まるしょう', 'regional'],
       ['重心医療', 'じゅうしんいりょう', 'regional'],
+      ['福祉医療', 'ふくしいりょう', 'regional'],
     ],
-    note: 'A prefecture\'s and municipality\'s own subsidy under its local names: 心身障害者医療費助成 and マル障 in 東京都 (マル障 in some other places too), 重心医療 in some prefectures.',
+    note: 'A prefecture\'s and municipality\'s own subsidy under its local names: 心身障害者医療費助成 and マル障 in 東京都 (マル障 in some other places too), 重心医療 in some prefectures, 福祉医療 in 長野県, 岐阜県 and 愛知県 among others.',
   },
   {
     topic: 'medical',
@@ -867,6 +875,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['医ケア児', 'いけあじ', 'short'],
       ['医療ケア児', 'いりょうけあじ', 'slip'],
     ],
+    narrower: ['医療的ケア'],
   },
   {
     topic: 'medical',
@@ -875,6 +884,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['医ケア', 'いけあ', 'short'],
       ['医療ケア', 'いりょうけあ', 'slip'],
     ],
+    narrower: ['喀痰吸引', '経管栄養', '胃ろう', '人工呼吸器'],
   },
   {
     topic: 'medical',
@@ -927,6 +937,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['難治性疾患', 'なんちせいしっかん', 'common'],
     ],
     note: 'Any 難病; the legal 指定難病 (a list of diseases) is a group of its own.',
+    narrower: ['指定難病'],
   },
   {
     topic: 'medical',
@@ -1008,6 +1019,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['養護学校', 'ようごがっこう', 'old'],
     ],
     note: '盲学校・聾学校・養護学校 became 特別支援学校 in April 2007; 盲学校 and ろう学校 are searched by their own names and keep groups of their own.',
+    narrower: ['盲学校', 'ろう学校', '高等特別支援学校'],
   },
   {
     topic: 'school',
@@ -1046,6 +1058,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['特殊学級', 'とくしゅがっきゅう', 'old'],
     ],
     note: '特殊学級 became 特別支援学級 in April 2007; 個別支援学級 is 横浜市\'s name for it.',
+    narrower: ['自閉症・情緒障害特別支援学級', '知的障害特別支援学級'],
   },
   {
     topic: 'school',
@@ -1176,6 +1189,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['成年後見制度', 'せいねんこうけんせいど', 'main'],
       ['成年後見', 'せいねんこうけん', 'short'],
     ],
+    narrower: ['成年後見人', '保佐', '補助人', '任意後見', '市民後見人'],
   },
   {
     topic: 'rights',
@@ -1822,6 +1836,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['発達障がい', 'はったつしょうがい', 'spelling'],
       ['発達障碍', 'はったつしょうがい', 'spelling'],
     ],
+    narrower: ['自閉スペクトラム症', '注意欠如・多動症', '学習障害'],
   },
   {
     topic: 'disability',
@@ -1925,6 +1940,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['視覚障がい', 'しかくしょうがい', 'spelling'],
       ['視覚障碍', 'しかくしょうがい', 'spelling'],
     ],
+    narrower: ['弱視', ['全盲', 'ぜんもう']],
   },
   {
     topic: 'disability',
@@ -1949,6 +1965,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['難聴', 'なんちょう', 'common'],
     ],
     note: '難聴 is the everyday word for most 聴覚障害 and is searched as the same; ろう (deaf, and a culture and language of its own) is a group of its own.',
+    narrower: ['ろう', '中途失聴'],
   },
   {
     topic: 'disability',
@@ -2464,6 +2481,14 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
     ],
   },
 
+  // 子ども: the spelling public bodies use (子ども) and the others people write.
+  {
+    topic: 'life',
+    words: [
+      ['子ども', 'こども', 'main'],
+      ['子供', 'こども', 'spelling'],
+    ],
+  },
   // life: 暮らし・用具
   {
     topic: 'life',

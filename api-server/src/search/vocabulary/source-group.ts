@@ -26,4 +26,10 @@ export interface SourceGroup {
   words: readonly SourceWord[];
   /** Why these are one (a merger, a region), for the admin page and the next editor. */
   note?: string;
+  /**
+   * Kinds of this one (障害年金: 障害基礎年金, 障害厚生年金): a search for this group finds them too, one for
+   * them does not find this one. A word of another group names that group (and its own kinds); a word of
+   * no group is given with its reading.
+   */
+  narrower?: readonly (string | readonly [text: string, reading: string])[];
 }

@@ -24,10 +24,15 @@ export interface VocabularyGroup {
   /** The main name first. */
   words: readonly VocabularyWord[];
   note?: string;
+  /** Groups that are kinds of this one: a search for it finds them too (source-group.ts). */
+  narrower?: readonly VocabularyGroup[];
 }
 
-/** Readings shorter than this are not searched for on their own (じー, えす: letters, not words). */
-const MIN_READING_FORM = 3;
+/**
+ * Readings, and words written in kana, shorter than this are not searched for as another word's form
+ * (じー, えす are letters; ろう would match every だろう): only when typed themselves.
+ */
+const MIN_KANA_FORM = 3;
 /** Shorter words are never taken for a slip of a longer one. */
 export const MIN_SLIP_LENGTH = 5;
 
@@ -42,19 +47,22 @@ export interface Vocabulary {
   groupsOf(form: string): readonly VocabularyGroup[];
   /** The longest word or reading of the vocabulary (two characters or more) at `at` of a normalised text. */
   longestAt(normalized: string, at: number): FormMatch | null;
-  /** What to search for a group: its words and readings, normalised. */
+  /** A group's own words and readings, normalised. */
   formsOf(group: VocabularyGroup): readonly string[];
+  /** What a search for a group looks for: its forms and those of the groups that are kinds of it (no short word in kana). */
+  searchFormsOf(group: VocabularyGroup): readonly string[];
   /** The words and readings one slip away (a letter wrong, missing, added or two swapped) from a word of five or more. */
   slipsOf(form: string): readonly FormMatch[];
 }
 
-/** The normalised forms of a word: the word, and its reading when that is long enough to mean something. */
+/** The normalised forms a word is known by: the word, and its reading when that is long enough to mean something. */
 export function wordForms(word: { text: string; reading: string }): string[] {
-  const forms = [normalizeForSearch(word.text)];
   const reading = normalizeForSearch(word.reading);
-  if (Array.from(reading).length >= MIN_READING_FORM) forms.push(reading);
-  return [...new Set(forms.filter(Boolean))];
+  return [...new Set([normalizeForSearch(word.text), ...(Array.from(reading).length >= MIN_KANA_FORM ? [reading] : [])].filter(Boolean))];
 }
+
+/** Whether a form is looked for when another word of its group is searched (a short word in kana is not). */
+const searchable = (form: string) => !isKana(form) || Array.from(form).length >= MIN_KANA_FORM;
 
 /** Each form with one character left out (the form itself too): two forms one slip apart share one. */
 function deletions(form: string): string[] {
@@ -98,6 +106,7 @@ export function buildVocabulary(groups: readonly VocabularyGroup[]): Vocabulary 
       return form ? { form, groups: byForm.get(form)! } : null;
     },
     formsOf: (group) => formsByGroup.get(group) ?? wordsFormsOf(group),
+    searchFormsOf: (group) => [...new Set(withKinds(group).flatMap((g) => formsByGroup.get(g) ?? wordsFormsOf(g)))].filter(searchable),
     slipsOf(form) {
       if (Array.from(form).length < MIN_SLIP_LENGTH) return [];
       const near = new Set<string>();
@@ -106,6 +115,9 @@ export function buildVocabulary(groups: readonly VocabularyGroup[]): Vocabulary 
     },
   };
 }
+
+/** A group and its kinds, and theirs. */
+const withKinds = (group: VocabularyGroup): VocabularyGroup[] => [group, ...(group.narrower ?? []).flatMap(withKinds)];
 
 /** A group's forms when it is not one of the vocabulary's own (a group being checked before it is saved). */
 const wordsFormsOf = (group: VocabularyGroup) => [...new Set(group.words.flatMap(wordForms))];
