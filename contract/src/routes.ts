@@ -108,6 +108,7 @@ export const PAGE_ROUTES = [
   // The safety area (docs/moderation.md): the review queue, the watched words, the help lines.
   { name: 'admin-reports', path: '/admin/reports', remote: 'mf_admin', layout: 'admin' },
   { name: 'admin-watched-words', path: '/admin/watched-words', remote: 'mf_admin', layout: 'admin' },
+  { name: 'admin-search-words', path: '/admin/search-words', remote: 'mf_admin', layout: 'admin' },
   { name: 'admin-help-lines', path: '/admin/help-lines', remote: 'mf_admin', layout: 'admin' },
   { name: 'admin-users', path: '/admin/users', remote: 'mf_admin', layout: 'admin' },
   // /admin/users/expert/{id} and /admin/users/paid_member/{id} (the spec's), free_member and admin (ours):

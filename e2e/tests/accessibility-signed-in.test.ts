@@ -16,7 +16,7 @@ const EXPERT = ['/my-page-expert', '/my-page-expert/edit-info', '/my-page-expert
 const ADMIN = [
   '/admin', '/admin/categories', '/admin/categories/new', '/admin/columns', '/admin/columns?status=draft', '/admin/columns/new', '/admin/columns/edit/1',
   '/admin/experts', '/admin/experts/new', '/admin/tags', '/admin/tags/new', '/admin/users', '/admin/audit',
-  '/admin/reports', '/admin/watched-words', '/admin/help-lines', '/notifications', '/notifications/settings',
+  '/admin/reports', '/admin/watched-words', '/admin/search-words', '/admin/help-lines', '/notifications', '/notifications/settings',
 ];
 
 const browser = browserForFile();

@@ -25,6 +25,7 @@ export const pages: PageLoaders<'mf_admin'> = {
   'admin-audit': () => import(/* webpackChunkName: "page-admin-audit" */ './features/audit/pages/audit-log-page'),
   'admin-reports': () => import(/* webpackChunkName: "page-admin-reports" */ './features/reviews/pages/review-list-page'),
   'admin-watched-words': () => import(/* webpackChunkName: "page-admin-watched-words" */ './features/watched-words/pages/watched-word-list-page'),
+  'admin-search-words': () => import(/* webpackChunkName: "page-admin-search-words" */ './features/search-words/pages/search-words-page'),
   'admin-help-lines': () => import(/* webpackChunkName: "page-admin-help-lines" */ './features/help-lines/pages/help-line-list-page'),
   'admin-users': () => import(/* webpackChunkName: "page-admin-users" */ './features/users/pages/user-list-page'),
   'admin-user-detail': () => import(/* webpackChunkName: "page-admin-user-detail" */ './features/users/pages/user-detail-page'),

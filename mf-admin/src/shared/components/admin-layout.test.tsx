@@ -83,6 +83,7 @@ describe('guard (docs/product.md#admin-guard)', () => {
       'ダッシュボード',
       '通報・確認（未対応3件）',
       '確認する言葉',
+      '検索の言いかえ',
       '相談窓口',
       'カテゴリー',
       'クラウドファンディング支援者',
@@ -95,6 +96,7 @@ describe('guard (docs/product.md#admin-guard)', () => {
     // The count is in the link's name, so a screen reader hears it too.
     expect(within(nav).getByRole('link', { name: '通報・確認（未対応3件）' })).toHaveAttribute('href', '/admin/reports');
     expect(within(nav).getByRole('link', { name: '確認する言葉' })).toHaveAttribute('href', '/admin/watched-words');
+    expect(within(nav).getByRole('link', { name: '検索の言いかえ' })).toHaveAttribute('href', '/admin/search-words');
     expect(within(nav).getByRole('link', { name: '相談窓口' })).toHaveAttribute('href', '/admin/help-lines');
     expect(within(nav).getByRole('link', { name: 'コラム' })).toHaveAttribute('href', '/admin/columns?status=all');
     expect(within(nav).getByRole('link', { name: 'ダッシュボード' })).toHaveAttribute('aria-current', 'page');

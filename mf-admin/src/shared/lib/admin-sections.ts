@@ -14,6 +14,11 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     description: '通報された投稿や、確認が必要な言葉・心配な言葉を含む投稿を確かめ、対応を決めます。',
   },
   { to: pagePath('admin-watched-words'), label: '確認する言葉', description: '投稿を止める・承認待ちにする・確認に回す言葉と、相談窓口を表示する心配な言葉を決めます。' },
+  {
+    to: pagePath('admin-search-words'),
+    label: '検索の言いかえ',
+    description: '同じものをさす言葉（略称・地域の呼び名・古い名前）をまとめ、見つからなかった検索を確かめます。',
+  },
   { to: pagePath('admin-help-lines'), label: '相談窓口', description: '心配な投稿のときに表示する相談窓口の電話番号と受付時間を、確認した日とともに保ちます。' },
   { to: pagePath('admin-categories'), label: 'カテゴリー', description: 'コラムを分ける分類を作り、公開・下書きを切り替えます。' },
   {
