@@ -98,6 +98,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   crowdfunding_supporter: '支援者',
   review: '通報・確認',
   watched_word: '確認する言葉',
+  search_word_group: '検索の言いかえ',
   help_line: '相談窓口',
 };
 
@@ -138,6 +139,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'watched_word.create': '確認する言葉を追加しました',
   'watched_word.update': '確認する言葉を変更しました',
   'watched_word.delete': '確認する言葉を削除しました',
+  'search_word_group.create': '検索の言いかえを追加しました',
+  'search_word_group.update': '検索の言いかえを変更しました',
+  'search_word_group.delete': '検索の言いかえを削除しました',
   'help_line.create': '相談窓口を追加しました',
   'help_line.update': '相談窓口を変更しました',
   'help_line.delete': '相談窓口を削除しました',

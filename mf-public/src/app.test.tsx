@@ -19,6 +19,8 @@ describe('mf_public App', () => {
     answer('get', 'categories', emptyPage);
     answer('get', 'questions', emptyPage);
     answer('get', 'columns', emptyPage);
+    answer('get', 'search/questions', emptyPage);
+    answer('get', 'search/columns', emptyPage);
     renderWithProviders(<App />, { route: encodeURI(route) });
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -5,3 +5,4 @@ export * from './fixtures';
 export * from './http';
 export * from './questions';
 export * from './notifications';
+export * from './search';

@@ -148,7 +148,7 @@ export function createSearchWordService({ db }: { db: Database }) {
       checkJoins(await load(), words, null);
       const row = await db.transaction(async (tx) => {
         const created = await insertOperatorGroup(tx, { words, note: (input.note ?? '').trim() }, actor.id);
-        await audit(tx, actor.id, 'search_words.create', { type: 'search_word_group', id: created!.id }, { words: words.map((w) => w.text) });
+        await audit(tx, actor.id, 'search_word_group.create', { type: 'search_word_group', id: created!.id }, { words: words.map((w) => w.text) });
         await bumpVocabularyVersion(tx);
         return created;
       });
@@ -162,7 +162,7 @@ export function createSearchWordService({ db }: { db: Database }) {
       checkJoins(await load(), words, id);
       const row = await db.transaction(async (tx) => {
         const updated = await updateOperatorGroup(tx, id, { words, note: input.note === undefined ? before.note : input.note.trim() });
-        await audit(tx, actor.id, 'search_words.update', { type: 'search_word_group', id }, { words: words.map((w) => w.text), before: before.words.map((w) => w.text) });
+        await audit(tx, actor.id, 'search_word_group.update', { type: 'search_word_group', id }, { words: words.map((w) => w.text), before: before.words.map((w) => w.text) });
         await bumpVocabularyVersion(tx);
         return updated;
       });
@@ -173,7 +173,7 @@ export function createSearchWordService({ db }: { db: Database }) {
       await db.transaction(async (tx) => {
         const before = await findOperatorGroup(tx, id);
         if (!before || !(await deleteOperatorGroup(tx, id))) throw notFound(GROUP_NOT_FOUND);
-        await audit(tx, actor.id, 'search_words.delete', { type: 'search_word_group', id }, { words: before.words.map((w) => w.text) });
+        await audit(tx, actor.id, 'search_word_group.delete', { type: 'search_word_group', id }, { words: before.words.map((w) => w.text) });
         await bumpVocabularyVersion(tx);
       });
       await load();

@@ -17,12 +17,14 @@ export interface PagedListProps<T> {
   countCap?: number;
   /** The page's query parameter when a page has two paged lists. */
   param?: string;
-  /** What the answer puts above the list, found or not (the search page's crisis panel). */
+  /** What the answer puts above the list, found or not (the search page's crisis panel and notes). */
   lead?(answer: Paged<T>): ReactNode;
+  /** What the answer puts after the list or its empty state (the search page's way to ask when nothing was found). */
+  after?(answer: Paged<T>): ReactNode;
 }
 
 /** A filtered list read from ?page=, with its pager, empty state and retry. */
-export function PagedList<T>({ load, loadKey, empty, noun, render, showCount = false, countCap, param, lead }: PagedListProps<T>) {
+export function PagedList<T>({ load, loadKey, empty, noun, render, showCount = false, countCap, param, lead, after }: PagedListProps<T>) {
   const page = usePageParam(param);
   const { data, error, reload } = usePageData((signal) => load(page, { signal }), [loadKey, page]);
   if (error) return <LoadError error={error} onRetry={reload} />;
@@ -30,11 +32,13 @@ export function PagedList<T>({ load, loadKey, empty, noun, render, showCount = f
   // view and stays there when the list arrives.
   if (!data) return <LoadingState keepHeight="100vh" />;
   const above = lead?.(data);
+  const below = after?.(data);
   if (data.data.length === 0) {
     return (
       <>
         {above}
         <EmptyState message={empty} />
+        {below}
       </>
     );
   }
@@ -48,6 +52,7 @@ export function PagedList<T>({ load, loadKey, empty, noun, render, showCount = f
       )}
       {render(data.data)}
       <Pager total={data.meta.total_pages} label={`${noun}一覧のページ送り`} param={param} />
+      {below}
     </>
   );
 }

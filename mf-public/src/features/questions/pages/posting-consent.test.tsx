@@ -29,6 +29,7 @@ function open(signedIn = newcomer) {
   useSession.getState().login('t', signedIn);
   answer('get', 'questions/:id', { data: question() });
   answer('get', 'comments/get_comments_by_question_id', { data: [comment()] });
+  answer('get', 'questions/:id/related', { data: [] });
   return renderWithProviders(<QuestionDetailPage />, { route: `/question-and-answer/${encodeURIComponent('一般')}/1`, path: '/question-and-answer/:type/:id' });
 }
 

@@ -12,6 +12,7 @@ function openAt(hash: string) {
   const q = question({ id: 42 });
   answer('get', 'questions/:id', { data: q });
   answer('get', 'comments/get_comments_by_question_id', { data: [WITH_REPLY, ANSWER] });
+  answer('get', 'questions/:id/related', { data: [] });
   const scrolled: Element[] = [];
   jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
     scrolled.push(this);

@@ -18,6 +18,7 @@ function open(comments = [comment()], role: Role | null = null, q = question(), 
   if (role) useSession.getState().login('t', makeUser(role, { id: userId }));
   answer('get', 'questions/:id', { data: q });
   answer('get', 'comments/get_comments_by_question_id', { data: comments });
+  answer('get', 'questions/:id/related', { data: [] });
   return renderWithProviders(<QuestionDetailPage />, {
     route: `/question-and-answer/${encodeURIComponent(q.qa_type)}/${q.id}`,
     path: '/question-and-answer/:type/:id',

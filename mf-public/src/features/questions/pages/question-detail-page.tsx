@@ -7,6 +7,7 @@ import { ShowCrisisHelp } from '../../../shared/safety/crisis-context';
 import { PublicCrisisHelp } from '../../../shared/safety/safety-parts';
 import { CommentThread, type BestAnswerState } from '../components/comment-thread';
 import { QuestionMain } from '../components/question-main';
+import { RelatedQuestions } from '../components/related-questions';
 import { QuestionReadingsContext } from '../lib/question-readings';
 import { useReadings } from '../../../shared/readings/use-readings';
 import { findQuestionType } from '../lib/question-types';
@@ -49,6 +50,7 @@ function QuestionView({ question }: { question: Question }) {
         {crisis > 0 && <PublicCrisisHelp focusKey={crisis} />}
         <QuestionMain question={question} />
         <Comments questionId={question.id} best={{ chosen: question.best_answer, canChoose: question.can_choose_best_answer }} />
+        <RelatedQuestions questionId={question.id} />
       </ShowCrisisHelp>
     </QuestionReadingsContext.Provider>
   );

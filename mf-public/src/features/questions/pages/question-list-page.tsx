@@ -1,7 +1,7 @@
 import { api } from '@hiroba/api-client';
 import { PageHeader, Title, usePageTrail, TOP_CRUMB } from '@hiroba/shared-ui';
 import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
-import { AskQuestionCall } from '../components/ask-question-call';
+import { AskQuestionCall } from '../../../shared/questions/ask-question-call';
 import { QuestionTagNav } from '../components/question-tag-nav';
 import { QuestionTypeNav } from '../components/question-type-nav';
 import { ResolvedFilterNav, useResolvedFilter } from '../components/resolved-filter';

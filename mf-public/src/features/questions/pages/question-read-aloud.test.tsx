@@ -20,6 +20,7 @@ it('reads the question, then each answer, comment and reply, in the order shown'
       comment({ id: 30, body: '窓口は福祉課です。', is_expert_answer: true, expert_info: expertInfo(), user: publicUser(30, 'やまだ', 'expert') }),
     ],
   });
+  answer('get', 'questions/:id/related', { data: [] });
   renderWithProviders(<QuestionDetailPage />, { route: `/question-and-answer/${encodeURIComponent(q.qa_type)}/${q.id}`, path: '/question-and-answer/:type/:id' });
   await screen.findByText('窓口は福祉課です。');
   await userEvent.setup().click(await screen.findByRole('button', { name: '読み上げる' }));
@@ -46,6 +47,7 @@ it('offers no reading without a Japanese voice', async () => {
   const q = question();
   answer('get', 'questions/:id', { data: q });
   answer('get', 'comments/get_comments_by_question_id', { data: [] });
+  answer('get', 'questions/:id/related', { data: [] });
   renderWithProviders(<QuestionDetailPage />, { route: `/question-and-answer/${encodeURIComponent(q.qa_type)}/${q.id}`, path: '/question-and-answer/:type/:id' });
   expect(await screen.findByRole('heading', { level: 1, name: q.title })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '読み上げる' })).toBeNull();

@@ -19,6 +19,7 @@ function open(q = question(), comments = [comment()]) {
   useSession.getState().login('t', makeUser('free_member', { id: 9 }));
   answer('get', 'questions/:id', { data: q });
   answer('get', 'comments/get_comments_by_question_id', { data: comments });
+  answer('get', 'questions/:id/related', { data: [] });
   return renderWithProviders(<QuestionDetailPage />, { route: `/question-and-answer/${encodeURIComponent(q.qa_type)}/${q.id}`, path: '/question-and-answer/:type/:id' });
 }
 

@@ -1,13 +1,19 @@
-import { api } from '@hiroba/api-client';
-import { useParams } from 'react-router-dom';
+import { api, type Paged, type SearchInfo } from '@hiroba/api-client';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader, Prose, Title, useBreadcrumbs, usePageTitle, pagePath } from '@hiroba/shared-ui';
 import { KeywordSearchForm } from '../../../shared/components/keyword-search-form';
-import { COLUMNS_PER_PAGE, PagedColumns } from '../../../shared/columns/paged-columns';
-import { PagedQuestions, QUESTIONS_PER_PAGE } from '../../../shared/questions/paged-questions';
+import { PagedList } from '../../../shared/lists/paged-list';
+import { AskQuestionCall } from '../../../shared/questions/ask-question-call';
 import { PublicCrisisHelp } from '../../../shared/safety/safety-parts';
+import { ColumnHit } from '../components/column-hit';
+import { OrderLinks } from '../components/order-links';
+import { QuestionHit } from '../components/question-hit';
+import { RelatedWords } from '../components/related-words';
+import { SearchNotes } from '../components/search-notes';
 
 // api-server counts a keyword search's matches up to this many (SEARCH_COUNT_CAP there).
 const SEARCH_COUNT_CAP = 1000;
+const PER_PAGE = 10;
 
 function HowToSearch() {
   return (
@@ -15,16 +21,21 @@ function HowToSearch() {
       <h2>さがし方</h2>
       <ul>
         <li>知りたいことを短い言葉で入力してください。例：「就労支援」「手話」「障害年金」</li>
-        <li>ひらがなとカタカナ、全角と半角の違いは気にしなくてだいじょうぶです。</li>
-        <li>言葉を空白で区切ると、すべての言葉をふくむ質問とコラムをさがします。</li>
+        <li>ひらがなとカタカナ、全角と半角の違いは気にしなくてだいじょうぶです。漢字がわからない言葉は、ひらがなでもさがせます。</li>
+        <li>「放デイ」「GH」のような短い呼び名や、地域の呼び名（「愛の手帳」など）、前の名前（「ケアホーム」など）でもさがせます。</li>
+        <li>言葉を空白で区切ると、すべての言葉をふくむ質問とコラムを先に表示します。</li>
         <li>画面の上の「キーワード検索」からも、いつでもさがせます。</li>
       </ul>
     </Prose>
   );
 }
 
+/** What a search's answer says of its words, once (the questions' answer and the columns' say the same). */
+const searchInfo = (answer: Paged<unknown>): SearchInfo | undefined => answer.meta.search;
+
 export default function SearchPage() {
   const keyword = (useParams().search ?? '').trim();
+  const order = useSearchParams()[0].get('order') === 'new' ? 'new' : 'relevance';
   const title = keyword ? `「${keyword}」の検索結果` : 'キーワード検索';
   usePageTitle(title);
   useBreadcrumbs(
@@ -40,31 +51,62 @@ export default function SearchPage() {
       <KeywordSearchForm key={keyword} label="さがしたい言葉" toPath={(search) => pagePath('search', { search })} initialKeyword={keyword} />
       {keyword ? (
         <>
+          <OrderLinks keyword={keyword} order={order} />
           <section aria-labelledby="search-questions">
             <Title order={2} id="search-questions" mt="xl" mb="sm">
               質問
             </Title>
-            <PagedQuestions
-              loadKey={keyword}
-              load={(page, options) => api.questions.list({ keyword, page, per: QUESTIONS_PER_PAGE }, options)}
+            <PagedList
+              loadKey={`${keyword} ${order}`}
+              noun="質問"
+              load={(page, options) => api.search.questions({ keyword, order, page, per: PER_PAGE }, options)}
               empty={`「${keyword}」に当てはまる質問は見つかりませんでした。別の言葉や、短い言葉でさがしてみてください。`}
               showCount
               countCap={SEARCH_COUNT_CAP}
-              // Words that show a person may be in danger: the help lines come before the results.
-              lead={(answer) => answer.meta.crisis_help && <PublicCrisisHelp />}
+              lead={(answer) => {
+                const info = searchInfo(answer);
+                return (
+                  <>
+                    {/* Words that show a person may be in danger: the help lines come before the results. */}
+                    {answer.meta.crisis_help && <PublicCrisisHelp />}
+                    {info && <SearchNotes info={info} noun="質問" />}
+                    {answer.data.length === 0 && info && <RelatedWords words={info.related} />}
+                  </>
+                );
+              }}
+              after={(answer) => answer.data.length === 0 && <AskQuestionCall />}
+              render={(hits) => (
+                <ul className="hiroba-card-list">
+                  {hits.map((hit) => (
+                    <li key={hit.id}>
+                      <QuestionHit hit={hit} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             />
           </section>
           <section aria-labelledby="search-columns">
             <Title order={2} id="search-columns" mt="xl" mb="sm">
               コラム
             </Title>
-            <PagedColumns
-              loadKey={keyword}
+            <PagedList
+              loadKey={`${keyword} ${order}`}
+              noun="コラム"
               param="column_page"
-              load={(page, options) => api.columns.list({ keyword, page, per: COLUMNS_PER_PAGE }, options)}
+              load={(page, options) => api.search.columns({ keyword, order, page, per: PER_PAGE }, options)}
               empty={`「${keyword}」に当てはまるコラムは見つかりませんでした。別の言葉や、短い言葉でさがしてみてください。`}
               showCount
               countCap={SEARCH_COUNT_CAP}
+              render={(hits) => (
+                <ul className="hiroba-card-list">
+                  {hits.map((hit) => (
+                    <li key={hit.id}>
+                      <ColumnHit hit={hit} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             />
           </section>
         </>
