@@ -2,8 +2,11 @@
 // contract's FIELD_LABELS (質問の内容 for the body); the character limits (docs/product.md#validation)
 // and counts are in each field's description, so they are read with it. What is typed is kept on the
 // device, per question, until the server has it (useFormDraft). Personal information in the title or
-// the body is shown before the question is sent (usePersonalInfoCheck).
-import type { ReactNode } from 'react';
+// the body is shown before the question is sent (usePersonalInfoCheck). A new question lists
+// 似ている質問 under its title as it is typed (useSimilarQuestions); following one of them and coming
+// back puts the kept text back in the form at once, instead of only offering it.
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { helpLineNumbers, selectUserId, useSession } from '@hiroba/api-client';
 import {
   Form,
@@ -23,10 +26,22 @@ import {
   usePersonalInfoCheck,
   useSubmitErrors,
   charCount,
+  hasKeptDraft,
 } from '@hiroba/shared-ui';
 import { FIELD_LABELS, LIMITS } from '@hiroba/contract/fields';
 import type { QuestionChoices } from '../lib/question-choices';
 import { BODY_LABEL, questionRules, type QuestionValues } from '../lib/question-values';
+import { useSimilarQuestions } from '../lib/use-similar-questions';
+import { SimilarQuestionsList } from './similar-questions';
+
+/**
+ * In the history entry of the new-question form while one of its 似ている質問 is open: coming back
+ * (the browser's back) restores the kept draft at once. Removed from the entry once used.
+ */
+const BACK_TO_DRAFT = 'hirobaBackToQuestionDraft';
+
+type EntryState = Record<string, unknown> | null;
+const entryState = (state: unknown): EntryState => (state && typeof state === 'object' ? (state as Record<string, unknown>) : null);
 
 interface QuestionFormProps {
   /** The question being edited; null for a new one. */
@@ -44,8 +59,26 @@ export function QuestionForm({ questionId, choices, initialValues, submitLabel, 
   const form = useForm<QuestionValues>({ initialValues, validate: questionRules });
   const errors = useSubmitErrors(form);
   const person = useSession(selectUserId);
-  const draft = useFormDraft(form, { form: 'question', person, object: questionId ?? 'new' });
+  const draftOf = { form: 'question', person, object: questionId ?? 'new' } as const;
+  const draft = useFormDraft(form, draftOf);
   const { title, body, tag_ids: tagIds } = form.values;
+  const isNew = questionId === null;
+  const similar = useSimilarQuestions(title, isNew);
+
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = { pathname: location.pathname, search: location.search, hash: location.hash };
+  const backToDraft = isNew && entryState(location.state)?.[BACK_TO_DRAFT] === true;
+  // Before a similar question opens in this tab: this entry remembers it, so that the browser's back
+  // finds the text in the form. (The text itself is kept by useFormDraft when the form unmounts.)
+  const markEntry = () => navigate(here, { replace: true, state: { ...entryState(location.state), [BACK_TO_DRAFT]: true } });
+  useEffect(() => {
+    if (!backToDraft) return;
+    if (draft.offered) draft.restore();
+    else if (hasKeptDraft(draftOf)) return; // offered in a moment
+    const { [BACK_TO_DRAFT]: _used, ...rest } = entryState(location.state) ?? {};
+    navigate(here, { replace: true, state: Object.keys(rest).length > 0 ? rest : null });
+  }, [backToDraft, draft.offered]); // on coming back, and again when the offer arrives
 
   const personalInfo = usePersonalInfoCheck(form, {
     fields: [
@@ -75,7 +108,9 @@ export function QuestionForm({ questionId, choices, initialValues, submitLabel, 
           required
           withAsterisk={false}
           {...form.getInputProps('title')}
+          {...similar.compositionProps}
         />
+        {isNew && <SimilarQuestionsList found={similar} onOpen={markEntry} />}
         <Textarea
           label={BODY_LABEL}
           description={`本名、住所、電話番号など、あなたや他の人が特定される情報は書かないでください。${LIMITS.question.body}文字まで（いま ${charCount(body)}文字）`}

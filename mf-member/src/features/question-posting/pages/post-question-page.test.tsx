@@ -7,8 +7,12 @@ import EditQuestionPage from './edit-question-page';
 import PostQuestionPage from './post-question-page';
 import QuestionCompletePage from './question-complete-page';
 
-// The post forms read the help lines' numbers for the personal-information check (none here).
-beforeEach(() => answer('get', 'help_lines', pageOf([])));
+// The post forms read the help lines' numbers for the personal-information check (none here); a new
+// question's title asks for 似ている質問 (none here; similar-questions.test.tsx tests them).
+beforeEach(() => {
+  answer('get', 'help_lines', pageOf([]));
+  answer('get', 'search/similar_questions', { data: [] });
+});
 
 const user = userEvent.setup();
 
