@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench [-- --only=api|weight|lighthouse|shift --rows=N --db=pglite|postgres --seconds=S
-// --lighthouse-runs=N]`: the API load benchmark (PGlite, and PostgreSQL when one answers), the
-// first-visit page weight, Lighthouse (mobile) and the layout shift of the signed-in pages, recorded
+// `npm run bench [-- --only=api|search|weight|lighthouse|shift|memory --rows=N --db=pglite|postgres --seconds=S
+// --lighthouse-runs=N]`: the API load benchmark (PGlite, and PostgreSQL when one answers), the search's
+// quality on its judged set, the first-visit page weight, Lighthouse (mobile) and the layout shift of
+// the signed-in pages, recorded
 // in results/history.jsonl and
 // results/latest.md. Benchmarks report: a missed target is not a failure, only a broken harness exits
 // non-zero.
@@ -16,6 +17,7 @@ import { lighthouseTable, measureLighthouse } from './lighthouse/measure.mjs';
 import { measureLayoutShift } from './layout-shift/measure.mjs';
 import { measurePageWeight } from './page-weight/measure.mjs';
 import { measureReadingMemory } from './readings/memory.mjs';
+import { measureSearchQuality } from './search/judged-bench.mjs';
 
 const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
 const HISTORY = `${RESULTS}history.jsonl`;
@@ -43,6 +45,12 @@ async function main() {
       writeFileSync(`${RESULTS}plans-${database}.txt`, result.probes.flatMap((p) => p.statements.map((s) => `### ${p.name} ${p.path} (${s.explain_ms} ms)\n${s.sql}\n\n${s.plan}\n`)).join('\n'));
       rec.api.push(result);
     }
+  }
+  if (runs('search')) {
+    // On PGlite unless --db=postgres: the figures are the same on both.
+    const postgres = options.db === 'postgres' ? await findPostgres() : null;
+    log(`Search quality on the judged set (${postgres ? 'PostgreSQL' : 'PGlite'}):`);
+    rec.search_quality = await measureSearchQuality({ log, postgres });
   }
   if (runs('weight')) {
     log('Page weight (first visit):');

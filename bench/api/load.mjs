@@ -3,15 +3,25 @@
 import autocannon from 'autocannon';
 import { percentile } from '../lib/stats.mjs';
 
-function fire({ url, nextPath, headers, connections, seconds, onResponse }) {
+function fire({ url, nextPath, nextBody, headers, connections, seconds, onResponse }) {
+  const method = nextBody ? 'POST' : 'GET';
+  const body = nextBody ? () => ({ body: JSON.stringify(nextBody()), headers: { ...headers, 'content-type': 'application/json' } }) : () => ({ headers });
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url,
         connections,
         duration: seconds,
-        // A fresh path for every request (random ids, rotating keywords).
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath(), headers: { ...request.headers, ...headers } }) }],
+        // A fresh path (random ids, rotating keywords) and, for a write, a fresh body for every request.
+        requests: [
+          {
+            method,
+            setupRequest: (request) => {
+              const extra = body();
+              return { ...request, method, path: nextPath(), ...extra, headers: { ...request.headers, ...extra.headers } };
+            },
+          },
+        ],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -20,14 +30,14 @@ function fire({ url, nextPath, headers, connections, seconds, onResponse }) {
 }
 
 /**
- * Runs `nextPath()` requests (with `headers`, e.g. a reader's Authorization) against `url` with
- * `connections` connections: `warmup` seconds discarded, then `seconds` measured. Returns req/s and
- * latency percentiles in ms.
+ * Runs `nextPath()` requests (with `headers`, e.g. a reader's Authorization; POSTs of `nextBody()` when
+ * given) against `url` with `connections` connections: `warmup` seconds discarded, then `seconds`
+ * measured. Returns req/s and latency percentiles in ms.
  */
-export async function loadScenario({ url, nextPath, headers = {}, connections = 50, seconds = 10, warmup = 2 }) {
-  if (warmup > 0) await fire({ url, nextPath, headers, connections, seconds: warmup });
+export async function loadScenario({ url, nextPath, nextBody, headers = {}, connections = 50, seconds = 10, warmup = 2 }) {
+  if (warmup > 0) await fire({ url, nextPath, nextBody, headers, connections, seconds: warmup });
   const times = [];
-  const result = await fire({ url, nextPath, headers, connections, seconds, onResponse: (_client, _status, _bytes, ms) => times.push(ms) });
+  const result = await fire({ url, nextPath, nextBody, headers, connections, seconds, onResponse: (_client, _status, _bytes, ms) => times.push(ms) });
   times.sort((a, b) => a - b);
   return {
     connections,

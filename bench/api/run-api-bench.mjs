@@ -3,8 +3,9 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '@hiroba/test-db';
-import { RARE_WORD, createRandom, searchWords } from './japanese-text.mjs';
+import { RARE_WORD, createRandom, questionBody, questionTitle, searchWords } from './japanese-text.mjs';
 import { loadScenario } from './load.mjs';
+import { searchQueries } from './search-queries.mjs';
 
 const CHILD = fileURLToPath(new URL('./server-child.mjs', import.meta.url));
 // Two-character words: common (福祉), regular (年金), occasional (手話) and rare (点字).
@@ -61,6 +62,13 @@ export async function runApiBench({ database, postgres, rows, seconds, log }) {
     const randomColumnId = () => firstColumnId + Math.floor(Math.random() * (lastColumnId - firstColumnId + 1));
     const searchPath = (word) => `/api/v1/questions?keyword=${encodeURIComponent(word)}`;
     const reader = { authorization: ready.readerAuthorization };
+    const writer = { authorization: ready.writerAuthorization };
+    // The site search (docs/search.md): its own call, as the results page asks it.
+    const sitePath = (query) => `/api/v1/search/questions?keyword=${encodeURIComponent(query)}&per=10`;
+    const titles = createRandom(13);
+    const similarPath = () => `/api/v1/search/similar_questions?title=${encodeURIComponent(questionTitle(titles))}`;
+    const posts = createRandom(17);
+    const newQuestion = () => ({ title: `${questionTitle(posts)}（${posts.int(1, 1e9)}）`.slice(0, 100), body: questionBody(posts), category_id: ready.categoryId });
     // `bare` names the bare scenario a call is compared with: the small fixed answer, or one of the
     // same size as the call's own answer.
     const plans = [
@@ -81,6 +89,12 @@ export async function runApiBench({ database, postgres, rows, seconds, log }) {
       { name: 'floor:detail-size+1-query', url: ready.bareUrl, nextPath: () => '/bare/detail-size/trips/1', bare: 'bare:detail-size' },
       { name: 'floor:detail-size+2-queries', url: ready.bareUrl, nextPath: () => '/bare/detail-size/trips/2', bare: 'bare:detail-size' },
       { name: 'search:uncached', url: ready.apiUrl, nextPath: rotating(shuffled(searchWords()).map(searchPath)), headers: reader, bare: 'bare:list-size' },
+      // The site search of one, two and three words, each widened through the vocabulary (放デイ, GH,
+      // しょうがいねんきん …), 400 different queries apiece, and 似ている質問 for titles as people write them.
+      ...[1, 2, 3].map((words) => ({ name: `search${words}:uncached`, url: ready.apiUrl, nextPath: rotating(searchQueries(words).map(sitePath)), headers: reader, bare: 'bare:list-size' })),
+      { name: 'similar:uncached', url: ready.apiUrl, nextPath: similarPath, headers: reader, bare: 'bare' },
+      // A question's write (screening, the search columns, the follow and the notice), by a paid member.
+      { name: 'write:question', url: ready.apiUrl, nextPath: () => '/api/v1/questions', nextBody: newQuestion, headers: writer, connections: 10, bare: 'bare' },
       // Columns: the list and an article, as a visitor (shared for a moment) and as a member.
       { name: 'columns', url: ready.apiUrl, nextPath: () => '/api/v1/columns', bare: 'bare' },
       { name: 'column', url: ready.apiUrl, nextPath: () => `/api/v1/columns/${randomColumnId()}`, bare: 'bare' },
@@ -92,7 +106,15 @@ export async function runApiBench({ database, postgres, rows, seconds, log }) {
     const scenarios = {};
     for (const plan of plans) {
       log(`  ${database} ${plan.name}…`);
-      scenarios[plan.name] = await loadScenario({ url: plan.url, nextPath: plan.nextPath, headers: plan.headers, seconds: plan.seconds ?? seconds, warmup: plan.warmup ?? 2 });
+      scenarios[plan.name] = await loadScenario({
+        url: plan.url,
+        nextPath: plan.nextPath,
+        nextBody: plan.nextBody,
+        headers: plan.headers,
+        connections: plan.connections,
+        seconds: plan.seconds ?? seconds,
+        warmup: plan.warmup ?? 2,
+      });
     }
     for (const plan of plans.filter((p) => p.bare)) {
       const s = scenarios[plan.name];

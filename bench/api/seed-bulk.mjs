@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import { commentBody, createRandom, nickname, questionBody, questionTitle, replyBody } from './japanese-text.mjs';
 
 const require = createRequire(import.meta.url);
-const { excerptOf, searchFieldsOf } = require('../../api-server/dist/content/search-text.js');
+const { excerptOf } = require('../../api-server/dist/content/excerpt.js');
+const { searchFieldsOf } = require('../../api-server/dist/search/search-text.js');
 
 const BATCH = 1_000;
 const LOADED_TABLES = ['questions', 'content_views', 'question_tags', 'comments', 'replies', 'user_like_questions', 'user_like_comments', 'question_favorites'];
@@ -20,7 +21,7 @@ const SHAPES = {
   user_informations: ['user_informations', 'user_id int, nickname text'],
   questions: [
     'questions',
-    `id int, title text, body text, excerpt text, search_text text, search_bigrams text[], category_id int, user_id int,
+    `id int, title text, body text, excerpt text, search_text text, search_bigrams text[], search_version int, category_id int, user_id int,
      expert_info_id int, answer_state text, like_counts int, favorite_counts int, comment_counts int, scored_views int,
      created_at timestamptz, updated_at timestamptz`,
   ],
@@ -154,6 +155,7 @@ export async function seedBulk(db, { rows, seed = 20260401, now = Date.now(), lo
         excerpt: excerptOf(body),
         search_text: search.search_text,
         search_bigrams: search.search_bigrams,
+        search_version: search.search_version,
         category_id: r.pick(categoryIds),
         user_id: r.chance(0.02) ? null : r.pick(askers),
         expert_info_id: addressed,

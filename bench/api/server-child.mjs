@@ -65,6 +65,8 @@ async function main() {
   const middleId = Math.floor((seeded.firstQuestionId + seeded.lastQuestionId) / 2);
   const middleColumnId = Math.floor((seeded.firstColumnId + seeded.lastColumnId) / 2);
   const reader = await signedInReader(app);
+  const writer = await signedInWriter(app, db);
+  const category = await db.one("SELECT id FROM categories WHERE status = 'published' ORDER BY id LIMIT 1");
   // What the uncached calls answer, sent from memory by the bare server: the same bytes without the work.
   const sameSize = {
     list: await answerOf(app, '/api/v1/questions', reader),
@@ -101,7 +103,7 @@ async function main() {
     process.exit(0);
   });
   const answerBytes = Object.fromEntries(Object.entries(sameSize).map(([name, body]) => [name, Buffer.byteLength(body)]));
-  send({ type: 'ready', apiUrl, bareUrl, kind: db.kind, seeded, probes, size, readerAuthorization: reader, answerBytes });
+  send({ type: 'ready', apiUrl, bareUrl, kind: db.kind, seeded, probes, size, readerAuthorization: reader, writerAuthorization: writer, categoryId: category.id, answerBytes });
 }
 
 /**
@@ -115,6 +117,17 @@ async function signedInReader(app) {
   if (signUp.statusCode !== 201) throw new Error(`bench reader sign-up answered ${signUp.statusCode}: ${signUp.body}`);
   const signIn = await app.inject({ method: 'POST', url: '/api/v1/auth/sign_in', payload: account });
   if (signIn.statusCode !== 200) throw new Error(`bench reader sign-in answered ${signIn.statusCode}: ${signIn.body}`);
+  return `JWT ${signIn.json().data.token}`;
+}
+
+/** A paid member who agreed to post (the write scenario asks questions), made by sign-up, then promoted in the database. */
+async function signedInWriter(app, db) {
+  const account = { email: 'bench-writer@example.jp', password: 'bench-writer-pass-2026' };
+  const signUp = await app.inject({ method: 'POST', url: '/api/v1/users', payload: { ...account, nickname: 'ベンチの質問者', agree_terms: true } });
+  if (signUp.statusCode !== 201) throw new Error(`bench writer sign-up answered ${signUp.statusCode}: ${signUp.body}`);
+  await db.query("UPDATE users SET role = 'paid_member', posting_consent_at = now() WHERE email = $1", [account.email]);
+  const signIn = await app.inject({ method: 'POST', url: '/api/v1/auth/sign_in', payload: account });
+  if (signIn.statusCode !== 200) throw new Error(`bench writer sign-in answered ${signIn.statusCode}: ${signIn.body}`);
   return `JWT ${signIn.json().data.token}`;
 }
 

@@ -6,6 +6,9 @@ export const scenarioPaths = ({ keywords, detailId }) => [
   { name: 'list', path: '/api/v1/questions' },
   { name: 'detail', path: `/api/v1/questions/${detailId}` },
   ...keywords.map((word) => ({ name: `search:${word}`, path: `/api/v1/questions?keyword=${encodeURIComponent(word)}` })),
+  // The site search, widened through the vocabulary, and 似ている質問 (docs/search.md).
+  ...['放デイ', 'GH 家賃', 'しょうがいねんきん 更新 書類'].map((query) => ({ name: `site:${query}`, path: `/api/v1/search/questions?keyword=${encodeURIComponent(query)}&per=10` })),
+  { name: 'similar', path: `/api/v1/search/similar_questions?title=${encodeURIComponent('グループホームの家賃の補助について教えてください')}` },
 ];
 
 /** "Execution Time: 1.234 ms" of an EXPLAIN ANALYZE text plan, in ms (null when absent). */

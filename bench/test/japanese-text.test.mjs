@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { RARE_WORD, commentBody, createRandom, questionBody, questionTitle } from '../api/japanese-text.mjs';
 
 const require = createRequire(import.meta.url);
-const { bigrams } = require('../../api-server/dist/content/search-text.js');
+const { bigramsOf, normalizeForSearch } = require('../../api-server/dist/search/search-text.js');
+const bigrams = (text) => bigramsOf(normalizeForSearch(text));
 
 function sample(n, seed = 7) {
   const r = createRandom(seed);

@@ -6,8 +6,17 @@ import { fold, foldKana } from './search-text';
 
 /** About this many characters of text around the words. */
 export const PASSAGE_LENGTH = 120;
-/** Characters before the first word in the passage, so it does not start mid-sentence at the word. */
+/** Characters before the first word in the passage at most, so it does not start at the word. */
 const LEAD = 20;
+/** Where a sentence ends: a passage starts after one when it can. */
+const SENTENCE_END = /[。！？!?\n]/;
+
+/** Where a passage holding a hit at `start` begins: the text's start when that is near, else after the sentence before, or LEAD characters back. */
+function passageStart(text: string, start: number): number {
+  if (start <= 2 * LEAD) return 0;
+  for (let i = start - 1; i >= start - LEAD; i--) if (SENTENCE_END.test(text[i])) return i + 1;
+  return start - LEAD;
+}
 /** Each form is looked for at most this often (a long column names a word hundreds of times). */
 const MAX_PER_FORM = 50;
 
@@ -73,7 +82,7 @@ export function passageOf(original: string, words: readonly (readonly string[])[
   const hits = hitsIn(foldKana(text), words);
   let best = { from: 0, covered: 0, count: 0 };
   for (const hit of hits) {
-    const from = Math.max(0, hit.start - LEAD);
+    const from = passageStart(text, hit.start);
     const inside = hits.filter((h) => h.start >= from && h.end <= from + length);
     const covered = new Set(inside.map((h) => h.word)).size;
     if (covered > best.covered || (covered === best.covered && inside.length > best.count)) best = { from, covered, count: inside.length };
