@@ -31,7 +31,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['ホームヘルプサービス', 'ほーむへるぷさーびす', 'common'],
       ['ヘルパー派遣', 'へるぱーはけん', 'common'],
     ],
-    note: '訪問介護 (the same help under 介護保険) is left out: the move from one to the other at 65 is its own subject.',
+    note: '訪問介護（介護保険での同じ支援）は含めない。65歳での一方から他方への移行は、それ自体が別の話題のため。',
   },
   {
     topic: 'service',
@@ -39,7 +39,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['家事援助', 'かじえんじょ', 'main'],
       ['生活援助', 'せいかつえんじょ', 'common'],
     ],
-    note: 'Housework help: 家事援助 in 居宅介護, 生活援助 in 介護保険の訪問介護.',
+    note: '家事の支援。居宅介護では家事援助、介護保険の訪問介護では生活援助と呼ぶ。',
   },
   {
     topic: 'service',
@@ -78,7 +78,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['施設入所支援', 'しせつにゅうしょしえん', 'main'],
       ['施設入所', 'しせつにゅうしょ', 'short'],
     ],
-    note: 'The service; the facility itself (障害者支援施設, 入所施設) is a group of 住まい.',
+    note: 'サービスを指す。施設そのもの（障害者支援施設、入所施設）は「住まい」のグループ。',
   },
   {
     topic: 'service',
@@ -86,7 +86,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['宿泊型自立訓練', 'しゅくはくがたじりつくんれん', 'main'],
       ['通勤寮', 'つうきんりょう', 'old'],
     ],
-    note: '通勤寮 (知的障害者通勤寮) moved under 障害者自立支援法 (2006, by 2012) mostly to 宿泊型自立訓練.',
+    note: '通勤寮（知的障害者通勤寮）は、障害者自立支援法（2006年）のもとで2012年までに主に宿泊型自立訓練へ移行した。',
   },
   {
     topic: 'service',
@@ -102,7 +102,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['就労継続', 'しゅうろうけいぞく', 'short'],
       ['就労継続支援事業所', 'しゅうろうけいぞくしえんじぎょうしょ', 'common'],
     ],
-    note: 'Both types together; A型 and B型 are groups of their own.',
+    note: '両方の型をまとめた呼び方。A型とB型はそれぞれ別のグループ。',
     narrower: ['就労継続支援A型', '就労継続支援B型'],
   },
   {
@@ -114,7 +114,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['A型事業所', 'えーがたじぎょうしょ', 'short'],
       ['A型作業所', 'えーがたさぎょうしょ', 'common'],
     ],
-    note: 'A型 and B型 alone are also blood types; in this field they are the two types of 就労継続支援.',
+    note: '「A型」「B型」だけだと血液型の意味もあるが、この分野では就労継続支援の二つの型を指す。',
   },
   {
     topic: 'service',
@@ -130,7 +130,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['小規模作業所', 'しょうきぼさぎょうしょ', 'old'],
       ['共同作業所', 'きょうどうさぎょうしょ', 'old'],
     ],
-    note: '授産施設 and the unlicensed 小規模作業所・共同作業所 moved under 障害者自立支援法 (2006, by March 2012) mostly to B型 (some to 地域活動支援センター or 就労移行支援); 作業所 is the everyday name of B型, now and then of A型.',
+    note: '授産施設と無認可の小規模作業所・共同作業所は、障害者自立支援法（2006年）のもとで2012年3月までに主にB型へ移行した（一部は地域活動支援センターや就労移行支援へ）。作業所はB型の、ときにはA型の日常的な呼び名。',
   },
   {
     topic: 'service',
@@ -155,7 +155,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['ケアホーム', 'けあほーむ', 'old'],
       ['共同生活介護', 'きょうどうせいかつかいご', 'old'],
     ],
-    note: '共同生活介護 (ケアホーム) was merged into 共同生活援助 (グループホーム) in April 2014.',
+    note: '共同生活介護（ケアホーム）は2014年4月に共同生活援助（グループホーム）に一元化された。',
   },
   {
     topic: 'service',
@@ -165,7 +165,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['ガイドヘルパー', 'がいどへるぱー', 'common'],
       ['ガイヘル', 'がいへる', 'short'],
     ],
-    note: 'ガイドヘルパー also works in 同行援護, but people say it for 移動支援 first.',
+    note: 'ガイドヘルパーは同行援護でも働くが、この呼び名はまず移動支援について使われる。',
   },
   {
     topic: 'service',
@@ -197,7 +197,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['意思疎通支援事業', 'いしそつうしえんじぎょう', 'common'],
       ['コミュニケーション支援事業', 'こみゅにけーしょんしえんじぎょう', 'old'],
     ],
-    note: 'コミュニケーション支援事業 became 意思疎通支援事業 with 障害者総合支援法 (April 2013).',
+    note: 'コミュニケーション支援事業は、障害者総合支援法（2013年4月）で意思疎通支援事業になった。',
   },
   {
     topic: 'service',
@@ -205,7 +205,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['計画相談支援', 'けいかくそうだんしえん', 'main'],
       ['計画相談', 'けいかくそうだん', 'short'],
     ],
-    note: 'The service; the plan it writes (サービス等利用計画) is a group of its own.',
+    note: 'サービスを指す。このサービスで作る計画（サービス等利用計画）は別のグループ。',
   },
   {
     topic: 'service',
@@ -214,7 +214,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['サ等計画', 'さとうけいかく', 'short'],
       ['サービス利用計画', 'さーびすりようけいかく', 'old'],
     ],
-    note: 'サービス利用計画 (障害者自立支援法) became サービス等利用計画 in April 2012; many still write it without 等.',
+    note: 'サービス利用計画（障害者自立支援法）は2012年4月にサービス等利用計画になった。今も「等」を抜いて書く人が多い。',
   },
   {
     topic: 'service',
@@ -252,7 +252,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['区分', 'くぶん', 'short'],
       ['障害程度区分', 'しょうがいていどくぶん', 'old'],
     ],
-    note: '障害程度区分 became 障害支援区分 in April 2014 (障害者総合支援法), with a new way of judging it. 区分 alone is an ordinary word too, but on this site people write 区分3, 区分が出た … for this.',
+    note: '障害程度区分は2014年4月に障害支援区分になり（障害者総合支援法）、判定の仕方も新しくなった。「区分」だけでは一般的な言葉でもあるが、このサイトでは「区分3」「区分が出た」などとこの意味で書かれる。',
   },
   {
     topic: 'service',
@@ -260,7 +260,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['障害支援区分認定', 'しょうがいしえんくぶんにんてい', 'main'],
       ['区分認定', 'くぶんにんてい', 'short'],
     ],
-    note: 'The process; the level itself (区分4 …) is the 障害支援区分 group.',
+    note: '認定の手続きを指す。区分そのもの（区分4など）は障害支援区分のグループ。',
   },
   {
     topic: 'service',
@@ -276,7 +276,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['受給者証', 'じゅきゅうしゃしょう', 'short'],
       ['福祉サービス受給者証', 'ふくしさーびすじゅきゅうしゃしょう', 'short'],
     ],
-    note: '受給者証 alone is also said of 通所受給者証 and 自立支援医療受給者証 (groups of their own); the adult one is what it means most often.',
+    note: '「受給者証」だけだと通所受給者証や自立支援医療受給者証（それぞれ別のグループ）を指すこともあるが、最も多いのは大人向けのこの受給者証の意味。',
   },
   {
     topic: 'service',
@@ -327,7 +327,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['通園施設', 'つうえんしせつ', 'old'],
       ['知的障害児通園施設', 'ちてきしょうがいじつうえんしせつ', 'old'],
     ],
-    note: 'The 通園施設 of 児童福祉法 became 児童発達支援センター in April 2012.',
+    note: '児童福祉法の通園施設は2012年4月に児童発達支援センターになった。',
   },
   {
     topic: 'child',
@@ -336,7 +336,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['医療型児発', 'いりょうがたじはつ', 'short'],
       ['肢体不自由児通園施設', 'したいふじゆうじつうえんしせつ', 'old'],
     ],
-    note: '肢体不自由児通園施設 became 医療型児童発達支援センター in April 2012. Since April 2024 the service is one with 児童発達支援 in law, but people still search for the medical type by this name, so it stays a group of its own.',
+    note: '肢体不自由児通園施設は2012年4月に医療型児童発達支援センターになった。2024年4月から法律上は児童発達支援と一体のサービスになったが、医療型は今もこの名前で検索されるため、別のグループのままにしている。',
   },
   {
     topic: 'child',
@@ -354,7 +354,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['放課後等デイ', 'ほうかごとうでい', 'short'],
       ['放課後デイサービス', 'ほうかごでいさーびす', 'slip'],
     ],
-    note: '児童デイサービス (before April 2012) is left out: it was split into 児童発達支援 and 放課後等デイサービス.',
+    note: '児童デイサービス（2012年4月より前）は含めない。児童発達支援と放課後等デイサービスに分かれたため。',
   },
   {
     topic: 'child',
@@ -385,7 +385,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['福祉型障害児入所施設', 'ふくしがたしょうがいじにゅうしょしせつ', 'main'],
       ['知的障害児施設', 'ちてきしょうがいじしせつ', 'old'],
     ],
-    note: '知的障害児施設 became 福祉型障害児入所施設 in April 2012.',
+    note: '知的障害児施設は2012年4月に福祉型障害児入所施設になった。',
   },
   {
     topic: 'child',
@@ -394,7 +394,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['重症心身障害児施設', 'じゅうしょうしんしんしょうがいじしせつ', 'old'],
       ['肢体不自由児施設', 'したいふじゆうじしせつ', 'old'],
     ],
-    note: '重症心身障害児施設 and 肢体不自由児施設 became 医療型障害児入所施設 (and, for adults, 療養介護) in April 2012.',
+    note: '重症心身障害児施設と肢体不自由児施設は、2012年4月に医療型障害児入所施設（大人については療養介護）になった。',
   },
   {
     topic: 'child',
@@ -515,7 +515,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['障碍者手帳', 'しょうがいしゃてちょう', 'spelling'],
       ['障害手帳', 'しょうがいてちょう', 'common'],
     ],
-    note: 'The three 手帳 together; each has a group of its own.',
+    note: '3種類の手帳をまとめた呼び方。それぞれに別のグループがある。',
     narrower: ['身体障害者手帳', '療育手帳', '精神障害者保健福祉手帳'],
   },
   {
@@ -537,7 +537,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['知的障害者手帳', 'ちてきしょうがいしゃてちょう', 'common'],
       ['療養手帳', 'りょうようてちょう', 'slip'],
     ],
-    note: 'One 手帳 under its regional names: 愛の手帳 in 東京都 and 横浜市, みどりの手帳 in 埼玉県 and さいたま市, 愛護手帳 in 青森県 and 名古屋市, 療育手帳 elsewhere.',
+    note: '一つの手帳の地域ごとの呼び名。東京都と横浜市では愛の手帳、埼玉県とさいたま市ではみどりの手帳、青森県と名古屋市では愛護手帳、その他の地域では療育手帳。',
   },
   {
     topic: 'handbook',
@@ -566,7 +566,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['難病医療証', 'なんびょういりょうしょう', 'common'],
       ['特定疾患医療受給者証', 'とくていしっかんいりょうじゅきゅうしゃしょう', 'old'],
     ],
-    note: '特定疾患医療受給者証 became 特定医療費（指定難病）受給者証 with 難病法 (January 2015).',
+    note: '特定疾患医療受給者証は、難病法（2015年1月）で特定医療費（指定難病）受給者証になった。',
   },
   {
     topic: 'handbook',
@@ -596,7 +596,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['基礎年金番号通知書', 'きそねんきんばんごうつうちしょ', 'main'],
       ['年金手帳', 'ねんきんてちょう', 'old'],
     ],
-    note: '年金手帳 stopped being issued in April 2022; 基礎年金番号通知書 took its place.',
+    note: '年金手帳は2022年4月に発行が終わり、基礎年金番号通知書に代わった。',
   },
   {
     topic: 'handbook',
@@ -615,7 +615,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['障がい年金', 'しょうがいねんきん', 'spelling'],
       ['障害者年金', 'しょうがいしゃねんきん', 'slip'],
     ],
-    note: 'The umbrella (both kinds); 障害基礎年金 and 障害厚生年金 are different pensions with groups of their own.',
+    note: '両方の種類をまとめた総称。障害基礎年金と障害厚生年金は別の年金で、それぞれ別のグループがある。',
     narrower: ['障害基礎年金', '障害厚生年金', '20歳前障害基礎年金'],
   },
   {
@@ -624,7 +624,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['障害基礎年金', 'しょうがいきそねんきん', 'main'],
       ['障害福祉年金', 'しょうがいふくしねんきん', 'old'],
     ],
-    note: '障害福祉年金 became 障害基礎年金 with the pension reform of April 1986.',
+    note: '障害福祉年金は1986年4月の年金制度改正で障害基礎年金になった。',
   },
   {
     topic: 'money',
@@ -632,7 +632,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['障害厚生年金', 'しょうがいこうせいねんきん', 'main'],
       ['障害共済年金', 'しょうがいきょうさいねんきん', 'old'],
     ],
-    note: '障害共済年金 (civil servants) was merged into 障害厚生年金 in October 2015.',
+    note: '障害共済年金（公務員）は2015年10月に障害厚生年金に一元化された。',
   },
   {
     topic: 'money',
@@ -717,7 +717,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['児童手当', 'じどうてあて', 'main'],
       ['子ども手当', 'こどもてあて', 'old'],
     ],
-    note: '子ども手当 was its name from April 2010 to March 2012.',
+    note: '子ども手当は2010年4月から2012年3月までの名称。',
   },
   {
     topic: 'money',
@@ -725,7 +725,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['生活保護', 'せいかつほご', 'main'],
       ['生保', 'せいほ', 'short'],
     ],
-    note: '生保 is also short for 生命保険 elsewhere; on this site it is 生活保護 first.',
+    note: '生保はほかでは生命保険の略でもあるが、このサイトではまず生活保護を指す。',
   },
   {
     topic: 'money',
@@ -778,7 +778,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['傷病手当金', 'しょうびょうてあてきん', 'main'],
       ['傷病手当', 'しょうびょうてあて', 'short'],
     ],
-    note: '傷病手当 is also a benefit of 雇用保険, but people mostly write it for 健康保険の傷病手当金.',
+    note: '傷病手当は雇用保険の給付でもあるが、たいていは健康保険の傷病手当金の意味で書かれる。',
   },
   {
     topic: 'money',
@@ -787,7 +787,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['失業保険', 'しつぎょうほけん', 'common'],
       ['失業給付', 'しつぎょうきゅうふ', 'common'],
     ],
-    note: '雇用保険の基本手当 under its everyday names.',
+    note: '雇用保険の基本手当の日常的な呼び名。',
   },
   {
     topic: 'money',
@@ -819,7 +819,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['自立支援医療費', 'じりつしえんいりょうひ', 'spelling'],
       ['自立支援医療制度', 'じりつしえんいりょうせいど', 'spelling'],
     ],
-    note: 'The whole of 自立支援医療 (精神通院医療, 更生医療, 育成医療); 精神通院医療 is a group of its own though most posts about 自立支援医療 are about it. 自立支援 alone is left out: it is also 自立支援法, 自立支援協議会, 日常生活自立支援事業 ….',
+    note: '自立支援医療の全体（精神通院医療、更生医療、育成医療）で、精神通院医療は自立支援医療の投稿の大半を占めるが別のグループ。「自立支援」だけは、自立支援法、自立支援協議会、日常生活自立支援事業なども指すため含めない。',
     narrower: ['精神通院医療', '更生医療', '育成医療'],
   },
   {
@@ -830,7 +830,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['通院医療費公費負担制度', 'つういんいりょうひこうひふたんせいど', 'old'],
       ['32条', 'さんじゅうにじょう', 'old'],
     ],
-    note: 'Until April 2006 the 通院医療費公費負担制度 of 精神保健福祉法第32条 (called 32条); since then 自立支援医療（精神通院医療）.',
+    note: '2006年4月までは精神保健福祉法第32条の通院医療費公費負担制度（「32条」と呼ばれた）、それ以降は自立支援医療（精神通院医療）。',
   },
   {
     topic: 'medical',
@@ -843,7 +843,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['重心医療', 'じゅうしんいりょう', 'regional'],
       ['福祉医療', 'ふくしいりょう', 'regional'],
     ],
-    note: 'A prefecture\'s and municipality\'s own subsidy under its local names: 心身障害者医療費助成 and マル障 in 東京都 (マル障 in some other places too), 重心医療 in some prefectures, 福祉医療 in 長野県, 岐阜県 and 愛知県 among others.',
+    note: '都道府県や市区町村が独自に行う助成の、地域ごとの呼び名。東京都では心身障害者医療費助成とマル障（マル障はほかの一部地域でも）、一部の県では重心医療、長野県・岐阜県・愛知県などでは福祉医療。',
   },
   {
     topic: 'medical',
@@ -936,7 +936,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['難病', 'なんびょう', 'main'],
       ['難治性疾患', 'なんちせいしっかん', 'common'],
     ],
-    note: 'Any 難病; the legal 指定難病 (a list of diseases) is a group of its own.',
+    note: '難病全般。法律上の指定難病（疾病の一覧で決まる）は別のグループ。',
     narrower: ['指定難病'],
   },
   {
@@ -946,7 +946,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['難病指定', 'なんびょうしてい', 'common'],
       ['特定疾患', 'とくていしっかん', 'old'],
     ],
-    note: 'The 特定疾患 of 特定疾患治療研究事業 became 指定難病 with 難病法 (January 2015).',
+    note: '特定疾患治療研究事業の特定疾患は、難病法（2015年1月）で指定難病になった。',
   },
   {
     topic: 'medical',
@@ -955,7 +955,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['小慢', 'しょうまん', 'short'],
       ['小児慢性特定疾患', 'しょうにまんせいとくていしっかん', 'old'],
     ],
-    note: '小児慢性特定疾患 became 小児慢性特定疾病 with the revised 児童福祉法 (January 2015).',
+    note: '小児慢性特定疾患は、改正児童福祉法（2015年1月）で小児慢性特定疾病になった。',
   },
   {
     topic: 'medical',
@@ -963,7 +963,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['精神科デイケア', 'せいしんかでいけあ', 'main'],
       ['精神デイケア', 'せいしんでいけあ', 'short'],
     ],
-    note: 'デイケア alone is left out: it is also 介護保険の通所リハビリテーション.',
+    note: '「デイケア」だけは、介護保険の通所リハビリテーションも指すため含めない。',
   },
   {
     topic: 'medical',
@@ -971,7 +971,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['精神科病院', 'せいしんかびょういん', 'main'],
       ['精神病院', 'せいしんびょういん', 'old'],
     ],
-    note: 'The laws\' 精神病院 became 精神科病院 in 2006 (精神病院の用語の整理等のための関係法律の一部を改正する法律).',
+    note: '法律上の精神病院は2006年に精神科病院になった（精神病院の用語の整理等のための関係法律の一部を改正する法律）。',
   },
   {
     topic: 'medical',
@@ -1009,7 +1009,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['特別支援教育', 'とくべつしえんきょういく', 'main'],
       ['特殊教育', 'とくしゅきょういく', 'old'],
     ],
-    note: '特殊教育 became 特別支援教育 in April 2007 (学校教育法の改正).',
+    note: '特殊教育は2007年4月に特別支援教育になった（学校教育法の改正）。',
   },
   {
     topic: 'school',
@@ -1018,7 +1018,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['支援学校', 'しえんがっこう', 'short'],
       ['養護学校', 'ようごがっこう', 'old'],
     ],
-    note: '盲学校・聾学校・養護学校 became 特別支援学校 in April 2007; 盲学校 and ろう学校 are searched by their own names and keep groups of their own.',
+    note: '盲学校・聾学校・養護学校は2007年4月に特別支援学校になった。盲学校とろう学校はそれぞれの名前で検索され、別のグループのまま。',
     narrower: ['盲学校', 'ろう学校', '高等特別支援学校'],
   },
   {
@@ -1027,7 +1027,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['盲学校', 'もうがっこう', 'main'],
       ['視覚特別支援学校', 'しかくとくべつしえんがっこう', 'common'],
     ],
-    note: 'A 特別支援学校 for 視覚障害 since 2007; some kept the name 盲学校, some took 視覚特別支援学校.',
+    note: '2007年からは視覚障害の特別支援学校。盲学校の名前を残した学校も、視覚特別支援学校に改めた学校もある。',
   },
   {
     topic: 'school',
@@ -1036,7 +1036,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['聾学校', 'ろうがっこう', 'spelling'],
       ['聴覚特別支援学校', 'ちょうかくとくべつしえんがっこう', 'common'],
     ],
-    note: 'A 特別支援学校 for 聴覚障害 since 2007; some kept the name ろう学校, some took 聴覚特別支援学校.',
+    note: '2007年からは聴覚障害の特別支援学校。ろう学校の名前を残した学校も、聴覚特別支援学校に改めた学校もある。',
   },
   {
     topic: 'school',
@@ -1045,7 +1045,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['高等支援学校', 'こうとうしえんがっこう', 'short'],
       ['高等養護学校', 'こうとうようごがっこう', 'old'],
     ],
-    note: '高等養護学校 became 高等特別支援学校 with the 2007 change (some kept the old name).',
+    note: '高等養護学校は2007年の制度変更で高等特別支援学校になった（旧名のままの学校もある）。',
   },
   {
     topic: 'school',
@@ -1057,7 +1057,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['個別支援学級', 'こべつしえんがっきゅう', 'regional'],
       ['特殊学級', 'とくしゅがっきゅう', 'old'],
     ],
-    note: '特殊学級 became 特別支援学級 in April 2007; 個別支援学級 is 横浜市\'s name for it.',
+    note: '特殊学級は2007年4月に特別支援学級になった。個別支援学級は横浜市での呼び名。',
     narrower: ['自閉症・情緒障害特別支援学級', '知的障害特別支援学級'],
   },
   {
@@ -1109,7 +1109,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['ことばの教室', 'ことばのきょうしつ', 'main'],
       ['言葉の教室', 'ことばのきょうしつ', 'spelling'],
     ],
-    note: 'The 通級 for 言語障害; kept apart from 通級 as a whole.',
+    note: '言語障害の通級。通級全体とは分けている。',
   },
   {
     topic: 'school',
@@ -1117,7 +1117,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['就学相談', 'しゅうがくそうだん', 'main'],
       ['就学指導', 'しゅうがくしどう', 'old'],
     ],
-    note: '就学指導 gave way to 就学相談 with the 2013 change of 学校教育法施行令 (no more 就学基準 deciding the school).',
+    note: '2013年の学校教育法施行令の改正で、就学指導から就学相談に変わった（就学基準で学校が決まる仕組みではなくなった）。',
   },
   {
     topic: 'school',
@@ -1126,7 +1126,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['就学支援委員会', 'しゅうがくしえんいいんかい', 'regional'],
       ['就学指導委員会', 'しゅうがくしどういいんかい', 'old'],
     ],
-    note: '就学指導委員会 became 教育支援委員会 after 2013; some municipalities call it 就学支援委員会.',
+    note: '就学指導委員会は2013年以降、教育支援委員会になった。就学支援委員会と呼ぶ市区町村もある。',
   },
   {
     topic: 'school',
@@ -1149,7 +1149,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['学習支援員', 'がくしゅうしえんいん', 'regional'],
       ['介助員', 'かいじょいん', 'regional'],
     ],
-    note: 'Municipalities give the 支援員 in class their own names (学習支援員, 介助員 …).',
+    note: '授業で付く支援員には、市区町村ごとに独自の呼び名がある（学習支援員、介助員など）。',
   },
   {
     topic: 'school',
@@ -1164,7 +1164,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['不登校', 'ふとうこう', 'main'],
       ['登校拒否', 'とうこうきょひ', 'old'],
     ],
-    note: '登校拒否 gave way to 不登校 in the 1990s (文部省 from 1998).',
+    note: '1990年代に登校拒否から不登校へ呼び方が変わった（文部省は1998年から）。',
   },
   {
     topic: 'school',
@@ -1172,7 +1172,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['教育支援センター', 'きょういくしえんせんたー', 'main'],
       ['適応指導教室', 'てきおうしどうきょうしつ', 'common'],
     ],
-    note: '文部科学省 has called 適応指導教室 教育支援センター since 2003; many still use the old name.',
+    note: '文部科学省は2003年から適応指導教室を教育支援センターと呼んでいる。今も旧称を使う人が多い。',
   },
   {
     topic: 'school',
@@ -1219,7 +1219,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['補助人', 'ほじょにん', 'main'],
       ['補助類型', 'ほじょるいけい', 'common'],
     ],
-    note: '補助 alone (the third type of 法定後見) is left out: it is far more often 補助金, 補助具 ….',
+    note: '「補助」だけ（法定後見の3つ目の類型）は含めない。補助金、補助具などの意味のほうがはるかに多いため。',
   },
   {
     topic: 'rights',
@@ -1242,7 +1242,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['日常生活自立支援事業', 'にちじょうせいかつじりつしえんじぎょう', 'main'],
       ['地域福祉権利擁護事業', 'ちいきふくしけんりようごじぎょう', 'old'],
     ],
-    note: '地域福祉権利擁護事業 was renamed 日常生活自立支援事業 in 2007.',
+    note: '地域福祉権利擁護事業は2007年に日常生活自立支援事業に名称が変わった。',
   },
   {
     topic: 'rights',
@@ -1280,7 +1280,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['障害者虐待防止法', 'しょうがいしゃぎゃくたいぼうしほう', 'main'],
       ['障がい者虐待防止法', 'しょうがいしゃぎゃくたいぼうしほう', 'spelling'],
     ],
-    note: '虐待防止法 alone is left out: it is as often 児童虐待防止法 or 高齢者虐待防止法.',
+    note: '「虐待防止法」だけは含めない。児童虐待防止法や高齢者虐待防止法を指すことも同じくらい多いため。',
   },
   {
     topic: 'rights',
@@ -1303,7 +1303,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['旧優生保護法', 'きゅうゆうせいほごほう', 'main'],
       ['優生保護法', 'ゆうせいほごほう', 'common'],
     ],
-    note: 'The law of 1948 under which people were sterilised without consent; it became 母体保護法 in 1996.',
+    note: '本人の同意なく不妊手術が行われた1948年の法律。1996年に母体保護法になった。',
   },
 
   // work: 仕事
@@ -1332,7 +1332,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['一般就労', 'いっぱんしゅうろう', 'main'],
       ['一般就職', 'いっぱんしゅうしょく', 'common'],
     ],
-    note: 'Work at an ordinary employer (障害者枠 included), as against 福祉的就労; not the same as 一般枠.',
+    note: '福祉的就労に対して、一般の事業主のもとで働くこと（障害者枠を含む）。一般枠とは別のもの。',
   },
   {
     topic: 'work',
@@ -1404,7 +1404,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['障害者トライアル雇用', 'しょうがいしゃとらいあるこよう', 'spelling'],
       ['障害者試行雇用', 'しょうがいしゃしこうこよう', 'old'],
     ],
-    note: '障害者試行雇用事業 became 障害者トライアル雇用 in 2013.',
+    note: '障害者試行雇用事業は2013年に障害者トライアル雇用になった。',
   },
   {
     topic: 'work',
@@ -1435,7 +1435,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['障害者職業能力開発校', 'しょうがいしゃしょくぎょうのうりょくかいはつこう', 'main'],
       ['障害者職業訓練校', 'しょうがいしゃしょくぎょうくんれんこう', 'common'],
     ],
-    note: '障害者職業訓練校 is the older name and still some prefectures\' own (青森県立障害者職業訓練校).',
+    note: '障害者職業訓練校は旧称で、今も一部の県が独自に使う名前（青森県立障害者職業訓練校）。',
   },
   {
     topic: 'work',
@@ -1476,7 +1476,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['障害者支援施設', 'しょうがいしゃしえんしせつ', 'main'],
       ['入所施設', 'にゅうしょしせつ', 'common'],
     ],
-    note: 'The facility one lives in; the service 施設入所支援 is a group of 障害福祉サービス.',
+    note: '暮らす場としての施設。サービスとしての施設入所支援は「障害福祉サービス」のグループ。',
   },
   {
     topic: 'housing',
@@ -1500,7 +1500,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['特定障害者特別給付費', 'とくていしょうがいしゃとくべつきゅうふひ', 'main'],
       ['補足給付', 'ほそくきゅうふ', 'common'],
     ],
-    note: 'The help with a グループホーム\'s rent or a facility\'s food and heating (補足給付 of 介護保険 is another benefit under the same everyday name).',
+    note: 'グループホームの家賃や、施設の食費・光熱費への補助（介護保険の補足給付は、同じ通称の別の給付）。',
   },
   {
     topic: 'housing',
@@ -1514,7 +1514,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['町営住宅', 'ちょうえいじゅうたく', 'common'],
       ['村営住宅', 'そんえいじゅうたく', 'common'],
     ],
-    note: 'One thing (公営住宅法\'s low-rent housing, with the same 障害者 priority) under the name of whoever runs it where one lives: 都営 in 東京都, 府営 in 大阪府 and 京都府, 道営 in 北海道.',
+    note: '同じもの（公営住宅法による低家賃の住宅で、障害者の優先も同じ）を、住んでいる地域の運営者の名前で呼ぶ。東京都では都営、大阪府と京都府では府営、北海道では道営。',
   },
   {
     topic: 'housing',
@@ -1523,7 +1523,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['UR賃貸', 'ゆーあーるちんたい', 'short'],
       ['公団住宅', 'こうだんじゅうたく', 'old'],
     ],
-    note: 'The 公団 (日本住宅公団 and its successors) became 都市再生機構 (UR) in 2004.',
+    note: '公団（日本住宅公団とその後継）は2004年に都市再生機構（UR）になった。',
   },
   {
     topic: 'housing',
@@ -1594,7 +1594,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['計画相談員', 'けいかくそうだんいん', 'common'],
       ['相談員', 'そうだんいん', 'short'],
     ],
-    note: '相談員 is also said of other counsellors (生活相談員 of 介護, 医療相談員); in 障害福祉 it is the 相談支援専門員 first.',
+    note: '相談員はほかの相談職（介護の生活相談員、医療相談員）にも使われるが、障害福祉ではまず相談支援専門員を指す。',
   },
   {
     topic: 'profession',
@@ -1618,7 +1618,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['MHSW', 'えむえいちえすだぶりゅー', 'short'],
       ['精神科ソーシャルワーカー', 'せいしんかそーしゃるわーかー', 'common'],
     ],
-    note: 'MHSW is the abbreviation 日本精神保健福祉士協会 took in 2020 in place of PSW.',
+    note: 'MHSWは、日本精神保健福祉士協会が2020年にPSWに代えて採用した略称。',
   },
   {
     topic: 'profession',
@@ -1626,7 +1626,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['社会福祉士', 'しゃかいふくしし', 'main'],
       ['社福士', 'しゃふくし', 'short'],
     ],
-    note: 'ソーシャルワーカー and SW are left out: a job many people do without this licence.',
+    note: 'ソーシャルワーカーとSWは含めない。この資格を持たずに就く人も多い仕事のため。',
   },
   {
     topic: 'profession',
@@ -1659,7 +1659,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['介護職', 'かいごしょく', 'short'],
       ['介護士', 'かいごし', 'common'],
     ],
-    note: '介護士 is no licence: people say it of any care worker (介護福祉士 is the licence, not in this group).',
+    note: '介護士は資格名ではなく、介護の仕事をする人全般に使われる（資格は介護福祉士で、このグループには含めない）。',
   },
   {
     topic: 'profession',
@@ -1669,7 +1669,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['ホームヘルパー2級', 'ほーむへるぱーにきゅう', 'old'],
       ['ヘルパー2級', 'へるぱーにきゅう', 'old'],
     ],
-    note: 'ホームヘルパー2級 became 介護職員初任者研修 in April 2013.',
+    note: 'ホームヘルパー2級は2013年4月に介護職員初任者研修になった。',
   },
   {
     topic: 'profession',
@@ -1679,7 +1679,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['ホームヘルパー1級', 'ほーむへるぱーいっきゅう', 'old'],
       ['ヘルパー1級', 'へるぱーいっきゅう', 'old'],
     ],
-    note: 'ホームヘルパー1級 (and 介護職員基礎研修) became 実務者研修 in April 2013.',
+    note: 'ホームヘルパー1級（と介護職員基礎研修）は2013年4月に実務者研修になった。',
   },
   {
     topic: 'profession',
@@ -1715,7 +1715,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['公認心理師', 'こうにんしんりし', 'main'],
       ['公認心理士', 'こうにんしんりし', 'slip'],
     ],
-    note: 'The national licence (2017); 臨床心理士 and 心理士 in general are other things.',
+    note: '国家資格（2017年）。臨床心理士や心理士一般は別のもの。',
   },
   {
     topic: 'profession',
@@ -1723,7 +1723,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['保健師', 'ほけんし', 'main'],
       ['保健婦', 'ほけんふ', 'old'],
     ],
-    note: '保健婦 became 保健師 in March 2002 (保健師助産師看護師法).',
+    note: '保健婦は2002年3月に保健師になった（保健師助産師看護師法）。',
   },
   {
     topic: 'profession',
@@ -1732,7 +1732,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['看護婦', 'かんごふ', 'old'],
       ['ナース', 'なーす', 'common'],
     ],
-    note: '看護婦 became 看護師 in March 2002 (保健師助産師看護師法).',
+    note: '看護婦は2002年3月に看護師になった（保健師助産師看護師法）。',
   },
   {
     topic: 'profession',
@@ -1740,7 +1740,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['保育士', 'ほいくし', 'main'],
       ['保母', 'ほぼ', 'old'],
     ],
-    note: '保母 became 保育士 in April 1999.',
+    note: '保母は1999年4月に保育士になった。',
   },
   {
     topic: 'profession',
@@ -1762,7 +1762,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['ケースワーカー', 'けーすわーかー', 'main'],
       ['地区担当員', 'ちくたんとういん', 'spelling'],
     ],
-    note: 'The 福祉事務所\'s worker of 生活保護 (地区担当員 in the official wording).',
+    note: '福祉事務所の生活保護の担当職員（正式な言い方では地区担当員）。',
   },
   {
     topic: 'profession',
@@ -1806,7 +1806,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['知的発達障害', 'ちてきはったつしょうがい', 'spelling'],
       ['精神遅滞', 'せいしんちたい', 'old'],
     ],
-    note: '精神遅滞 (ICD-10) gave way to 知的能力障害 and 知的発達症 (DSM-5, 2013; ICD-11, 2019). The older legal term is a slur and is left out.',
+    note: '精神遅滞（ICD-10）から知的能力障害・知的発達症（DSM-5、2013年／ICD-11、2019年）に変わった。それより古い法律上の用語は差別語のため含めない。',
   },
   {
     topic: 'disability',
@@ -1859,7 +1859,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['広汎性発達障害', 'こうはんせいはったつしょうがい', 'old'],
       ['高機能自閉症', 'こうきのうじへいしょう', 'old'],
     ],
-    note: 'DSM-5 (2013) folded 自閉性障害, アスペルガー障害 and the other 広汎性発達障害 into one 自閉スペクトラム症; 高機能自閉症 was never a diagnosis of its own.',
+    note: 'DSM-5（2013年）で、自閉性障害、アスペルガー障害などの広汎性発達障害が一つの自閉スペクトラム症にまとめられた。高機能自閉症は独立した診断名だったことはない。',
   },
   {
     topic: 'disability',
@@ -1871,7 +1871,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['注意欠陥多動性障害', 'ちゅういけっかんたどうせいしょうがい', 'old'],
       ['注意欠陥・多動性障害', 'ちゅういけっかん・たどうせいしょうがい', 'old'],
     ],
-    note: '注意欠陥多動性障害 (DSM-IV\'s Japanese name, and still 発達障害者支援法\'s) became 注意欠如・多動症 with DSM-5\'s Japanese edition (2014).',
+    note: '注意欠陥多動性障害（DSM-IVの日本語名で、発達障害者支援法では今もこの名前）は、DSM-5の日本語版（2014年）で注意欠如・多動症になった。',
   },
   {
     topic: 'disability',
@@ -1924,7 +1924,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['吃音', 'きつおん', 'main'],
       ['吃音症', 'きつおんしょう', 'spelling'],
     ],
-    note: 'The everyday word many who stutter find offensive is left out.',
+    note: '吃音のある人の多くが不快に感じる日常語は含めない。',
   },
   {
     topic: 'disability',
@@ -1964,7 +1964,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['聴覚障がい', 'ちょうかくしょうがい', 'spelling'],
       ['難聴', 'なんちょう', 'common'],
     ],
-    note: '難聴 is the everyday word for most 聴覚障害 and is searched as the same; ろう (deaf, and a culture and language of its own) is a group of its own.',
+    note: '難聴は聴覚障害の大半を指す日常語で、同じものとして検索される。ろう（聞こえないこと、また独自の文化と言語）は別のグループ。',
     narrower: ['ろう', '中途失聴'],
   },
   {
@@ -2034,7 +2034,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['重症心身障がい', 'じゅうしょうしんしんしょうがい', 'spelling'],
       ['重心', 'じゅうしん', 'short'],
     ],
-    note: '重心 is also the everyday word for a centre of gravity; in this field it is short for 重症心身障害.',
+    note: '重心は日常語では重力の中心の意味でもあるが、この分野では重症心身障害の略。',
   },
   {
     topic: 'disability',
@@ -2042,7 +2042,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['脳性まひ', 'のうせいまひ', 'main'],
       ['脳性麻痺', 'のうせいまひ', 'spelling'],
     ],
-    note: 'CP is left out: on this site it is as often 臨床心理士 (clinical psychologist).',
+    note: 'CPは含めない。このサイトでは臨床心理士（Clinical Psychologist）の略としても同じくらい使われるため。',
   },
   {
     topic: 'disability',
@@ -2123,7 +2123,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['統合失調症', 'とうごうしっちょうしょう', 'main'],
       ['統合失調', 'とうごうしっちょう', 'short'],
     ],
-    note: 'The name before 2002 is left out (it was changed for the stigma it carried), and so is the net\'s short name.',
+    note: '2002年より前の名称は含めない（偏見を伴うため変更された）。ネット上の略称も含めない。',
   },
   {
     topic: 'disability',
@@ -2143,7 +2143,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['躁うつ病', 'そううつびょう', 'old'],
       ['躁鬱病', 'そううつびょう', 'old'],
     ],
-    note: '躁うつ病 is the older name; 双極性障害 came with DSM-III (1980) and ICD-10, 双極症 with DSM-5-TR\'s Japanese edition (2023).',
+    note: '躁うつ病は古い名称。双極性障害はDSM-III（1980年）とICD-10から、双極症はDSM-5-TRの日本語版（2023年）からの名称。',
   },
   {
     topic: 'disability',
@@ -2159,7 +2159,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['社交不安障害', 'しゃこうふあんしょうがい', 'spelling'],
       ['社会不安障害', 'しゃかいふあんしょうがい', 'old'],
     ],
-    note: '社会不安障害 was DSM-IV\'s Japanese name; 社交不安症 and 社交不安障害 are DSM-5\'s (2014).',
+    note: '社会不安障害はDSM-IVの日本語名。社交不安症と社交不安障害はDSM-5（2014年）の日本語名。',
   },
   {
     topic: 'disability',
@@ -2210,7 +2210,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['福祉課', 'ふくしか', 'short'],
       ['障害福祉の窓口', 'しょうがいふくしのまどぐち', 'common'],
     ],
-    note: 'The municipality\'s desk for 障害福祉, whatever its section is called there.',
+    note: '市区町村の障害福祉の窓口（課の名前は自治体ごとに異なる）。',
   },
   {
     topic: 'office',
@@ -2219,7 +2219,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['市町村', 'しちょうそん', 'spelling'],
       ['自治体', 'じちたい', 'common'],
     ],
-    note: 'The municipality as the one that decides; the offices themselves are not one group: 区役所 and 市役所 are different places in a city with wards.',
+    note: '決定する主体としての市区町村。役所そのものは一つのグループにしない（区のある市では区役所と市役所は別の場所のため）。',
   },
   {
     topic: 'office',
@@ -2258,7 +2258,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['児相', 'じそう', 'short'],
       ['児童相談センター', 'じどうそうだんせんたー', 'regional'],
     ],
-    note: '児童相談センター is the name of 東京都\'s central 児童相談所 (and of some others).',
+    note: '児童相談センターは、東京都の中央の児童相談所の名前（ほかにもこの名前のところがある）。',
   },
   {
     topic: 'office',
@@ -2266,7 +2266,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['こども家庭センター', 'こどもかていせんたー', 'main'],
       ['子育て世代包括支援センター', 'こそだてせだいほうかつしえんせんたー', 'old'],
     ],
-    note: '子育て世代包括支援センター and 子ども家庭総合支援拠点 were joined into the municipality\'s こども家庭センター in April 2024.',
+    note: '子育て世代包括支援センターと子ども家庭総合支援拠点は、2024年4月に市区町村のこども家庭センターに統合された。',
   },
   {
     topic: 'office',
@@ -2281,7 +2281,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['精神保健福祉センター', 'せいしんほけんふくしせんたー', 'main'],
       ['こころの健康センター', 'こころのけんこうせんたー', 'regional'],
     ],
-    note: 'Several cities call theirs こころの健康センター (大阪市, 堺市, 神戸市 …).',
+    note: 'こころの健康センターと呼ぶ市がいくつかある（大阪市、堺市、神戸市など）。',
   },
   {
     topic: 'office',
@@ -2289,7 +2289,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['保健所', 'ほけんじょ', 'main'],
       ['保健福祉事務所', 'ほけんふくしじむしょ', 'regional'],
     ],
-    note: '保健福祉事務所 is 神奈川県\'s (and some others\') name for its 保健所.',
+    note: '保健福祉事務所は、神奈川県（ほか一部）での保健所の名前。',
   },
   {
     topic: 'office',
@@ -2311,7 +2311,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['年金事務所', 'ねんきんじむしょ', 'main'],
       ['社会保険事務所', 'しゃかいほけんじむしょ', 'old'],
     ],
-    note: '社会保険事務所 became 年金事務所 when 日本年金機構 took over from 社会保険庁 (January 2010).',
+    note: '社会保険事務所は、日本年金機構が社会保険庁から業務を引き継いだとき（2010年1月）に年金事務所になった。',
   },
   {
     topic: 'office',
@@ -2368,7 +2368,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['自立支援法', 'じりつしえんほう', 'old'],
       ['支援費制度', 'しえんひせいど', 'old'],
     ],
-    note: '支援費制度 (April 2003) gave way to 障害者自立支援法 (April 2006), renamed and revised as 障害者総合支援法 in April 2013.',
+    note: '支援費制度（2003年4月）から障害者自立支援法（2006年4月）に移り、2013年4月に改正されて障害者総合支援法に名称が変わった。',
   },
   {
     topic: 'law',
@@ -2383,7 +2383,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['障害者基本法', 'しょうがいしゃきほんほう', 'main'],
       ['心身障害者対策基本法', 'しんしんしょうがいしゃたいさくきほんほう', 'old'],
     ],
-    note: '心身障害者対策基本法 (1970) was renamed 障害者基本法 in 1993.',
+    note: '心身障害者対策基本法（1970年）は1993年に障害者基本法に名称が変わった。',
   },
   {
     topic: 'law',
@@ -2392,7 +2392,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['障害者の雇用の促進等に関する法律', 'しょうがいしゃのこようのそくしんとうにかんするほうりつ', 'spelling'],
       ['身体障害者雇用促進法', 'しんたいしょうがいしゃこようそくしんほう', 'old'],
     ],
-    note: '身体障害者雇用促進法 (1960) became 障害者の雇用の促進等に関する法律 in 1987.',
+    note: '身体障害者雇用促進法（1960年）は1987年に障害者の雇用の促進等に関する法律になった。',
   },
   {
     topic: 'law',
@@ -2409,7 +2409,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['精神保健法', 'せいしんほけんほう', 'old'],
       ['精神衛生法', 'せいしんえいせいほう', 'old'],
     ],
-    note: '精神衛生法 (1950) became 精神保健法 in 1987 and 精神保健福祉法 in 1995.',
+    note: '精神衛生法（1950年）は1987年に精神保健法、1995年に精神保健福祉法になった。',
   },
   {
     topic: 'law',
@@ -2457,7 +2457,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['ハートビル法', 'はーとびるほう', 'old'],
       ['交通バリアフリー法', 'こうつうばりあふりーほう', 'old'],
     ],
-    note: 'ハートビル法 (1994, buildings) and 交通バリアフリー法 (2000, transport) were merged into バリアフリー法 in 2006.',
+    note: 'ハートビル法（1994年、建築物）と交通バリアフリー法（2000年、交通）は、2006年にバリアフリー法に統合された。',
   },
   {
     topic: 'law',
@@ -2578,7 +2578,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['ストマ', 'すとま', 'spelling'],
       ['人工肛門', 'じんこうこうもん', 'common'],
     ],
-    note: 'ストーマ is also a 人工膀胱; people say 人工肛門 for most, and search it as the same.',
+    note: 'ストーマには人工膀胱もあるが、多くの人は人工肛門と言い、同じものとして検索する。',
   },
   {
     topic: 'life',
@@ -2624,7 +2624,7 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['補助犬', 'ほじょけん', 'short'],
       ['ほじょ犬', 'ほじょけん', 'spelling'],
     ],
-    note: '盲導犬, 介助犬 and 聴導犬 together; each is searched by its own name as well.',
+    note: '盲導犬・介助犬・聴導犬をまとめた呼び方。それぞれの名前でも検索される。',
   },
   {
     topic: 'life',
@@ -2730,6 +2730,6 @@ export const OUR_GROUPS: readonly SourceGroup[] = [
       ['避難行動要支援者', 'ひなんこうどうようしえんしゃ', 'main'],
       ['災害時要援護者', 'さいがいじようえんごしゃ', 'old'],
     ],
-    note: '災害時要援護者 gave way to 避難行動要支援者 with the revised 災害対策基本法 (2013).',
+    note: '改正災害対策基本法（2013年）で、災害時要援護者から避難行動要支援者に変わった。',
   },
 ];
