@@ -2,11 +2,19 @@
 -- (PostgreSQL 18); no extensions.
 
 -- The readings of a text (made for ふりがな) folded for search, so a word typed in hiragana finds it
--- written in kanji; '' until the readings are made. search_version: the folding the search columns
--- were written with (SEARCH_VERSION in api-server/src/search/search-text.ts); the reindex-search job
--- writes older rows again.
-ALTER TABLE questions ADD COLUMN search_reading text NOT NULL DEFAULT '', ADD COLUMN search_version integer NOT NULL DEFAULT 0;
-ALTER TABLE columns ADD COLUMN search_reading text NOT NULL DEFAULT '', ADD COLUMN search_version integer NOT NULL DEFAULT 0;
+-- written in kanji; '' until the readings are made. search_title: the folded title and its reading,
+-- short and always in the row, so "every word in the title" and the rank read no long text.
+-- search_version: the folding the search columns were written with (SEARCH_VERSION in
+-- api-server/src/search/search-text.ts); the reindex-search job writes older rows again.
+ALTER TABLE questions ADD COLUMN search_reading text NOT NULL DEFAULT '', ADD COLUMN search_title text NOT NULL DEFAULT '',
+  ADD COLUMN search_title_bigrams text[] NOT NULL DEFAULT '{}', ADD COLUMN search_version integer NOT NULL DEFAULT 0;
+ALTER TABLE columns ADD COLUMN search_reading text NOT NULL DEFAULT '', ADD COLUMN search_title text NOT NULL DEFAULT '',
+  ADD COLUMN search_title_bigrams text[] NOT NULL DEFAULT '{}', ADD COLUMN search_version integer NOT NULL DEFAULT 0;
+ALTER TABLE questions ALTER COLUMN search_title SET STORAGE MAIN;
+-- The rows with a word in their title (the rank's candidates, similar questions), through the bigrams
+-- of the title and its reading: a word rare in titles is found without reading every title.
+CREATE INDEX questions_title_search_idx ON questions USING gin (search_title_bigrams);
+CREATE INDEX columns_title_search_idx ON columns USING gin (search_title_bigrams);
 ALTER TABLE questions ALTER COLUMN search_reading SET STORAGE MAIN;
 CREATE INDEX questions_search_version_idx ON questions (search_version, id);
 CREATE INDEX columns_search_version_idx ON columns (search_version, id);

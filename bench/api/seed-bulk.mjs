@@ -21,7 +21,7 @@ const SHAPES = {
   user_informations: ['user_informations', 'user_id int, nickname text'],
   questions: [
     'questions',
-    `id int, title text, body text, excerpt text, search_text text, search_bigrams text[], search_version int, category_id int, user_id int,
+    `id int, title text, body text, excerpt text, search_text text, search_bigrams text[], search_version int, search_title text, search_title_bigrams text[], category_id int, user_id int,
      expert_info_id int, answer_state text, like_counts int, favorite_counts int, comment_counts int, scored_views int,
      created_at timestamptz, updated_at timestamptz`,
   ],
@@ -156,6 +156,8 @@ export async function seedBulk(db, { rows, seed = 20260401, now = Date.now(), lo
         search_text: search.search_text,
         search_bigrams: search.search_bigrams,
         search_version: search.search_version,
+        search_title: search.search_title,
+        search_title_bigrams: search.search_title_bigrams,
         category_id: r.pick(categoryIds),
         user_id: r.chance(0.02) ? null : r.pick(askers),
         expert_info_id: addressed,

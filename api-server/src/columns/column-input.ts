@@ -76,6 +76,7 @@ export function cleanColumnInput(input: ColumnInput, current: StoredColumn | nul
   const readingCorrections = input.reading_corrections !== undefined ? checkReadingCorrections(input.reading_corrections) : (current?.reading_corrections ?? []);
 
   const status = input.status ?? current!.status;
+  // The title, then the excerpt and the body's text (search/search-index.ts writes them so too).
   const search = searchFieldsOf(title, `${excerpt}\n${cleaned.text}`);
   return {
     title,
@@ -84,7 +85,7 @@ export function cleanColumnInput(input: ColumnInput, current: StoredColumn | nul
     toc: JSON.stringify(cleaned.toc),
     easy_summary: easySummary,
     reading_corrections: readingCorrections,
-    ...search,
+    search,
     thumbnail,
     thumbnail_alt: thumbnailAlt,
     status,

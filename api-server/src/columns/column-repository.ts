@@ -8,6 +8,8 @@ import { countContent, findContentPage, findRowsByIds, type ContentRows } from '
 import { approvedExpertJson, categoryJson, contentTagsJson, viewsSql } from '../content/content-sql';
 import type { Database, Queryable } from '../db/database';
 import { prepared } from '../db/prepared';
+import { searchColumns } from '../search/search-columns-sql';
+import type { SearchFields } from '../search/search-text';
 import type { Paging } from '../lib/paging';
 import { PUBLIC, PUBLISHED_ORDER, type ColumnSource } from './column-list-sql';
 
@@ -126,10 +128,7 @@ export interface CleanColumn {
   toc: string;
   easy_summary: string | null;
   reading_corrections: ReadingCorrection[];
-  search_text: string;
-  search_reading: string;
-  search_bigrams: string[];
-  search_version: number;
+  search: SearchFields;
   thumbnail: string | null;
   thumbnail_alt: string;
   status: ColumnStatus;
@@ -145,30 +144,34 @@ async function replaceTags(tx: Queryable, columnId: number, tagIds: number[]): P
 }
 
 export async function insertColumn(tx: Queryable, authorUserId: number | null, c: CleanColumn, createdAt?: Date): Promise<number> {
+  const params: unknown[] = [c.title, c.excerpt, c.body, c.toc, c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
+    c.category_id ?? null, c.expert_info_id ?? null, authorUserId, createdAt ?? null, c.easy_summary, JSON.stringify(c.reading_corrections)];
+  const search = searchColumns(c.search, params);
   const row = await tx.one<{ id: number }>(
-    `INSERT INTO columns (title, excerpt, body, toc, search_text, search_bigrams, thumbnail, thumbnail_alt, status, published_at,
-                          category_id, expert_info_id, author_user_id, created_at, updated_at, easy_summary, reading_corrections, search_reading, search_version)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, COALESCE($14, now()), COALESCE($14, now()), $15, $16::jsonb, $17, $18) RETURNING id`,
-    [c.title, c.excerpt, c.body, c.toc, c.search_text, c.search_bigrams, c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
-     c.category_id ?? null, c.expert_info_id ?? null, authorUserId, createdAt ?? null, c.easy_summary, JSON.stringify(c.reading_corrections), c.search_reading, c.search_version],
+    `INSERT INTO columns (title, excerpt, body, toc, thumbnail, thumbnail_alt, status, published_at,
+                          category_id, expert_info_id, author_user_id, created_at, updated_at, easy_summary, reading_corrections, ${search.names})
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($12, now()), COALESCE($12, now()), $13, $14::jsonb, ${search.values}) RETURNING id`,
+    params,
   );
   await replaceTags(tx, row!.id, c.tag_ids ?? []);
   return row!.id;
 }
 
 export async function updateColumn(tx: Queryable, id: number, c: CleanColumn): Promise<void> {
+  const params: unknown[] = [id, c.title, c.excerpt, c.body, c.toc, c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
+    c.category_id ?? null, c.expert_info_id !== undefined, c.expert_info_id ?? null, c.easy_summary, JSON.stringify(c.reading_corrections)];
+  const search = searchColumns(c.search, params);
   await tx.query(
-    `UPDATE columns SET title = $2, excerpt = $3, body = $4, toc = $5, search_text = $6, search_bigrams = $7,
-       thumbnail = $8, thumbnail_alt = $9, status = $10, published_at = $11,
-       category_id = COALESCE($12, category_id),
-       expert_info_id = CASE WHEN $13 THEN $14::int ELSE expert_info_id END,
-       easy_summary = $15,
-       reading_corrections = $16::jsonb,
-       search_reading = $17, search_version = $18,
+    `UPDATE columns SET title = $2, excerpt = $3, body = $4, toc = $5,
+       thumbnail = $6, thumbnail_alt = $7, status = $8, published_at = $9,
+       category_id = COALESCE($10, category_id),
+       expert_info_id = CASE WHEN $11 THEN $12::int ELSE expert_info_id END,
+       easy_summary = $13,
+       reading_corrections = $14::jsonb,
+       ${search.set},
        updated_at = now()
      WHERE id = $1`,
-    [id, c.title, c.excerpt, c.body, c.toc, c.search_text, c.search_bigrams, c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
-     c.category_id ?? null, c.expert_info_id !== undefined, c.expert_info_id ?? null, c.easy_summary, JSON.stringify(c.reading_corrections), c.search_reading, c.search_version],
+    params,
   );
   if (c.tag_ids !== undefined) await replaceTags(tx, id, c.tag_ids);
 }

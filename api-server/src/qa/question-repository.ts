@@ -7,6 +7,7 @@ import { publicOnly } from '../moderation/visibility';
 import { countContent, findContentPage, findRowsByIds, type ContentRows } from '../content/content-page-repository';
 import { approvedExpertJson, categoryJson, contentTagsJson, publicUserJson, viewsSql } from '../content/content-sql';
 import { excerptOf } from '../content/excerpt';
+import { searchColumns } from '../search/search-columns-sql';
 import { searchFieldsOf } from '../search/search-text';
 import type { Database, Queryable } from '../db/database';
 import { prepared } from '../db/prepared';
@@ -165,12 +166,12 @@ export async function insertQuestion(
   input: { title: string; body: string; category_id: number | null; tag_ids?: number[]; expert_info_id?: number | null },
   createdAt?: Date,
 ): Promise<number> {
-  const search = searchFieldsOf(input.title, input.body);
+  const params: unknown[] = [input.title, input.body, excerptOf(input.body), input.category_id, userId, input.expert_info_id ?? null, createdAt ?? null];
+  const search = searchColumns(searchFieldsOf(input.title, input.body), params);
   const row = await tx.one<{ id: number }>(
-    `INSERT INTO questions (title, body, excerpt, search_text, search_bigrams, search_reading, search_version, category_id, user_id, expert_info_id, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, COALESCE($11, now()), COALESCE($11, now())) RETURNING id`,
-    [input.title, input.body, excerptOf(input.body), search.search_text, search.search_bigrams, search.search_reading, search.search_version,
-     input.category_id, userId, input.expert_info_id ?? null, createdAt ?? null],
+    `INSERT INTO questions (title, body, excerpt, category_id, user_id, expert_info_id, created_at, updated_at, ${search.names})
+     VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, now()), COALESCE($7, now()), ${search.values}) RETURNING id`,
+    params,
   );
   await replaceTags(tx, row!.id, input.tag_ids ?? []);
   return row!.id;
@@ -179,15 +180,16 @@ export async function insertQuestion(
 export async function updateQuestion(tx: Queryable, current: { id: number; title: string; body: string }, input: QuestionInput): Promise<void> {
   const title = input.title ?? current.title;
   const body = input.body ?? current.body;
-  const search = searchFieldsOf(title, body);
+  const params: unknown[] = [current.id, title, body, excerptOf(body), input.category_id ?? null, input.expert_info_id !== undefined, input.expert_info_id ?? null];
+  const search = searchColumns(searchFieldsOf(title, body), params);
   await tx.query(
-    `UPDATE questions SET title = $2, body = $3, excerpt = $4, search_text = $5, search_bigrams = $6, search_reading = $10, search_version = $11,
-       category_id = COALESCE($7, category_id),
-       expert_info_id = CASE WHEN $8 THEN $9::int ELSE expert_info_id END,
+    `UPDATE questions SET title = $2, body = $3, excerpt = $4,
+       category_id = COALESCE($5, category_id),
+       expert_info_id = CASE WHEN $6 THEN $7::int ELSE expert_info_id END,
+       ${search.set},
        updated_at = now()
      WHERE id = $1`,
-    [current.id, title, body, excerptOf(body), search.search_text, search.search_bigrams, input.category_id ?? null, input.expert_info_id !== undefined, input.expert_info_id ?? null,
-     search.search_reading, search.search_version],
+    params,
   );
   if (input.tag_ids !== undefined) await replaceTags(tx, current.id, input.tag_ids);
 }

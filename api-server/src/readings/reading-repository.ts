@@ -3,6 +3,7 @@
 // changed in the meantime keeps no reading of its old words (the trigger emptied it; the next run reads
 // it again).
 import { rubyReading, type ReadingCorrection, type RubyText } from '@hiroba/contract/reading-aids';
+import { searchColumns } from '../search/search-columns-sql';
 import { searchFieldsOf } from '../search/search-text';
 import type { Queryable } from '../db/database';
 import { itemHeldBack, type JobItem } from '../db/item-failures';
@@ -77,12 +78,9 @@ const json = (ruby: RubyText) => JSON.stringify(ruby);
 
 /** Saved with the search columns that hold the readings (a word typed in kana finds the question), while the text is still the one read. */
 export function saveQuestionRuby(db: Queryable, q: { id: number; title: string; body: string }, title: RubyText, body: RubyText) {
-  const search = searchFieldsOf(q.title, q.body, { title: rubyReading(title), body: rubyReading(body) });
-  return db.query(
-    `UPDATE questions SET title_ruby = $4::jsonb, body_ruby = $5::jsonb, ruby_version = $6, search_reading = $7, search_bigrams = $8, search_version = $9
-      WHERE id = $1 AND title = $2 AND body = $3`,
-    [q.id, q.title, q.body, json(title), json(body), READINGS_VERSION, search.search_reading, search.search_bigrams, search.search_version],
-  );
+  const params: unknown[] = [q.id, q.title, q.body, json(title), json(body), READINGS_VERSION];
+  const search = searchColumns(searchFieldsOf(q.title, q.body, { title: rubyReading(title), body: rubyReading(body) }), params);
+  return db.query(`UPDATE questions SET title_ruby = $4::jsonb, body_ruby = $5::jsonb, ruby_version = $6, ${search.set} WHERE id = $1 AND title = $2 AND body = $3`, params);
 }
 
 export const saveBodyRuby = (db: Queryable, table: 'comments' | 'replies', row: { id: number; body: string }, body: RubyText) =>

@@ -121,7 +121,8 @@ export async function findMatches(
   count: (key: string, load: () => Promise<number>) => Promise<number> = (_key, load) => load(),
 ): Promise<MatchedIds> {
   const page = order === 'new' ? await recentPage(db, sql, p) : await rankedPage(db, sql, p);
-  const total = page.total ?? (await count(JSON.stringify([sql.t.table, sql.where(), sql.params]), () => countMatches(db, sql, SEARCH_COUNT_CAP)));
+  const key = sql.params();
+  const total = page.total ?? (await count(JSON.stringify([sql.t.table, sql.where(key), key.values]), () => countMatches(db, sql, SEARCH_COUNT_CAP)));
   return { ids: page.ids, total };
 }
 

@@ -10,7 +10,20 @@ import type { Paging } from '../lib/paging';
 import type { SearchSql } from './search-sql';
 
 /** Matches ranked at most (twice: the newest, and the newest with every word in the title). */
-export const CANDIDATES = 200;
+export const CANDIDATES = 100;
+
+/**
+ * The candidates `ids` (a subquery of ids) with what their rank reads, each read out of its row once:
+ * the title, the text and its reading (long, compressed: every use of the column would read it again),
+ * and what the row offers.
+ */
+const candidateRows = (sql: SearchSql, ids: string) => {
+  const { t } = sql;
+  const a = t.alias;
+  return `SELECT ${a}.id, ${t.date} AS date, ${a}.search_title AS title, (${a}.search_text || '') AS text, (${a}.search_reading || '') AS reading,
+                 (${t.standing})::float8 AS standing
+            FROM (${ids}) pool JOIN ${t.table} ON ${a}.id = pool.id`;
+};
 
 const whereSql = (where: string[]) => where.join(' AND ');
 
@@ -22,45 +35,50 @@ export interface MatchedPage {
 }
 
 /** A page of the matches, most relevant first (docs/search.md#relevance). */
-export async function rankedPage(db: Queryable, sql: SearchSql, p: Paging): Promise<MatchedPage> {
+export async function rankedPage(db: Queryable, sql: SearchSql, page: Paging): Promise<MatchedPage> {
   const { t } = sql;
   const a = t.alias;
   const order = `${t.date} DESC, ${a}.id DESC`;
-  const where = whereSql(sql.where());
-  const rank = sql.rank();
+  const p = sql.params();
+  const where = whereSql(sql.where(p));
+  // Every word in the title: the row holds them all, so only the short title is looked at.
+  const titled = whereSql([...t.where, sql.allInTitle(p)]);
+  const rank = sql.rank(p, 'c');
   const ranked = await db.query<{ id: number; matched: number }>(
     `WITH matches AS MATERIALIZED (
         SELECT ${a}.id FROM ${t.table} WHERE ${where} ORDER BY ${order} LIMIT ${CANDIDATES}
       ), titled AS MATERIALIZED (
-        SELECT ${a}.id FROM ${t.table} WHERE (SELECT count(*) FROM matches) >= ${CANDIDATES} AND ${where} AND ${sql.allInTitle()}
+        SELECT ${a}.id FROM ${t.table} WHERE (SELECT count(*) FROM matches) >= ${CANDIDATES} AND ${titled}
          ORDER BY ${order} LIMIT ${CANDIDATES}
-      )
-      SELECT ${a}.id, (SELECT count(*) FROM matches)::int AS matched
-        FROM (SELECT id FROM matches UNION SELECT id FROM titled) candidate JOIN ${t.table} ON ${a}.id = candidate.id
-       ORDER BY ${rank} DESC, ${order}`,
-    sql.params,
+      ), c AS MATERIALIZED (${candidateRows(sql, 'SELECT id FROM matches UNION SELECT id FROM titled')})
+      SELECT c.id, (SELECT count(*) FROM matches)::int AS matched FROM c ORDER BY ${rank} DESC, c.date DESC, c.id DESC`,
+    p.values,
   );
   const matched = ranked[0]?.matched ?? 0;
   const total = matched < CANDIDATES ? matched : null;
-  const end = p.limit === null ? ranked.length : p.offset + p.limit;
-  const ids = ranked.slice(p.offset, end).map((row) => row.id);
+  const end = page.limit === null ? ranked.length : page.offset + page.limit;
+  const ids = ranked.slice(page.offset, end).map((row) => row.id);
   if (total !== null || end <= ranked.length) return { ids, total };
   // Past the ranked candidates: the other matches, newest first.
-  const params = [...sql.params, ranked.map((row) => row.id)];
-  const rest = await db.query<{ id: number }>(
-    `SELECT ${a}.id FROM ${t.table} WHERE ${where} AND ${a}.id <> ALL($${params.length}::int[]) ORDER BY ${order}${limitClause({ ...p, limit: end - Math.max(p.offset, ranked.length), offset: Math.max(0, p.offset - ranked.length) }, params)}`,
-    params,
+  const rest = sql.params();
+  const restWhere = whereSql(sql.where(rest));
+  const seen = rest.add(ranked.map((row) => row.id));
+  const window = { ...page, limit: end - Math.max(page.offset, ranked.length), offset: Math.max(0, page.offset - ranked.length) };
+  const more = await db.query<{ id: number }>(
+    `SELECT ${a}.id FROM ${t.table} WHERE ${restWhere} AND ${a}.id <> ALL(${seen}::int[]) ORDER BY ${order}${limitClause(window, rest.values)}`,
+    rest.values,
   );
-  return { ids: [...ids, ...rest.map((row) => row.id)], total };
+  return { ids: [...ids, ...more.map((row) => row.id)], total };
 }
 
 /** A page of the matches, newest first. */
 export async function recentPage(db: Queryable, sql: SearchSql, p: Paging): Promise<MatchedPage> {
   const { t } = sql;
-  const params = [...sql.params];
+  const params = sql.params();
+  const where = whereSql(sql.where(params));
   const rows = await db.query<{ id: number }>(
-    `SELECT ${t.alias}.id FROM ${t.table} WHERE ${whereSql(sql.where())} ORDER BY ${t.date} DESC, ${t.alias}.id DESC${limitClause(p, params)}`,
-    params,
+    `SELECT ${t.alias}.id FROM ${t.table} WHERE ${where} ORDER BY ${t.date} DESC, ${t.alias}.id DESC${limitClause(p, params.values)}`,
+    params.values,
   );
   const ids = rows.map((row) => row.id);
   // A first page shorter than asked holds every match.
@@ -69,12 +87,15 @@ export async function recentPage(db: Queryable, sql: SearchSql, p: Paging): Prom
 }
 
 /** How many rows match, at most `cap` (read through the search index only: content-page-repository.ts). */
-export const countMatches = (db: Database, sql: SearchSql, cap: number) =>
-  countContent(db, { from: sql.t.table, where: sql.where(), params: sql.params, orderBy: '', countCap: cap });
+export function countMatches(db: Database, sql: SearchSql, cap: number) {
+  const p = sql.params();
+  return countContent(db, { from: sql.t.table, where: sql.where(p), params: p.values, orderBy: '', countCap: cap });
+}
 
 /** Whether anything matches (a related word offered when nothing was found must find something). */
 export async function anyMatch(db: Queryable, sql: SearchSql): Promise<boolean> {
-  const row = await db.one(`SELECT 1 FROM ${sql.t.table} WHERE ${whereSql(sql.where())} LIMIT 1`, sql.params);
+  const p = sql.params();
+  const row = await db.one(`SELECT 1 FROM ${sql.t.table} WHERE ${whereSql(sql.where(p))} LIMIT 1`, p.values);
   return row !== null;
 }
 
@@ -86,19 +107,14 @@ const LIKENESS_CANDIDATES = 25;
  * `exclude`, only those scoring `atLeast` (a word that counts in the title, or two in the text).
  */
 export async function likeIds(db: Queryable, sql: SearchSql, weights: readonly number[], { limit, exclude, atLeast }: { limit: number; exclude: number | null; atLeast: number }): Promise<number[]> {
-  const { t } = sql;
-  const a = t.alias;
-  const { candidates, score } = sql.likeness(weights, LIKENESS_CANDIDATES);
-  const params = [...sql.params];
+  const p = sql.params();
+  const { candidates, score } = sql.likeness(p, weights, LIKENESS_CANDIDATES, 'c');
   const rows = await db.query<{ id: number }>(
-    `SELECT id FROM (
-        SELECT ${a}.id, ${score} AS score, ${t.date} AS date
-          FROM (SELECT DISTINCT id FROM (${candidates.join(' UNION ALL ')}) found) candidate JOIN ${t.table} ON ${a}.id = candidate.id
-         WHERE ${a}.id <> $${params.push(exclude ?? 0)}
-      ) scored
-      WHERE score >= $${params.push(atLeast)}
-      ORDER BY score DESC, date DESC, id DESC LIMIT $${params.push(limit)}`,
-    params,
+    `WITH c AS MATERIALIZED (${candidateRows(sql, `SELECT DISTINCT id FROM (${candidates.join(' UNION ALL ')}) found WHERE id <> ${p.add(exclude ?? 0)}`)})
+     SELECT id FROM (SELECT c.id, c.date, ${score} AS score FROM c) scored
+      WHERE score >= ${p.add(atLeast)}
+      ORDER BY score DESC, date DESC, id DESC LIMIT ${p.add(limit)}`,
+    p.values,
   );
   return rows.map((row) => row.id);
 }

@@ -10,11 +10,13 @@ import { columnSearchTable } from '../columns/column-list-sql';
 import type { CacheGenerations } from '../content/cache-generations';
 import { createTtlCache, type PublicCache } from '../content/public-cache';
 import type { Database } from '../db/database';
+import { notFound } from '../lib/http-errors';
 import { japanDate } from '../lib/japan-time';
 import { pageMeta, paging, type PageRequest } from '../lib/paging';
 import { canonicalType } from '../qa/qa-type';
 import { questionSearchTable } from '../qa/question-list-sql';
 import { findQuestionHits, findStoredQuestion, type QuestionHitRow } from '../qa/question-repository';
+import { QUESTION_NOT_FOUND } from '../qa/question-service';
 import { marked, passageOf } from './passage';
 import { planSearch, searchContent, searchSql, type SearchPlan } from './search-engine';
 import { likeIds } from './search-repository';
@@ -70,7 +72,7 @@ const similarOf = (row: QuestionHitRow): SimilarQuestion => ({
 export type SearchService = ReturnType<typeof createSearchService>;
 
 export function createSearchService({ db, cache, generations, words, crisisIn }: SearchDeps) {
-  const related = createTtlCache<SimilarQuestion[]>(RELATED_TTL_MS, Date.now, () => generations.read(['content']));
+  const related = createTtlCache<SimilarQuestion[] | null>(RELATED_TTL_MS, Date.now, () => generations.read(['content']));
 
   async function find(table: SearchTable, query: SearchQuery) {
     const order = query.order ?? 'relevance';
@@ -136,12 +138,14 @@ export function createSearchService({ db, cache, generations, words, crisisIn }:
     /** 似ている質問: questions like the title being written. */
     similarQuestions: (title: string) => like(title, null),
 
-    /** 関連する質問 of a question's page: like its title, never itself nor one that is not public; kept a minute. */
+    /** 関連する質問 of a question's page: like its title, never itself nor one that is not public; kept a minute. A missing or removed question is a 404. */
     async related(id: number) {
-      return related.get(`related ${id}`, async () => {
+      const found = await related.get(`related ${id}`, async () => {
         const question = await findStoredQuestion(db, id);
-        return question ? like(question.title, id) : [];
+        return question ? like(question.title, id) : null;
       });
+      if (!found) throw notFound(QUESTION_NOT_FOUND);
+      return found;
     },
 
     /** The searches that found nothing in the last MISSES_LISTED_DAYS days, the most made first. */

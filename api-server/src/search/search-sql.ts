@@ -1,6 +1,11 @@
 // The SQL of a search over one kind of content (questions, columns; docs/search.md): which rows match
 // every word of a query (each through any of its forms), and how well (the rank). Only the forms go
 // into parameters; the statement's shape depends on the number of words.
+//
+// What each row is checked by, from the cheapest: its title (search_title: short, always in the row),
+// its bigrams (search_bigrams, under the GIN index: a two-letter form is exactly one bigram), then LIKE
+// over its text (long, compressed: read only for a form of three letters or more). The rank is worked
+// out over a few hundred candidates whose text is read once (search-repository.ts).
 import { bigramsOf } from './search-text';
 import { isKana } from './vocabulary/vocabulary';
 
@@ -30,6 +35,7 @@ export interface MatchWord {
 export const containsPattern = (form: string) => `%${form.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** A regular expression (PostgreSQL's) that matches `form` as written. */
 const literal = (form: string) => form.replace(/[\\^$.*+?()[\]{}|]/g, (c) => `\\${c}`);
+const letters = (form: string) => Array.from(form).length;
 
 // How much each thing counts in the rank (docs/search.md#relevance): a word in the title most, then the
 // words together, then how much the text is about them, what the row offers (answers), and the glue.
@@ -43,9 +49,43 @@ const ALL_WORDS_FIRST = 1000;
 /** More mentions than this add nothing. */
 const MENTIONS_CAP = 5;
 
+/** The columns of a candidate, as search-repository.ts reads them once: `alias.text` is the folded text, read out of the row. */
+export const CANDIDATE_COLUMNS = (a: string) => ({ title: `${a}.title`, text: `${a}.text`, reading: `${a}.reading`, standing: `${a}.standing` });
+type CandidateColumns = ReturnType<typeof CANDIDATE_COLUMNS>;
+
+/**
+ * The values of one statement's $n: a statement gets only those it uses (PostgreSQL cannot type one it
+ * does not), and the same value (a word's forms) once however often the statement uses it.
+ */
+export class Params {
+  readonly values: unknown[];
+  private readonly known = new Map<string, string>();
+
+  constructor(initial: readonly unknown[]) {
+    this.values = [...initial];
+  }
+
+  add(value: unknown): string {
+    return `$${this.values.push(value)}`;
+  }
+
+  /** `value` as a parameter, the same $n for the same `key`. */
+  once(key: string, value: () => unknown): string {
+    if (!this.known.has(key)) this.known.set(key, this.add(value()));
+    return this.known.get(key)!;
+  }
+}
+
+/** A word of the query with what its SQL is made of. */
+interface Word {
+  forms: readonly string[];
+  kana: readonly string[];
+  regex: string;
+  typed: readonly string[];
+}
+
 export class SearchSql {
-  readonly params: unknown[];
-  private readonly matched: { condition: string; inTitle: string; regex: string; typed: readonly string[] }[];
+  private readonly words: Word[];
   private readonly soft: readonly (readonly string[])[];
 
   /**
@@ -58,89 +98,108 @@ export class SearchSql {
     soft: readonly MatchWord[] = [],
     private readonly relax: readonly number[] = [],
   ) {
-    this.params = [...t.params];
-    const a = t.alias;
-    this.matched = words.map((word) => {
+    this.words = words.map((word) => {
       const forms = [...new Set(word.forms)];
-      const all = this.param(forms.map(containsPattern));
-      const kanaForms = forms.filter(isKana);
-      const kana = kanaForms.length ? this.param(kanaForms.map(containsPattern)) : null;
-      // The index finds the rows holding every bigram of some form; LIKE confirms the form is there.
-      const prefilter = forms.every((f) => Array.from(f).length >= 2)
-        ? `(${forms.map((f) => `${a}.search_bigrams @> ${this.param(bigramsOf(f))}::text[]`).join(' OR ')}) AND `
-        : '';
-      const inText = (column: string) => `${column} LIKE ANY(${all}::text[])${kana ? ` OR ${column.replace('search_text', 'search_reading')} LIKE ANY(${kana}::text[])` : ''}`;
-      return {
-        condition: `(${prefilter}(${inText(`${a}.search_text`)}))`,
-        inTitle: `(${inText(`split_part(${a}.search_text, E'\\n', 1)`)})`,
-        regex: `(?:${forms.map(literal).join('|')})`,
-        typed: word.typed,
-      };
+      return { forms, kana: forms.filter(isKana), regex: `(?:${forms.map(literal).join('|')})`, typed: word.typed };
     });
     this.soft = soft.map((word) => word.forms);
   }
 
-  /** Whether the text holds any of these forms (a parameter only once asked for: an unused one has no type). */
-  private holds(forms: readonly string[]): string {
-    return `(${this.t.alias}.search_text LIKE ANY(${this.param([...new Set(forms)].map(containsPattern))}::text[]))`;
+  /** A new statement's parameters, starting with the table's own. */
+  params(): Params {
+    return new Params(this.t.params);
   }
 
-  param(value: unknown): string {
-    return `$${this.params.push(value)}`;
+  /** LIKE patterns of forms, as one parameter. */
+  private patterns(p: Params, forms: readonly string[]): string {
+    return p.once(`like:${JSON.stringify(forms)}`, () => forms.map(containsPattern));
+  }
+
+  /**
+   * A row holds one of the word's forms: a two-letter form is exactly one bigram (text or reading); a
+   * longer one's bigrams must all be there (the index) and LIKE confirms the form itself; a one-letter
+   * form has no bigram, so only LIKE can tell (no index: rare).
+   */
+  private condition(p: Params, word: Word): string {
+    const a = this.t.alias;
+    const bigram = (form: string) => `${a}.search_bigrams @> ${p.once(`bigrams:${form}`, () => bigramsOf(form))}::text[]`;
+    const pairs = word.forms.filter((f) => letters(f) === 2);
+    const longer = word.forms.filter((f) => letters(f) !== 2);
+    const parts = pairs.map(bigram);
+    if (longer.length) {
+      const kana = longer.filter(isKana);
+      const like = `(${a}.search_text LIKE ANY(${this.patterns(p, longer)}::text[])${kana.length ? ` OR ${a}.search_reading LIKE ANY(${this.patterns(p, kana)}::text[])` : ''})`;
+      const indexed = longer.filter((f) => letters(f) > 2);
+      parts.push(indexed.length === longer.length ? `((${indexed.map(bigram).join(' OR ')}) AND ${like})` : like);
+    }
+    return `(${parts.join(' OR ')})`;
+  }
+
+  /**
+   * The title (or its reading) holds the word: through the title's bigrams (their own GIN index) and
+   * LIKE over the short title; of a candidate (`title` given), LIKE alone.
+   */
+  private inTitle(p: Params, word: Word, title?: string): string {
+    const like = (column: string) => `${column} LIKE ANY(${this.patterns(p, word.forms)}::text[])`;
+    if (title) return `(${like(title)})`;
+    const a = this.t.alias;
+    if (!word.forms.every((f) => letters(f) >= 2)) return `(${like(`${a}.search_title`)})`;
+    const bigrams = word.forms.map((f) => `${a}.search_title_bigrams @> ${p.once(`bigrams:${f}`, () => bigramsOf(f))}::text[]`);
+    return `((${bigrams.join(' OR ')}) AND ${like(`${a}.search_title`)})`;
+  }
+
+  /** A candidate's text or reading holds the word. */
+  private candidateHolds(p: Params, word: Word, c: CandidateColumns): string {
+    return `(${c.text} LIKE ANY(${this.patterns(p, word.forms)}::text[])${word.kana.length ? ` OR ${c.reading} LIKE ANY(${this.patterns(p, word.kana)}::text[])` : ''})`;
   }
 
   /** Conditions (joined with AND): the table's own, and every word there (or all but one of those that may be missed). */
-  where(): string[] {
-    if (!this.relax.length) return [...this.t.where, ...this.matched.map((m) => m.condition)];
-    const allBut = (skip: number) => this.matched.filter((_, i) => i !== skip).map((m) => m.condition).join(' AND ') || 'TRUE';
+  where(p: Params): string[] {
+    if (!this.relax.length) return [...this.t.where, ...this.words.map((w) => this.condition(p, w))];
+    const allBut = (skip: number) => this.words.filter((_, i) => i !== skip).map((w) => this.condition(p, w)).join(' AND ') || 'TRUE';
     return [...this.t.where, `(${this.relax.map((skip) => `(${allBut(skip)})`).join(' OR ')})`];
   }
 
-  /** Every word there. */
-  private allWords(): string {
-    return this.matched.map((m) => m.condition).join(' AND ');
-  }
-
-  /** Every word in the title. */
-  allInTitle(): string {
-    return this.matched.map((m) => m.inTitle).join(' AND ');
+  /** Every word in the title (then the row holds them all: no look at its text is needed). */
+  allInTitle(p: Params): string {
+    return this.words.map((w) => this.inTitle(p, w)).join(' AND ');
   }
 
   /**
    * What finds rows like a text (似ている質問, 関連する質問): for each word, the newest rows with it in
-   * their title, and a score: a word in the title thrice what it counts in the text, each word by its
-   * weight, what the row offers on top.
+   * their title, and a score over a candidate's columns: a word in the title thrice what it counts in
+   * the text, each word by its weight, what the row offers on top.
    */
-  likeness(weights: readonly number[], perWord: number): { candidates: string[]; score: string } {
+  likeness(p: Params, weights: readonly number[], perWord: number, candidate: string): { candidates: string[]; score: string } {
     const a = this.t.alias;
     const base = this.t.where.length ? `${this.t.where.join(' AND ')} AND ` : '';
-    const candidates = this.matched.map(
-      (m) => `(SELECT ${a}.id FROM ${this.t.table} WHERE ${base}${m.condition} AND ${m.inTitle} ORDER BY ${this.t.date} DESC, ${a}.id DESC LIMIT ${perWord})`,
-    );
-    const parts = this.matched.map((m, i) => `${weights[i]} * (3 * (${m.inTitle})::int + (${m.condition})::int)`);
-    return { candidates, score: `${parts.join(' + ')} + (${this.t.standing})` };
+    const c = CANDIDATE_COLUMNS(candidate);
+    const candidates = this.words.map((w) => `(SELECT ${a}.id FROM ${this.t.table} WHERE ${base}${this.inTitle(p, w)} ORDER BY ${this.t.date} DESC, ${a}.id DESC LIMIT ${perWord})`);
+    const parts = this.words.map((w, i) => `${weights[i]} * (3 * (${this.inTitle(p, w, c.title)})::int + (${this.candidateHolds(p, w, c)})::int)`);
+    return { candidates, score: `${parts.join(' + ')} + ${c.standing}` };
   }
 
-  /** The rank of a matching row (docs/search.md#relevance); higher first. */
-  rank(): string {
-    const a = this.t.alias;
-    const n = this.matched.length;
-    const share = (parts: string[]) => (parts.length ? `((${parts.map((p) => `(${p})::int`).join(' + ')})::float8 / ${parts.length})` : '1');
-    const pairs = this.matched.slice(1).map((m, i) => [this.matched[i].regex, m.regex]);
-    const together = (gap: number) =>
-      share(pairs.map(([x, y]) => `${a}.search_text ~ ${this.param(`${x}[^\\n]{0,${gap}}${y}|${y}[^\\n]{0,${gap}}${x}`)}`));
-    const mentions = this.matched.map((m) => `least(regexp_count(${a}.search_text, ${this.param(m.regex)}), ${MENTIONS_CAP})`);
+  /** The rank of a candidate (its columns under `candidate`, CANDIDATE_COLUMNS; docs/search.md#relevance); higher first. */
+  rank(p: Params, candidate: string): string {
+    const c = CANDIDATE_COLUMNS(candidate);
+    const n = this.words.length;
+    const share = (parts: string[]) => (parts.length ? `((${parts.map((part) => `(${part})::int`).join(' + ')})::float8 / ${parts.length})` : '1');
+    const pairs = this.words.slice(1).map((w, i) => [this.words[i].regex, w.regex]);
+    const together = (gap: number) => share(pairs.map(([x, y]) => `${c.text} ~ ${p.add(`${x}[^\\n]{0,${gap}}${y}|${y}[^\\n]{0,${gap}}${x}`)}`));
+    const mentions = this.words.map((w) => `least(regexp_count(${c.text}, ${p.add(w.regex)}), ${MENTIONS_CAP})`);
+    const holds = (forms: readonly string[]) => `(${c.text} LIKE ANY(${this.patterns(p, forms)}::text[]))`;
+    const inTitle = this.words.map((w) => this.inTitle(p, w, c.title));
     const w = RANK_WEIGHTS;
     return [
-      `${w.titleShare} * ${share(this.matched.map((m) => m.inTitle))}`,
-      `${w.allInTitle} * (${this.allInTitle()})::int`,
+      `${w.titleShare} * ${share(inTitle)}`,
+      `${w.allInTitle} * (${inTitle.join(' AND ')})::int`,
       `${w.adjacent} * ${together(ADJACENT_GAP)}`,
       `${w.near} * ${together(NEAR_GAP)}`,
       `${w.mentions} * (${mentions.join(' + ')})::float8 / ${n * MENTIONS_CAP}`,
-      `${w.typed} * ${share(this.matched.map((m) => this.holds(m.typed)))}`,
-      `${w.soft} * ${this.soft.length ? share(this.soft.map((forms) => this.holds(forms))) : '0'}`,
-      `${w.standing} * (${this.t.standing})`,
-      ...(this.relax.length ? [`${ALL_WORDS_FIRST} * (${this.allWords()})::int`] : []),
+      `${w.typed} * ${share(this.words.map((word) => holds([...new Set(word.typed)])))}`,
+      `${w.soft} * ${this.soft.length ? share(this.soft.map((forms) => holds([...new Set(forms)]))) : '0'}`,
+      `${w.standing} * ${c.standing}`,
+      ...(this.relax.length ? [`${ALL_WORDS_FIRST} * (${this.words.map((word) => this.candidateHolds(p, word, c)).join(' AND ')})::int`] : []),
     ].join('\n + ');
   }
 }

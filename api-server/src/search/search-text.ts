@@ -120,6 +120,10 @@ export function bigramsOf(normalized: string): string[] {
 export interface SearchFields {
   /** The title's folded text, a line break, the body's. */
   search_text: string;
+  /** The title's folded text, and a line break and its reading's when there is one: short, for "in the title". */
+  search_title: string;
+  /** The bigrams of search_title (under their own GIN index). */
+  search_title_bigrams: string[];
   /** The same of their readings (the ふりがな made for them), or '' until those are made. */
   search_reading: string;
   /** The bigrams of both. */
@@ -135,7 +139,17 @@ export interface TextReadings {
 
 /** Title and body go in as separate lines, so no bigram spans the two. */
 export function searchFieldsOf(title: string, body: string, readings?: TextReadings | null): SearchFields {
-  const text = `${normalizeForSearch(title)}\n${normalizeForSearch(body)}`;
-  const reading = readings ? `${normalizeForSearch(readings.title)}\n${normalizeForSearch(readings.body)}` : '';
-  return { search_text: text, search_reading: reading, search_bigrams: bigramsOf(`${text}\n${reading}`), search_version: SEARCH_VERSION };
+  const folded = normalizeForSearch(title);
+  const text = `${folded}\n${normalizeForSearch(body)}`;
+  const titleReading = readings ? normalizeForSearch(readings.title) : '';
+  const reading = readings ? `${titleReading}\n${normalizeForSearch(readings.body)}` : '';
+  const titles = titleReading && titleReading !== folded ? `${folded}\n${titleReading}` : folded;
+  return {
+    search_text: text,
+    search_title: titles,
+    search_title_bigrams: bigramsOf(titles),
+    search_reading: reading,
+    search_bigrams: bigramsOf(`${text}\n${reading}`),
+    search_version: SEARCH_VERSION,
+  };
 }
