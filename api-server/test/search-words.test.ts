@@ -9,7 +9,7 @@ import { buildSibling, call, useTestApp } from './helpers/test-app';
 import { qaWorld, type QaWorld } from './helpers/qa';
 import { services } from './helpers/jobs';
 import { myNumber } from './helpers/safety';
-import { foundIds, postQuestion, restoreVocabularyVersion, searchQuestions } from './helpers/search';
+import { foundIds, postQuestion, searchQuestions } from './helpers/search';
 import { cleanSearchMisses } from '../src/jobs/clean-search-misses';
 import { japanDate } from '../src/lib/japan-time';
 import { reindexSearch } from '../src/search/search-index';
@@ -19,7 +19,6 @@ import { VERSION_CHECK_MS } from '../src/search/search-word-service';
 const t = useTestApp();
 let w: QaWorld;
 beforeEach(async () => {
-  await restoreVocabularyVersion(t);
   w = await qaWorld(t);
 });
 
@@ -127,20 +126,20 @@ describe('an operator’s group', () => {
       return errors[0].message;
     };
 
-    test('an empty word, or one that is nothing once folded (spaces, ・, a zero-width space)', async () => {
-      await refused([{ text: '' }, { text: 'ふれあいパス' }]);
-      for (const text of ['　 ', '・・', '\u200b']) {
+    test('an empty word, or one that is nothing once folded (spaces, ・, a zero-width space) or only symbols', async () => {
+      expect(await refused([{ text: '' }, { text: 'ふれあいパス' }])).toBe('言葉を入力してください。');
+      for (const text of ['　 ', '・・', '\u200b', '！？', '※★']) {
         expect([text, await refused([{ text }, { text: 'ふれあいパス' }])]).toEqual([text, '言葉を入力してください（空白や記号だけの言葉があります）。']);
       }
     });
 
     test('fewer than 2 words or more than 20', async () => {
-      await refused([{ text: 'ふれあいパス' }]);
+      expect(await refused([{ text: 'ふれあいパス' }])).toBe('言葉を2つ以上入力してください。');
       await refused(Array.from({ length: 21 }, (_, i) => ({ text: `ふれあいパス${i + 1}` })));
     });
 
     test('a word over 50 characters', async () => {
-      await refused([{ text: '福'.repeat(51) }, { text: 'ふれあいパス' }]);
+      expect(await refused([{ text: '福'.repeat(51) }, { text: 'ふれあいパス' }])).toBe('言葉は50文字以内で入力してください。');
     });
 
     test('the same word twice, also when written another way (ｸﾞﾙｰﾌﾟﾎｰﾑ and グループホーム)', async () => {

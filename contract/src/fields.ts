@@ -327,6 +327,9 @@ export const FIELD_LABELS: Record<string, string> = {
   keyword: 'キーワード',
   order: '並び順',
   words: '言葉',
+  /** A row of a vocabulary group (words[n].text): named by its list, not as the plain-Japanese hints' 文章. */
+  'words.text': '言葉',
+  'words.reading': '読み',
   profile_image_data: 'プロフィール画像',
   user_id: 'ユーザーID',
   id: 'ID',

@@ -34,6 +34,13 @@ function label(field: string): string {
   return FIELD_LABELS[field] ?? READING_CORRECTION_LABELS[field] ?? `「${field}」`;
 }
 
+/** A field's label: a list's own name for its rows' field first (words.0.text is a 言葉, FIELD_LABELS['words.text']), else the last part's. */
+function labelOf(field: string): string {
+  const parts = field.split('.').filter((part) => !/^\d+$/.test(part));
+  const inList = parts.slice(-2).join('.');
+  return (parts.length > 1 ? FIELD_LABELS[inList] : undefined) ?? label(parts.at(-1) ?? field);
+}
+
 function fieldOf(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') return String(params.missingProperty);
@@ -76,7 +83,7 @@ function messageFor(error: FastifySchemaValidationError, field: string): string 
   const leaf = field.split('.').pop() ?? field;
   const special = FIELD_MESSAGES[leaf]?.[error.keyword];
   if (special) return special;
-  const name = label(leaf);
+  const name = labelOf(field);
   switch (error.keyword) {
     case 'additionalProperties':
       return `「${field}」は使えない項目です。`;
@@ -90,6 +97,8 @@ function messageFor(error: FastifySchemaValidationError, field: string): string 
       return `${name}は${params.limit}以上の数を入力してください。`;
     case 'maximum':
       return `${name}は${params.limit}以下の数を入力してください。`;
+    case 'minItems':
+      return `${name}を${params.limit}つ以上入力してください。`;
     case 'maxItems':
       return `${name}は${params.limit}個まで選べます。`;
     case 'uniqueItems':

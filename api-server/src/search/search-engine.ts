@@ -77,8 +77,8 @@ const anyLiteral = (db: Database, table: SearchTable, form: string) => anyMatch(
 
 /**
  * Runs of five letters or more that no text holds, and that are not the vocabulary's own, are taken for
- * the vocabulary's words one slip away (a letter wrong, missing, added, or two swapped): ショートスティ
- * for ショートステイ, サービス菅理責任者 for サービス管理責任者 (a whole run, before it was cut into words),
+ * the vocabulary's words one slip away (a letter wrong, missing, added, or two swapped): 自立支援医僚
+ * for 自立支援医療, サービス菅理責任者 for サービス管理責任者 (a whole run, before it was cut into words),
  * 放課後デイサービス for 放課後等デイサービス. The plan with those words so widened.
  */
 export async function withSlips(db: Database, table: SearchTable, plan: SearchPlan, vocabulary: Vocabulary): Promise<SearchPlan> {

@@ -33,7 +33,9 @@ export const deleteOperatorGroup = async (db: Queryable, id: number) => (await d
 /** The version of the operators' groups; every change raises it. */
 export const vocabularyVersion = async (db: Queryable) => (await db.one<{ version: string }>('SELECT version::text AS version FROM search_vocabulary_version'))?.version ?? '0';
 
-export const bumpVocabularyVersion = (db: Queryable) => db.query('UPDATE search_vocabulary_version SET version = version + 1');
+// An upsert: were the row ever missing, a plain UPDATE would change nothing and no server would see a change.
+export const bumpVocabularyVersion = (db: Queryable) =>
+  db.query('INSERT INTO search_vocabulary_version (version) VALUES (1) ON CONFLICT (only_row) DO UPDATE SET version = search_vocabulary_version.version + 1');
 
 /** Counts a search that found nothing on its Japan day; at most `perDay` different queries are kept a day. */
 export async function recordMiss(db: Queryable, day: string, query: string, perDay: number): Promise<void> {

@@ -80,7 +80,7 @@ export function createSearchWordService({ db }: { db: Database }) {
     return words.map(({ text, reading }) => {
       const word = text.trim();
       const form = normalizeForSearch(word);
-      if (!form) throw badRequest('words', '言葉を入力してください（空白や記号だけの言葉があります）。');
+      if (!/[\p{L}\p{N}]/u.test(form)) throw badRequest('words', '言葉を入力してください（空白や記号だけの言葉があります）。');
       const twice = seen.get(form);
       if (twice !== undefined) throw badRequest('words', `「${word}」と「${twice}」は同じ言葉です。どちらか一つにしてください。`);
       seen.set(form, word);

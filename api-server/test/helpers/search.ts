@@ -1,6 +1,5 @@
 // Search fixtures (docs/search.md): questions posted through the API with the age and the answers a
-// test needs, the site search's answer read whole, and the row every server watches for the
-// vocabulary's version put back after the tables were emptied.
+// test needs, and the site search's answer read whole.
 import type { FastifyInstance } from 'fastify';
 import type { SearchInfo } from '@hiroba/contract';
 import { call, type TestHarness } from './test-app';
@@ -54,13 +53,3 @@ export const foundIds = async (app: FastifyInstance, keyword: string, extra = ''
 
 /** A marked text as one string, marks in [brackets]: what a reader sees, with what is highlighted. */
 export const shown = (text: Marked) => text.map((part) => (typeof part === 'string' ? part : `[${part.mark}]`)).join('');
-
-/**
- * The vocabulary's version row (migration 018) as migrated. The test harness empties every table
- * before each test and puts back only the rows it knows a migration seeds, not this one; without it
- * no change of an operator's group would raise the version, and no server would rebuild its copy. A
- * value never used before, so no server's copy can take it for the version it already holds.
- */
-export async function restoreVocabularyVersion(t: TestHarness): Promise<void> {
-  await t.db.query('INSERT INTO search_vocabulary_version (version) VALUES ($1) ON CONFLICT (only_row) DO NOTHING', [Date.now()]);
-}

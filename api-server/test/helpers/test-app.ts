@@ -112,6 +112,8 @@ export function useRedisSibling(t: TestHarness): { redis: Record<string, string>
 /** Tables a migration fills (011_moderation.sql: the starter watched words, the help lines): put back as migrated. */
 const MIGRATION_SEEDED = ['watched_words', 'help_lines'];
 const seededRows = new WeakMap<Database, Map<string, unknown[]>>();
+/** The last search vocabulary version the harness wrote (emptyDatabase). */
+let vocabularyVersion = Date.now();
 
 export async function emptyDatabase(db: Database): Promise<void> {
   // The first call sees the database as migrated (useTestApp's first beforeEach, before any test).
@@ -128,6 +130,9 @@ export async function emptyDatabase(db: Database): Promise<void> {
     await db.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`, [JSON.stringify(rows)]);
     await db.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
   }
+  // The search vocabulary's version row (018_search.sql), with a value never used before: a server's
+  // copy from an earlier test must not take it for the version it already holds.
+  await db.query('INSERT INTO search_vocabulary_version (version) VALUES ($1)', [++vocabularyVersion]);
 }
 
 /**
