@@ -4,18 +4,32 @@
 -- The readings of a text (made for ふりがな) folded for search, so a word typed in hiragana finds it
 -- written in kanji; '' until the readings are made. search_title: the folded title and its reading,
 -- short and always in the row, so "every word in the title" and the rank read no long text.
+-- search_keys (in place of 001's search_bigrams) and search_title_keys: the runs of two and three
+-- letters of the text and readings, and of the title, as integers (api-server/src/search/search-keys.ts),
+-- each under a GIN index; kept in the row (STORAGE MAIN) so a walk over the newest rows reads no TOAST.
 -- search_version: the folding the search columns were written with (SEARCH_VERSION in
--- api-server/src/search/search-text.ts); the reindex-search job writes older rows again.
+-- api-server/src/search/search-text.ts); the reindex-search job writes older rows again (all of them
+-- after this migration, newest first; until it reaches a row, a search does not find it).
+ALTER TABLE questions DROP COLUMN search_bigrams;
+ALTER TABLE columns DROP COLUMN search_bigrams;
 ALTER TABLE questions ADD COLUMN search_reading text NOT NULL DEFAULT '', ADD COLUMN search_title text NOT NULL DEFAULT '',
-  ADD COLUMN search_title_bigrams text[] NOT NULL DEFAULT '{}', ADD COLUMN search_version integer NOT NULL DEFAULT 0;
+  ADD COLUMN search_keys integer[] NOT NULL DEFAULT '{}', ADD COLUMN search_title_keys integer[] NOT NULL DEFAULT '{}',
+  ADD COLUMN search_version integer NOT NULL DEFAULT 0;
 ALTER TABLE columns ADD COLUMN search_reading text NOT NULL DEFAULT '', ADD COLUMN search_title text NOT NULL DEFAULT '',
-  ADD COLUMN search_title_bigrams text[] NOT NULL DEFAULT '{}', ADD COLUMN search_version integer NOT NULL DEFAULT 0;
-ALTER TABLE questions ALTER COLUMN search_title SET STORAGE MAIN;
--- The rows with a word in their title (the rank's candidates, similar questions), through the bigrams
--- of the title and its reading: a word rare in titles is found without reading every title.
-CREATE INDEX questions_title_search_idx ON questions USING gin (search_title_bigrams);
-CREATE INDEX columns_title_search_idx ON columns USING gin (search_title_bigrams);
-ALTER TABLE questions ALTER COLUMN search_reading SET STORAGE MAIN;
+  ADD COLUMN search_keys integer[] NOT NULL DEFAULT '{}', ADD COLUMN search_title_keys integer[] NOT NULL DEFAULT '{}',
+  ADD COLUMN search_version integer NOT NULL DEFAULT 0;
+ALTER TABLE questions ALTER COLUMN search_title SET STORAGE MAIN, ALTER COLUMN search_reading SET STORAGE MAIN,
+  ALTER COLUMN search_keys SET STORAGE MAIN, ALTER COLUMN search_title_keys SET STORAGE MAIN;
+ALTER TABLE columns ALTER COLUMN search_keys SET STORAGE MAIN;
+-- A word's frequency from the statistics, not a guess: the planner sees a common key as common (the
+-- default target keeps too few of a text's hundreds of keys to know the field's words).
+ALTER TABLE questions ALTER COLUMN search_keys SET STATISTICS 1000, ALTER COLUMN search_title_keys SET STATISTICS 1000;
+CREATE INDEX questions_search_idx ON questions USING gin (search_keys);
+CREATE INDEX columns_search_idx ON columns USING gin (search_keys);
+-- The rows with a word in their title (the rank's candidates, similar questions): a word rare in
+-- titles is found without reading every title.
+CREATE INDEX questions_title_search_idx ON questions USING gin (search_title_keys);
+CREATE INDEX columns_title_search_idx ON columns USING gin (search_title_keys);
 CREATE INDEX questions_search_version_idx ON questions (search_version, id);
 CREATE INDEX columns_search_version_idx ON columns (search_version, id);
 

@@ -11,6 +11,7 @@ import { prepareDatabase } from '../src/app';
 import { PNG_DATA_URL } from './helpers/pictures';
 import { resetRateLimits } from '../src/plugins/rate-limits';
 import { accessVerdict } from '../src/policy/access';
+import { searchKeysOf } from '../src/search/search-keys';
 import { createUnsubscribeTokens } from '../src/notifications/unsubscribe-token';
 
 const t = useTestApp();
@@ -244,8 +245,8 @@ async function arrange(app: FastifyInstance): Promise<{ tokens: Record<Actor, st
   const expertUser = await userIdOf(t.db, DEMO.expert);
   const category = await one("SELECT id FROM categories WHERE status = 'published' ORDER BY id LIMIT 1");
   // The Q&A objects are written directly: this table is about who may call, not about posting.
-  const question = await one(`INSERT INTO questions (title, body, category_id, user_id, search_text, search_bigrams)
-    VALUES ('福祉の質問', '本文', ${category}, ${paid}, '福祉の質問 本文', '{福祉,祉の,の質,質問,本文}') RETURNING id`);
+  const question = await one(`INSERT INTO questions (title, body, category_id, user_id, search_text, search_keys)
+    VALUES ('福祉の質問', '本文', ${category}, ${paid}, '福祉の質問 本文', '{${searchKeysOf('福祉の質問 本文').join(',')}}') RETURNING id`);
   const comment = await one(`INSERT INTO comments (question_id, body, user_id) VALUES (${question}, 'コメント', ${free}) RETURNING id`);
   await t.db.query(`UPDATE questions SET comment_counts = 1, answer_state = 'answered' WHERE id = ${question}`);
   const reply = await one(`INSERT INTO replies (comment_id, body, user_id) VALUES (${comment}, '返信', ${free}) RETURNING id`);

@@ -1,5 +1,5 @@
 // Japanese keyword search: two-character words, width/kana/case folding, full-width space as AND,
-// one-character words, paging; and the bigram conditions themselves.
+// one-character words, paging; and the search keys themselves.
 import { call, useTestApp } from './helpers/test-app';
 import { ask, qaWorld, type QaWorld } from './helpers/qa';
 

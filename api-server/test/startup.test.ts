@@ -3,6 +3,7 @@
 import { ensureAdmin } from '../src/seed/admin';
 import { seedDemo, DEMO_CATEGORIES, DEMO_TAGS_DRAFT, DEMO_TAGS_PUBLISHED } from '../src/seed/demo';
 import { migrate, migrationFiles } from '../src/db/migrate';
+import { formKeysOf, searchKeysOf } from '../src/search/search-keys';
 import { ADMIN, call, emptyDatabase, signIn, tokenFor, useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
@@ -28,9 +29,11 @@ test('the schema has what the product needs', async () => {
   await expect(t.db.query("INSERT INTO users (email, password_hash) VALUES ('DEMO-FREE@EXAMPLE.JP', 'x')")).rejects.toMatchObject({ code: '23505' });
   // Sensitive profile fields need a consent time.
   await expect(t.db.query("UPDATE user_informations SET disability_types = '視覚障害'")).rejects.toMatchObject({ code: '23514' });
-  // The search column answers a bigram query through its GIN index.
-  await t.db.query("INSERT INTO questions (title, body, search_bigrams) VALUES ('手話通訳', '本文', ARRAY['手話','話通','通訳'])");
-  expect(await count("questions WHERE search_bigrams @> ARRAY['手話']")).toBe(1);
+  // The search column answers a word's keys (search-keys.ts).
+  await t.db.query('INSERT INTO questions (title, body, search_keys) VALUES ($1, $2, $3)', ['手話通訳', '本文', searchKeysOf('手話通訳\n本文')]);
+  expect(await count(`questions WHERE search_keys @> '{${formKeysOf('手話')!.join(',')}}'::int[]`)).toBe(1);
+  expect(await count(`questions WHERE search_keys @> '{${formKeysOf('手話通訳')!.join(',')}}'::int[]`)).toBe(1);
+  expect(await count(`questions WHERE search_keys @> '{${formKeysOf('通訳本')!.join(',')}}'::int[]`)).toBe(0);
 });
 
 test('the admin is created from ADMIN_EMAIL and can sign in', async () => {

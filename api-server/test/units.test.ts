@@ -1,7 +1,8 @@
-// Small pure parts: password hashes, the page route matcher, search bigrams, cache headers.
+// Small pure parts: password hashes, the page route matcher, search keys, cache headers.
 import { matchPage } from '@hiroba/contract/routes';
 import { createPasswordHasher } from '../src/lib/password';
-import { bigramsOf, normalizeForSearch } from '../src/search/search-text';
+import { formKeysOf, searchKeysOf } from '../src/search/search-keys';
+import { normalizeForSearch } from '../src/search/search-text';
 import { cacheControlFor } from '../src/site/web-routes';
 import { tokenFromHeader } from '../src/lib/tokens';
 
@@ -43,8 +44,34 @@ describe('search normalisation', () => {
   test('NFKC, lower case, katakana folded to hiragana, spaces of any width', () => {
     expect(normalizeForSearch('ＡＢＣ　グループホーム  ﾃｽﾄ')).toBe('abc ぐるーぷほーむ てすと');
   });
-  test('bigrams of each word, single characters kept', () => {
-    expect(bigramsOf('福祉 手話通訳 a')).toEqual(['福祉', '手話', '話通', '通訳', 'a']);
+  describe('search keys', () => {
+    const finds = (form: string, text: string) => formKeysOf(form)!.every((key) => searchKeysOf(text).includes(key));
+    test('a text holds the runs of two and three letters of each word, distinct, none across a space or a line', () => {
+      // 福祉: 1 pair; 手話通訳: 3 pairs and 2 runs of three; a: none.
+      expect(searchKeysOf('福祉 手話通訳 a')).toHaveLength(6);
+      expect(searchKeysOf('福祉 福祉\n福祉')).toHaveLength(1);
+      expect(finds('祉手', '福祉 手話')).toBe(false);
+      expect(finds('祉手', '福祉\n手話')).toBe(false);
+    });
+    test('a two-letter form is its pair, a longer one the chain of its runs of three', () => {
+      expect(formKeysOf('福祉')).toHaveLength(1);
+      expect(finds('福祉', '障害福祉サービス')).toBe(true);
+      expect(formKeysOf('就労移行支援')).toHaveLength(4);
+      expect(finds('就労移行支援', 'a型の就労移行支援事業所')).toBe(true);
+      expect(finds('就労移行支援', '就労 移行 支援')).toBe(false);
+      expect(finds('手話通訳', '手話の通訳')).toBe(false);
+      expect(finds('手話通訳', '通訳と手話')).toBe(false);
+    });
+    test('letters outside the BMP (an emoji, a rare kanji) are keyed too', () => {
+      expect(finds('𠮷野', '𠮷野家')).toBe(true);
+      expect(finds('😀あ', 'いい😀あさ')).toBe(true);
+      expect(finds('😀あ', 'いい😀いさ')).toBe(false);
+    });
+    test('a form with a word of one letter has no keys (LIKE finds it)', () => {
+      expect(formKeysOf('a')).toBeNull();
+      expect(formKeysOf('手 話通')).toBeNull();
+      expect(formKeysOf('')).toBeNull();
+    });
   });
 });
 

@@ -118,7 +118,7 @@ function sentences(r, list, min, max) {
 
 /**
  * Two-kanji words of the site's vocabulary (障害, 年金, 就労, 支援, 手帳, …), for searches with many
- * different words: each is a bigram the search index holds, from common to rare.
+ * different words: each is a pair of letters the search index holds as one key, from common to rare.
  */
 export function searchWords() {
   const text = [...WHO, ...CONDITIONS, ...SERVICES, ...SYSTEMS, ...PLACES, RARE_WORD, '手話', '福祉'].join(' ');

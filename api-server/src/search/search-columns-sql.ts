@@ -2,7 +2,7 @@
 // place: a write names them through here, so none can be forgotten when one is added.
 import type { SearchFields } from './search-text';
 
-const COLUMNS = ['search_text', 'search_title', 'search_title_bigrams', 'search_reading', 'search_bigrams', 'search_version'] as const satisfies readonly (keyof SearchFields)[];
+const COLUMNS = ['search_text', 'search_title', 'search_title_keys', 'search_reading', 'search_keys', 'search_version'] as const satisfies readonly (keyof SearchFields)[];
 
 /** The search columns of a write with their values appended to `params`: for an INSERT (`names`, `values`) or an UPDATE (`set`). */
 export function searchColumns(fields: SearchFields, params: unknown[]): { names: string; values: string; set: string } {

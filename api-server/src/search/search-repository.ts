@@ -3,14 +3,22 @@
 // there are fewer than CANDIDATES, else the newest CANDIDATES matches and the newest CANDIDATES with
 // every word in the title (a common word such as 福祉 matches a third of all questions; ranking them
 // all would read the whole table). Pages past the candidates continue newest first.
+//
+// The newest matches are found one of two ways, and the statement decides which as it runs, because
+// the planner cannot: it takes a word's runs of letters for independent, so it expects a few rows of
+// グループホーム where a third of all questions hold it. A walk over the newest WALK_ROWS rows, each
+// checked against the words (cheap: the keys are in the row), finds them for a common word; only
+// when that walk finds too few does the GIN index find every match, which is then few enough to sort.
 import { countContent } from '../content/content-page-repository';
 import type { Database, Queryable } from '../db/database';
 import { limitClause } from '../db/page-clause';
 import type { Paging } from '../lib/paging';
-import type { SearchSql } from './search-sql';
+import type { Params, SearchSql } from './search-sql';
 
 /** Matches ranked at most (twice: the newest, and the newest with every word in the title). */
 export const CANDIDATES = 100;
+/** The newest rows a walk looks at before the GIN index is asked instead. */
+export const WALK_ROWS = 2000;
 
 /**
  * The candidates `ids` (a subquery of ids) with what their rank reads, each read out of its row once:
@@ -27,6 +35,29 @@ const candidateRows = (sql: SearchSql, ids: string) => {
 
 const whereSql = (where: string[]) => where.join(' AND ');
 
+/**
+ * CTEs (to follow a WITH) naming `${name}`: the ids and dates of the newest `n` rows meeting `condition`
+ * (with the table's own filters), newest first: from a walk over the newest WALK_ROWS rows when it finds
+ * `n`, else from every row the GIN index finds. `${name}_walked` holds what the walk found.
+ */
+function newestCte(sql: SearchSql, name: string, condition: string, n: number): string {
+  const { t } = sql;
+  const a = t.alias;
+  const order = `${t.date} DESC, ${a}.id DESC`;
+  const walked = `${name}_walked`;
+  // The walk: the newest rows under the table's own filters (an index in date order), then the words.
+  const recent = `(SELECT ${a}.* FROM ${t.table} WHERE ${whereSql(t.where) || 'TRUE'} ORDER BY ${order} LIMIT ${WALK_ROWS}) ${a}`;
+  const found = `(SELECT count(*) FROM ${walked})`;
+  return `${walked} AS MATERIALIZED (
+        SELECT ${a}.id, ${t.date} AS date FROM ${recent} WHERE ${condition} ORDER BY ${order} LIMIT ${n}
+      ), ${name} AS MATERIALIZED (
+        SELECT id, date FROM ${walked} WHERE ${found} >= ${n}
+        UNION ALL
+        (SELECT id, date FROM (SELECT ${a}.id, ${t.date} AS date FROM ${t.table} WHERE ${found} < ${n} AND ${whereSql([...t.where, condition])} OFFSET 0) every
+          ORDER BY date DESC, id DESC LIMIT ${n})
+      )`;
+}
+
 /** The ids of a page, and whether the matches were all counted (fewer than CANDIDATES) and how many. */
 export interface MatchedPage {
   ids: number[];
@@ -34,23 +65,22 @@ export interface MatchedPage {
   total: number | null;
 }
 
+/** Every word of the query, with the table's own filters left out (newestCte adds them). */
+const wordsOf = (sql: SearchSql, p: Params) => whereSql(sql.where(p).slice(sql.t.where.length)) || 'TRUE';
+
 /** A page of the matches, most relevant first (docs/search.md#relevance). */
 export async function rankedPage(db: Queryable, sql: SearchSql, page: Paging): Promise<MatchedPage> {
   const { t } = sql;
   const a = t.alias;
-  const order = `${t.date} DESC, ${a}.id DESC`;
   const p = sql.params();
-  const where = whereSql(sql.where(p));
+  const words = wordsOf(sql, p);
   // Every word in the title: the row holds them all, so only the short title is looked at.
-  const titled = whereSql([...t.where, sql.allInTitle(p)]);
+  const titled = sql.allInTitle(p);
   const rank = sql.rank(p, 'c');
   const ranked = await db.query<{ id: number; matched: number }>(
-    `WITH matches AS MATERIALIZED (
-        SELECT ${a}.id FROM ${t.table} WHERE ${where} ORDER BY ${order} LIMIT ${CANDIDATES}
-      ), titled AS MATERIALIZED (
-        SELECT ${a}.id FROM ${t.table} WHERE (SELECT count(*) FROM matches) >= ${CANDIDATES} AND ${titled}
-         ORDER BY ${order} LIMIT ${CANDIDATES}
-      ), c AS MATERIALIZED (${candidateRows(sql, 'SELECT id FROM matches UNION SELECT id FROM titled')})
+    `WITH ${newestCte(sql, 'matches', words, CANDIDATES)},
+      ${newestCte(sql, 'titled', `(SELECT count(*) FROM matches) >= ${CANDIDATES} AND ${titled}`, CANDIDATES)},
+      c AS MATERIALIZED (${candidateRows(sql, 'SELECT id FROM matches UNION SELECT id FROM titled')})
       SELECT c.id, (SELECT count(*) FROM matches)::int AS matched FROM c ORDER BY ${rank} DESC, c.date DESC, c.id DESC`,
     p.values,
   );
@@ -65,24 +95,25 @@ export async function rankedPage(db: Queryable, sql: SearchSql, page: Paging): P
   const seen = rest.add(ranked.map((row) => row.id));
   const window = { ...page, limit: end - Math.max(page.offset, ranked.length), offset: Math.max(0, page.offset - ranked.length) };
   const more = await db.query<{ id: number }>(
-    `SELECT ${a}.id FROM ${t.table} WHERE ${restWhere} AND ${a}.id <> ALL(${seen}::int[]) ORDER BY ${order}${limitClause(window, rest.values)}`,
+    `SELECT ${a}.id FROM ${t.table} WHERE ${restWhere} AND ${a}.id <> ALL(${seen}::int[]) ORDER BY ${t.date} DESC, ${a}.id DESC${limitClause(window, rest.values)}`,
     rest.values,
   );
   return { ids: [...ids, ...more.map((row) => row.id)], total };
 }
 
 /** A page of the matches, newest first. */
-export async function recentPage(db: Queryable, sql: SearchSql, p: Paging): Promise<MatchedPage> {
-  const { t } = sql;
-  const params = sql.params();
-  const where = whereSql(sql.where(params));
-  const rows = await db.query<{ id: number }>(
-    `SELECT ${t.alias}.id FROM ${t.table} WHERE ${where} ORDER BY ${t.date} DESC, ${t.alias}.id DESC${limitClause(p, params.values)}`,
-    params.values,
-  );
-  const ids = rows.map((row) => row.id);
-  // A first page shorter than asked holds every match.
-  const total = p.offset === 0 && p.limit !== null && ids.length < p.limit ? ids.length : null;
+export async function recentPage(db: Queryable, sql: SearchSql, page: Paging): Promise<MatchedPage> {
+  const p = sql.params();
+  const words = wordsOf(sql, p);
+  if (page.limit === null) {
+    const every = await db.query<{ id: number }>(`SELECT ${sql.t.alias}.id FROM ${sql.t.table} WHERE ${whereSql(sql.where(p))} ORDER BY ${sql.t.date} DESC, ${sql.t.alias}.id DESC`, p.values);
+    return { ids: every.map((row) => row.id), total: every.length };
+  }
+  const end = page.offset + page.limit;
+  const rows = await db.query<{ id: number }>(`WITH ${newestCte(sql, 'matches', words, end)} SELECT id FROM matches ORDER BY date DESC, id DESC`, p.values);
+  const ids = rows.slice(page.offset).map((row) => row.id);
+  // Fewer than asked holds every match.
+  const total = rows.length < end ? rows.length : null;
   return { ids, total };
 }
 

@@ -2,11 +2,11 @@
 // every word of a query (each through any of its forms), and how well (the rank). Only the forms go
 // into parameters; the statement's shape depends on the number of words.
 //
-// What each row is checked by, from the cheapest: its title (search_title: short, always in the row),
-// its bigrams (search_bigrams, under the GIN index: a two-letter form is exactly one bigram), then LIKE
-// over its text (long, compressed: read only for a form of three letters or more). The rank is worked
-// out over a few hundred candidates whose text is read once (search-repository.ts).
-import { bigramsOf } from './search-text';
+// A row holds a form when its keys hold the form's (search-keys.ts: the GIN index answers it alone);
+// only a form of one letter, which no key holds, is looked for by LIKE over the text. In the title
+// likewise, through the title's own keys. The rank is worked out over a few hundred candidates whose
+// text is read once (search-repository.ts).
+import { formKeysOf } from './search-keys';
 import { isKana } from './vocabulary/vocabulary';
 
 /** Where a kind's searchable rows are and what ranks them beyond their words. */
@@ -35,7 +35,6 @@ export interface MatchWord {
 export const containsPattern = (form: string) => `%${form.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** A regular expression (PostgreSQL's) that matches `form` as written. */
 const literal = (form: string) => form.replace(/[\\^$.*+?()[\]{}|]/g, (c) => `\\${c}`);
-const letters = (form: string) => Array.from(form).length;
 
 // How much each thing counts in the rank (docs/search.md#relevance): a word in the title most, then the
 // words together, then how much the text is about them, what the row offers (answers), and the glue.
@@ -79,6 +78,8 @@ export class Params {
 /** A word of the query with what its SQL is made of. */
 interface Word {
   forms: readonly string[];
+  /** The forms that find it: those holding another form of the word are left out (a row with 就労継続支援b型 holds b型). */
+  finding: readonly string[];
   kana: readonly string[];
   regex: string;
   typed: readonly string[];
@@ -100,7 +101,8 @@ export class SearchSql {
   ) {
     this.words = words.map((word) => {
       const forms = [...new Set(word.forms)];
-      return { forms, kana: forms.filter(isKana), regex: `(?:${forms.map(literal).join('|')})`, typed: word.typed };
+      const finding = forms.filter((form) => !forms.some((other) => other !== form && form.includes(other)));
+      return { forms, finding, kana: finding.filter(isKana), regex: `(?:${forms.map(literal).join('|')})`, typed: word.typed };
     });
     this.soft = soft.map((word) => word.forms);
   }
@@ -116,41 +118,51 @@ export class SearchSql {
   }
 
   /**
-   * A row holds one of the word's forms: a two-letter form is exactly one bigram (text or reading); a
-   * longer one's bigrams must all be there (the index) and LIKE confirms the form itself; a one-letter
-   * form has no bigram, so only LIKE can tell (no index: rare).
+   * Whether a row's `keys` (an integer[] column) hold one of `forms`: their keys, or LIKE over `text`
+   * (and `reading`) for a form no key holds. Each `@>` reads the row's whole array, so a word of many
+   * forms is first tried by one `&&` with a key of each: a row without any (most rows) costs one look.
    */
-  private condition(p: Params, word: Word): string {
-    const a = this.t.alias;
-    const bigram = (form: string) => `${a}.search_bigrams @> ${p.once(`bigrams:${form}`, () => bigramsOf(form))}::text[]`;
-    const pairs = word.forms.filter((f) => letters(f) === 2);
-    const longer = word.forms.filter((f) => letters(f) !== 2);
-    const parts = pairs.map(bigram);
-    if (longer.length) {
-      const kana = longer.filter(isKana);
-      const like = `(${a}.search_text LIKE ANY(${this.patterns(p, longer)}::text[])${kana.length ? ` OR ${a}.search_reading LIKE ANY(${this.patterns(p, kana)}::text[])` : ''})`;
-      const indexed = longer.filter((f) => letters(f) > 2);
-      parts.push(indexed.length === longer.length ? `((${indexed.map(bigram).join(' OR ')}) AND ${like})` : like);
+  private holds(p: Params, forms: readonly string[], columns: { keys: string; text: string; reading?: string }): string {
+    const keyed = forms.flatMap((form) => {
+      const keys = formKeysOf(form);
+      return keys ? [{ form, keys }] : [];
+    });
+    const unkeyed = forms.filter((form) => !keyed.some((k) => k.form === form));
+    const parts: string[] = [];
+    if (keyed.length) {
+      const array = (key: string, value: number[]) => `${p.once(key, () => value)}::int[]`;
+      // Forms of two letters are one key each: any of them is one `&&`.
+      const pairs = keyed.filter((k) => k.keys.length === 1);
+      const longer = keyed.filter((k) => k.keys.length > 1);
+      const exact = [
+        ...(pairs.length ? [`${columns.keys} && ${array(`any:${pairs.map((k) => k.form)}`, pairs.map((k) => k.keys[0]))}`] : []),
+        ...longer.map((k) => `${columns.keys} @> ${array(`all:${k.form}`, k.keys)}`),
+      ];
+      const firsts = [...new Set(keyed.map((k) => k.keys[0]))];
+      parts.push(exact.length > 1 ? `(${columns.keys} && ${array(`any:${keyed.map((k) => k.form)}`, firsts)} AND (${exact.join(' OR ')}))` : exact[0]);
     }
+    if (unkeyed.length) parts.push(`${columns.text} LIKE ANY(${this.patterns(p, unkeyed)}::text[])`);
+    const kana = unkeyed.filter(isKana);
+    if (kana.length && columns.reading) parts.push(`${columns.reading} LIKE ANY(${this.patterns(p, kana)}::text[])`);
     return `(${parts.join(' OR ')})`;
   }
 
-  /**
-   * The title (or its reading) holds the word: through the title's bigrams (their own GIN index) and
-   * LIKE over the short title; of a candidate (`title` given), LIKE alone.
-   */
-  private inTitle(p: Params, word: Word, title?: string): string {
-    const like = (column: string) => `${column} LIKE ANY(${this.patterns(p, word.forms)}::text[])`;
-    if (title) return `(${like(title)})`;
+  /** A row holds one of the word's forms, in its text or readings. */
+  private condition(p: Params, word: Word): string {
     const a = this.t.alias;
-    if (!word.forms.every((f) => letters(f) >= 2)) return `(${like(`${a}.search_title`)})`;
-    const bigrams = word.forms.map((f) => `${a}.search_title_bigrams @> ${p.once(`bigrams:${f}`, () => bigramsOf(f))}::text[]`);
-    return `((${bigrams.join(' OR ')}) AND ${like(`${a}.search_title`)})`;
+    return this.holds(p, word.finding, { keys: `${a}.search_keys`, text: `${a}.search_text`, reading: `${a}.search_reading` });
+  }
+
+  /** The title (or its reading) holds the word: through the title's keys; of a candidate (`title` given), LIKE over its short title. */
+  private inTitle(p: Params, word: Word, title?: string): string {
+    if (title) return `(${title} LIKE ANY(${this.patterns(p, word.finding)}::text[]))`;
+    const a = this.t.alias;
+    return this.holds(p, word.finding, { keys: `${a}.search_title_keys`, text: `${a}.search_title` });
   }
 
   /** A candidate's text or reading holds the word. */
   private candidateHolds(p: Params, word: Word, c: CandidateColumns): string {
-    return `(${c.text} LIKE ANY(${this.patterns(p, word.forms)}::text[])${word.kana.length ? ` OR ${c.reading} LIKE ANY(${this.patterns(p, word.kana)}::text[])` : ''})`;
+    return `(${c.text} LIKE ANY(${this.patterns(p, word.finding)}::text[])${word.kana.length ? ` OR ${c.reading} LIKE ANY(${this.patterns(p, word.kana)}::text[])` : ''})`;
   }
 
   /** Conditions (joined with AND): the table's own, and every word there (or all but one of those that may be missed). */

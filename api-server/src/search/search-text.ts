@@ -1,8 +1,10 @@
 // The text search compares (docs/search.md#matching): what people wrote and what they search for are
 // folded the same way, so 障害者手帳 and ｼｮｳｶﾞｲ… no; so ＧＨ and gh, グループホーム and ぐるーぷほーむ,
 // ｼｮｰﾄｽﾃｲ and ショ-トステイ, 人々 and 人人 are one. Stored beside each text (its search columns) and
-// applied to every query. Japanese search needs no database extension this way: a word's character
-// bigrams must all be in the row's (a GIN index, `@>`), then LIKE over the folded text confirms it.
+// applied to every query. Japanese search needs no database extension this way: a word's runs of
+// letters must all be among the row's keys (search-keys.ts; a GIN index, `@>`).
+
+import { searchKeysOf } from './search-keys';
 
 /** Folds the stored columns were written with; a higher one makes the reindex job write them again. */
 export const SEARCH_VERSION = 1;
@@ -106,28 +108,17 @@ export const foldKana = (text: string) => text.replace(/[\u30a1-\u30f6\u30fd\u30
 /** What a text is compared as: folded, katakana as hiragana. */
 export const normalizeForSearch = (text: string) => foldKana(foldInto(new FoldedText(null), text));
 
-/** The distinct character bigrams of each word (words end at spaces and line breaks); a one-character word is kept as itself. */
-export function bigramsOf(normalized: string): string[] {
-  const out = new Set<string>();
-  for (const word of normalized.split(/[ \n]/)) {
-    const chars = Array.from(word);
-    if (chars.length === 1) out.add(chars[0]);
-    for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i] + chars[i + 1]);
-  }
-  return [...out];
-}
-
 export interface SearchFields {
   /** The title's folded text, a line break, the body's. */
   search_text: string;
   /** The title's folded text, and a line break and its reading's when there is one: short, for "in the title". */
   search_title: string;
-  /** The bigrams of search_title (under their own GIN index). */
-  search_title_bigrams: string[];
+  /** The keys of search_title (search-keys.ts), under their own GIN index. */
+  search_title_keys: number[];
   /** The same of their readings (the ふりがな made for them), or '' until those are made. */
   search_reading: string;
-  /** The bigrams of both. */
-  search_bigrams: string[];
+  /** The keys of the text and its reading (search-keys.ts), under a GIN index. */
+  search_keys: number[];
   search_version: number;
 }
 
@@ -137,7 +128,7 @@ export interface TextReadings {
   body: string;
 }
 
-/** Title and body go in as separate lines, so no bigram spans the two. */
+/** Title and body go in as separate lines, so no key spans the two. */
 export function searchFieldsOf(title: string, body: string, readings?: TextReadings | null): SearchFields {
   const folded = normalizeForSearch(title);
   const text = `${folded}\n${normalizeForSearch(body)}`;
@@ -147,9 +138,9 @@ export function searchFieldsOf(title: string, body: string, readings?: TextReadi
   return {
     search_text: text,
     search_title: titles,
-    search_title_bigrams: bigramsOf(titles),
+    search_title_keys: searchKeysOf(titles),
     search_reading: reading,
-    search_bigrams: bigramsOf(`${text}\n${reading}`),
+    search_keys: searchKeysOf(`${text}\n${reading}`),
     search_version: SEARCH_VERSION,
   };
 }

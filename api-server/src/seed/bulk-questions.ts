@@ -45,8 +45,8 @@ function random(seed: number) {
   };
 }
 
-/** A PostgreSQL array literal of text (each element quoted), passed as one text parameter. */
-const pgTextArray = (items: string[]) => `{${items.map((i) => `"${i.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+/** A PostgreSQL array literal of integers, passed as one text parameter (an array of arrays of unequal length cannot be). */
+const pgIntArray = (items: number[]) => `{${items.join(',')}}`;
 
 export interface BulkOptions {
   /** How many questions to add. */
@@ -85,7 +85,7 @@ export async function insertBulkQuestions(db: Database, options: BulkOptions): P
   let made = 0;
   while (made < count) {
     const n = Math.min(batchSize, count - made);
-    const cols = { title: [] as string[], body: [] as string[], excerpt: [] as string[], text: [] as string[], grams: [] as string[], version: [] as number[], titles: [] as string[], titleGrams: [] as string[],
+    const cols = { title: [] as string[], body: [] as string[], excerpt: [] as string[], text: [] as string[], keys: [] as string[], version: [] as number[], titles: [] as string[], titleKeys: [] as string[],
       category: [] as number[], user: [] as number[], expert: [] as (number | null)[], at: [] as string[], likes: [] as number[], favs: [] as number[], views: [] as number[] };
     for (let i = 0; i < n; i++) {
       const title = `${choose(SUBJECTS)}${choose(ASKS)}`;
@@ -96,10 +96,10 @@ export async function insertBulkQuestions(db: Database, options: BulkOptions): P
       cols.body.push(body);
       cols.excerpt.push(excerptOf(body));
       cols.text.push(search.search_text);
-      cols.grams.push(pgTextArray(search.search_bigrams));
+      cols.keys.push(pgIntArray(search.search_keys));
       cols.version.push(search.search_version);
       cols.titles.push(search.search_title);
-      cols.titleGrams.push(pgTextArray(search.search_title_bigrams));
+      cols.titleKeys.push(pgIntArray(search.search_title_keys));
       cols.category.push(choose(refs.categories));
       cols.user.push(choose(refs.authors));
       cols.expert.push(refs.experts.length && rand() < 0.15 ? choose(refs.experts).id : null);
@@ -110,13 +110,13 @@ export async function insertBulkQuestions(db: Database, options: BulkOptions): P
     }
     await db.transaction(async (tx) => {
       const rows = await tx.query<{ id: number; created_at: string }>(
-        `INSERT INTO questions (title, body, excerpt, search_text, search_bigrams, category_id, user_id, expert_info_id,
-                                created_at, updated_at, like_counts, favorite_counts, scored_views, search_version, search_title, search_title_bigrams)
-         SELECT t, b, e, s, g::text[], c, u, x, at, at, l, f, v, sv, st, tg::text[]
+        `INSERT INTO questions (title, body, excerpt, search_text, search_keys, category_id, user_id, expert_info_id,
+                                created_at, updated_at, like_counts, favorite_counts, scored_views, search_version, search_title, search_title_keys)
+         SELECT t, b, e, s, g::int[], c, u, x, at, at, l, f, v, sv, st, tg::int[]
            FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[],
                        $9::timestamptz[], $10::int[], $11::int[], $12::int[], $13::int[], $14::text[], $15::text[]) AS r(t, b, e, s, g, c, u, x, at, l, f, v, sv, st, tg)
          RETURNING id, created_at`,
-        [cols.title, cols.body, cols.excerpt, cols.text, cols.grams, cols.category, cols.user, cols.expert, cols.at, cols.likes, cols.favs, cols.views, cols.version, cols.titles, cols.titleGrams],
+        [cols.title, cols.body, cols.excerpt, cols.text, cols.keys, cols.category, cols.user, cols.expert, cols.at, cols.likes, cols.favs, cols.views, cols.version, cols.titles, cols.titleKeys],
       );
       const ids = rows.map((r) => r.id);
       // Views live beside the questions (content module); popularity has already scored them.

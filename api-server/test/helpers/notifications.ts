@@ -7,8 +7,8 @@ import type { Database } from '../../src/db/database';
 export async function questionBy(db: Database, userId: number, title: string, expertAnswered = false): Promise<number> {
   const category = await db.one<{ id: number }>("SELECT id FROM categories WHERE status = 'published' ORDER BY id LIMIT 1");
   const row = await db.one<{ id: number }>(
-    `INSERT INTO questions (title, body, category_id, user_id, answer_state, search_text, search_bigrams)
-     VALUES ($1, '質問の本文は秘密です', $2, $3, $4, $1, '{}') RETURNING id`,
+    `INSERT INTO questions (title, body, category_id, user_id, answer_state, search_text)
+     VALUES ($1, '質問の本文は秘密です', $2, $3, $4, $1) RETURNING id`,
     [title, category!.id, userId, expertAnswered ? 'expert_answered' : 'unanswered'],
   );
   return row!.id;
