@@ -16,9 +16,9 @@ import type { Paging } from '../lib/paging';
 import type { Params, SearchSql } from './search-sql';
 
 /** Matches ranked at most (twice: the newest, and the newest with every word in the title). */
-export const CANDIDATES = 100;
+export const CANDIDATES = 50;
 /** The newest rows a walk looks at before the GIN index is asked instead. */
-export const WALK_ROWS = 2000;
+export const WALK_ROWS = 1000;
 
 /**
  * The candidates `ids` (a subquery of ids) with what their rank reads, each read out of its row once:
