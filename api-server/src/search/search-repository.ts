@@ -35,21 +35,29 @@ const candidateRows = (sql: SearchSql, ids: string) => {
 
 const whereSql = (where: string[]) => where.join(' AND ');
 
-/**
- * CTEs (to follow a WITH) naming `${name}`: the ids and dates of the newest `n` rows meeting `condition`
- * (with the table's own filters), newest first: from a walk over the newest WALK_ROWS rows when it finds
- * `n`, else from every row the GIN index finds. `${name}_walked` holds what the walk found.
- */
-function newestCte(sql: SearchSql, name: string, condition: string, n: number): string {
+/** The newest WALK_ROWS rows under the table's own filters (an index in date order), with `columns` (all when none are named) and their date as walk_date. */
+function recentRows(sql: SearchSql, columns?: readonly string[]): string {
   const { t } = sql;
   const a = t.alias;
-  const order = `${t.date} DESC, ${a}.id DESC`;
+  const read = columns ? [`${a}.id`, ...columns.map((c) => `${a}.${c}`)] : [`${a}.*`];
+  return `SELECT ${read.join(', ')}, ${t.date} AS walk_date FROM ${t.table}
+         WHERE ${whereSql(t.where) || 'TRUE'} ORDER BY ${t.date} DESC, ${a}.id DESC LIMIT ${WALK_ROWS}`;
+}
+
+/**
+ * CTEs (to follow a WITH) naming `${name}`: the ids and dates of the newest `n` rows meeting `condition`
+ * (with the table's own filters), newest first: from a walk over the newest rows when it finds `n`,
+ * else from every row the GIN index finds. `${name}_walked` holds what the walk found. `recent` names a
+ * CTE of recentRows that several walks of one statement share; without it the walk reads the rows
+ * itself (cheaper than keeping the long search columns of a thousand rows).
+ */
+function newestCte(sql: SearchSql, name: string, condition: string, n: number, recent?: string): string {
+  const { t } = sql;
+  const a = t.alias;
   const walked = `${name}_walked`;
-  // The walk: the newest rows under the table's own filters (an index in date order), then the words.
-  const recent = `(SELECT ${a}.* FROM ${t.table} WHERE ${whereSql(t.where) || 'TRUE'} ORDER BY ${order} LIMIT ${WALK_ROWS}) ${a}`;
   const found = `(SELECT count(*) FROM ${walked})`;
   return `${walked} AS MATERIALIZED (
-        SELECT ${a}.id, ${t.date} AS date FROM ${recent} WHERE ${condition} ORDER BY ${order} LIMIT ${n}
+        SELECT ${a}.id, ${a}.walk_date AS date FROM ${recent ?? `(${recentRows(sql)})`} ${a} WHERE ${condition} ORDER BY ${a}.walk_date DESC, ${a}.id DESC LIMIT ${n}
       ), ${name} AS MATERIALIZED (
         SELECT id, date FROM ${walked} WHERE ${found} >= ${n}
         UNION ALL
@@ -139,9 +147,13 @@ const LIKENESS_CANDIDATES = 25;
  */
 export async function likeIds(db: Queryable, sql: SearchSql, weights: readonly number[], { limit, exclude, atLeast }: { limit: number; exclude: number | null; atLeast: number }): Promise<number[]> {
   const p = sql.params();
-  const { candidates, score } = sql.likeness(p, weights, LIKENESS_CANDIDATES, 'c');
+  const { inTitles, score } = sql.likeness(p, weights, 'c');
+  // The words' walks share the newest rows' short titles.
+  const perWord = inTitles.map((inTitle, i) => newestCte(sql, `w${i}`, inTitle, LIKENESS_CANDIDATES, 'recent'));
+  const found = inTitles.map((_, i) => `SELECT id FROM w${i}`).join(' UNION ');
   const rows = await db.query<{ id: number }>(
-    `WITH c AS MATERIALIZED (${candidateRows(sql, `SELECT DISTINCT id FROM (${candidates.join(' UNION ALL ')}) found WHERE id <> ${p.add(exclude ?? 0)}`)})
+    `WITH recent AS MATERIALIZED (${recentRows(sql, ['search_title_keys', 'search_title'])}), ${perWord.join(', ')},
+       c AS MATERIALIZED (${candidateRows(sql, `SELECT id FROM (${found}) found WHERE id <> ${p.add(exclude ?? 0)}`)})
      SELECT id FROM (SELECT c.id, c.date, ${score} AS score FROM c) scored
       WHERE score >= ${p.add(atLeast)}
       ORDER BY score DESC, date DESC, id DESC LIMIT ${p.add(limit)}`,

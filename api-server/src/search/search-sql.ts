@@ -178,17 +178,16 @@ export class SearchSql {
   }
 
   /**
-   * What finds rows like a text (似ている質問, 関連する質問): for each word, the newest rows with it in
-   * their title, and a score over a candidate's columns: a word in the title thrice what it counts in
-   * the text, each word by its weight, what the row offers on top.
+   * What finds rows like a text (似ている質問, 関連する質問): for each word, the condition of a row's title
+   * holding it (the repository takes the newest such rows as candidates), and a score over a
+   * candidate's columns: a word in the title thrice what it counts in the text, each word by its
+   * weight, what the row offers on top.
    */
-  likeness(p: Params, weights: readonly number[], perWord: number, candidate: string): { candidates: string[]; score: string } {
-    const a = this.t.alias;
-    const base = this.t.where.length ? `${this.t.where.join(' AND ')} AND ` : '';
+  likeness(p: Params, weights: readonly number[], candidate: string): { inTitles: string[]; score: string } {
     const c = CANDIDATE_COLUMNS(candidate);
-    const candidates = this.words.map((w) => `(SELECT ${a}.id FROM ${this.t.table} WHERE ${base}${this.inTitle(p, w)} ORDER BY ${this.t.date} DESC, ${a}.id DESC LIMIT ${perWord})`);
+    const inTitles = this.words.map((w) => this.inTitle(p, w));
     const parts = this.words.map((w, i) => `${weights[i]} * (3 * (${this.inTitle(p, w, c.title)})::int + (${this.candidateHolds(p, w, c)})::int)`);
-    return { candidates, score: `${parts.join(' + ')} + ${c.standing}` };
+    return { inTitles, score: `${parts.join(' + ')} + ${c.standing}` };
   }
 
   /** The rank of a candidate (its columns under `candidate`, CANDIDATE_COLUMNS; docs/search.md#relevance); higher first. */
