@@ -7,8 +7,9 @@
 // The newest matches are found one of two ways, and the statement decides which as it runs, because
 // the planner cannot: it takes a word's runs of letters for independent, so it expects a few rows of
 // グループホーム where a third of all questions hold it. A walk over the newest WALK_ROWS rows, each
-// checked against the words (cheap: the keys are in the row), finds them for a common word; only
-// when that walk finds too few does the GIN index find every match, which is then few enough to sort.
+// checked against the words (the keys are in the row: no TOAST read, though each check reads all of a
+// row's keys), finds them for a common word after a few hundred rows; only when that walk finds too
+// few does the GIN index find every match, which is then few enough to sort.
 import { countContent } from '../content/content-page-repository';
 import type { Database, Queryable } from '../db/database';
 import { limitClause } from '../db/page-clause';
