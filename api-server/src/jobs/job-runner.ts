@@ -25,6 +25,11 @@ export interface QueueSettings {
    * daily maintenance removes it after that. Default 7 days.
    */
   keepFinishedSeconds?: number;
+  /**
+   * How often an idle worker looks for jobs whose start time has come (a kick's next window,
+   * lib/job-queue.ts). Unset: every 30 s. A job due now wakes a worker at once either way.
+   */
+  pollSeconds?: number;
 }
 
 export interface JobLog {
@@ -98,8 +103,13 @@ export function createJobRunner(db: Database, options: JobRunnerOptions): JobRun
   const boss = bossFor(db, options);
   const { log } = options;
   // pg-boss checks every key it is given: an unset one is left out, not undefined.
-  const polling = Math.max(0.5, options.checkIntervalSeconds ?? 0);
-  const workOptions = options.checkIntervalSeconds ? { pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: polling } : {};
+  const workOptions = (pollSeconds: number | undefined) => {
+    const seconds = options.checkIntervalSeconds ?? pollSeconds;
+    if (!seconds) return {};
+    const polling = Math.max(0.5, seconds);
+    return { pollingIntervalSeconds: Math.min(polling, 2), notifyPollingIntervalSeconds: polling };
+  };
+  const pollSeconds = new Map<string, number | undefined>();
   const deleteWhenDone = new Set<string>();
   // pg-boss's own errors (maintenance, scheduling); a job's payload is never part of them.
   boss.on('error', (error) => log.error({ err: error }, 'job runner error'));
@@ -124,13 +134,14 @@ export function createJobRunner(db: Database, options: JobRunnerOptions): JobRun
       // createQueue leaves an existing queue as it was: update it so changed settings apply.
       await boss.createQueue(name, queueOptions);
       await boss.updateQueue(name, queueOptions);
+      pollSeconds.set(name, settings.pollSeconds);
       if (settings.deleteWhenDone) deleteWhenDone.add(name);
       else deleteWhenDone.delete(name);
     },
 
     async work<T extends object>(name: string, handler: (data: T) => Promise<void>) {
       let workerId = ''; // set once work() answers; the first job may start before that
-      workerId = await boss.work<T>(name, workOptions, async ([job]: Job<T>[]) => {
+      workerId = await boss.work<T>(name, workOptions(pollSeconds.get(name)), async ([job]: Job<T>[]) => {
         // pg-boss waits a polling interval after each job; fetching again at once drains a queue
         // without those waits (an empty fetch goes back to waiting).
         boss.notifyWorker(workerId);

@@ -15,6 +15,11 @@ export interface SendOptions {
    * (pg-boss's throttling; a queue of the standard policy dedupes a key only this way).
    */
   singletonSeconds?: number;
+  /**
+   * With `singletonSeconds`: a job refused because its window already has one is created for the
+   * start of the next window instead (pg-boss's debouncing), so no send is ever dropped.
+   */
+  singletonNextSlot?: boolean;
   retryLimit?: number;
   /** Stores the job in the caller's transaction: it exists exactly when the caller's writes committed. */
   tx?: Queryable;
@@ -24,3 +29,18 @@ export interface JobQueue {
   /** Stores a job for the queue's workers, in this server or another. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
 }
+
+/**
+ * Seconds a kicked queue's run may wait: kicks within one such window are one run, a kick after that
+ * run started makes the next window's run, and such a queue's worker looks for due jobs this often
+ * (its QueueSettings.pollSeconds), so what a kick asks for is done within about twice this.
+ */
+export const KICK_SECONDS = 5;
+
+/**
+ * Asks a scheduled queue to run now rather than at its next scheduled time (given `tx`, once the
+ * caller's writes commit). A burst of kicks makes one run, and one more after it for what the burst
+ * wrote once that run had started.
+ */
+export const kick = (jobs: JobQueue, queue: string, tx?: Queryable) =>
+  jobs.send(queue, {}, { singletonKey: 'kick', singletonSeconds: KICK_SECONDS, singletonNextSlot: true, ...(tx && { tx }) });

@@ -5,7 +5,7 @@
 // server, a restart) finds nothing left to send.
 import type { Database, Queryable } from '../db/database';
 import { clearItemFailures, inSavepoint, recordItemFailure } from '../db/item-failures';
-import type { JobQueue } from '../lib/job-queue';
+import { kick, type JobQueue } from '../lib/job-queue';
 import type { Mailer } from '../lib/mailer';
 import {
   NOTIFICATION_DIGEST_QUEUE,
@@ -29,17 +29,11 @@ import type { ItemFailed } from '../lib/log-safety';
 // Notifications mailed per run (the every-minute schedule takes the rest) and people per digest page.
 const INSTANT_BATCH = 100;
 const DIGEST_PAGE = 200;
-// Kicks within this many seconds are one run (a burst of notifications, one reply to many followers).
-const KICK_WINDOW_SECONDS = 5;
-
 /**
  * Asks for the instant mails to be sent now instead of at the next minute's run; for the notifier,
- * right after it wrote notifications (given its `tx`, the run starts when they commit). The first kick
- * of a few seconds starts a run at once; later ones in the same seconds are left to the minute's run.
- * (A run delayed with startAfter would wait for the runner's next poll, up to 30 s: no quicker.)
+ * right after it wrote notifications (given its `tx`, the run starts when they commit).
  */
-export const kickNotificationMails = (jobs: JobQueue, tx?: Queryable) =>
-  jobs.send(NOTIFICATION_MAILS_QUEUE, {}, { singletonKey: 'kick', singletonSeconds: KICK_WINDOW_SECONDS, ...(tx && { tx }) });
+export const kickNotificationMails = (jobs: JobQueue, tx?: Queryable) => kick(jobs, NOTIFICATION_MAILS_QUEUE, tx);
 
 export interface NotificationMailDeps {
   db: Database;

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
-import type { JobQueue } from '../lib/job-queue';
+import { kick, type JobQueue } from '../lib/job-queue';
 import { logItemFailure } from '../lib/log-safety';
 import type { Actor } from '../policy/rules';
 import { makeReadings } from './make-readings';
@@ -22,7 +22,7 @@ import { rubyHtml } from './ruby-html';
 export type ReadingService = ReturnType<typeof createReadingService>;
 
 /** Asks for a run now (a post was written or changed); runs asked for within a few seconds are one. */
-export const kickReadings = (jobs: JobQueue) => jobs.send(MAKE_READINGS_QUEUE, {}, { singletonKey: 'kick', singletonSeconds: 5 });
+export const kickReadings = (jobs: JobQueue) => kick(jobs, MAKE_READINGS_QUEUE);
 
 const beside = (ruby: RubyText | null | undefined, text: string): RubyText | null => (ruby && rubyBase(ruby) === text ? ruby : null);
 
