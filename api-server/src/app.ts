@@ -124,7 +124,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('ctx', ctx);
   // A write's answer leaves only once every server's caches know of it (content/cache-generations.ts).
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await ctx.services.content.generations.settled();
+    // So are the other servers' session caches, of a sign-out or a changed password.
+    if (request.method !== 'GET' && request.method !== 'HEAD') await Promise.all([ctx.services.content.generations.settled(), ctx.services.sessionCache.settled()]);
   });
   // What services still hold in memory is written and running jobs end before the database closes.
   app.addHook('onClose', async () => {

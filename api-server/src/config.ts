@@ -54,6 +54,11 @@ export interface Config {
   loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
   /** Seconds without work after which the ふりがな worker and its ~400 MB dictionary stop (readings/reading-pool.ts). */
   readingWorkerIdleSeconds: number;
+  /**
+   * The session check kept in memory (users/session-cache.ts): how long an entry is trusted at most
+   * (0: every signed-in call asks the database) and how many sessions are kept.
+   */
+  sessionCache: { seconds: number; entries: number };
 }
 
 /** The payment provider and its keys (payments/; docs/payments.md). */
@@ -259,5 +264,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         integer(env, 'LOAD_SHED_HEAP_USED_MB', nodeEnv === 'test' ? 0 : Math.floor((getHeapStatistics().heap_size_limit * 0.9) / MB), 0, 1_000_000) * MB,
     },
     readingWorkerIdleSeconds: readingWorkerIdleSeconds(env),
+    sessionCache: {
+      seconds: integer(env, 'SESSION_CACHE_SECONDS', 5, 0, 60),
+      entries: integer(env, 'SESSION_CACHE_ENTRIES', 10_000, 1, 1_000_000),
+    },
   };
 }

@@ -41,6 +41,7 @@ import { CATEGORIES, TAGS, createTaxonomyService } from './taxonomy/taxonomy-ser
 import { createAccountSettingsService } from './users/account-settings-service';
 import { createPasswordResetService } from './users/password-reset-service';
 import { createProfileService } from './users/profile-service';
+import { createSessionCache } from './users/session-cache';
 import { createSessionService } from './users/session-service';
 import { logItemFailure } from './lib/log-safety';
 import { createSearchService } from './search/search-service';
@@ -98,6 +99,7 @@ export function createServices(deps: ServiceDeps) {
   const safety = createModeration({ ...deps, suspensions, notifier });
   const moderation = { moderation: safety };
   const unsubscribeTokens = createUnsubscribeTokens(deps.config.jwtSecret);
+  const sessionCache = createSessionCache(deps);
 
   // 退会 ends every subscription that could still charge, and the customer at the provider, before the account goes.
   const users = createUserService({ ...deps, ...moderation, beforeWithdrawal: (userId) => payments.endCustomer(userId) });
@@ -129,6 +131,8 @@ export function createServices(deps: ServiceDeps) {
     users,
     payments,
     sessions: createSessionService({ ...deps, users }),
+    /** What every signed-in call checks of its token, held in memory (users/session-cache.ts). */
+    sessionCache,
     accountSettings: createAccountSettingsService({ ...deps, users }),
     passwordReset: createPasswordResetService(deps),
     suspensions,
@@ -155,7 +159,7 @@ export function createServices(deps: ServiceDeps) {
     },
     /** Writes what is still held in memory (pending views) before the database closes. */
     async stop() {
-      await Promise.all([content.questionViews.stop(), content.columnViews.stop(), readings.close()]);
+      await Promise.all([content.questionViews.stop(), content.columnViews.stop(), readings.close(), sessionCache.close()]);
     },
   };
 }

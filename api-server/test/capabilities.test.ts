@@ -1,6 +1,6 @@
 // What the caller may do travels with the answers (policy/rules.ts decides, the browser shows it):
 // the user's membership and capabilities, and can_edit/can_delete on questions, comments and replies.
-import { call, useTestApp, userIdOf, DEMO } from './helpers/test-app';
+import { call, setRole, useTestApp, userIdOf, DEMO } from './helpers/test-app';
 import { advanceClock, deliverEvents, payLocally, register } from './helpers/payments';
 import { ask, member, qaWorld } from './helpers/qa';
 
@@ -42,7 +42,7 @@ test('a question says who may edit and delete it; the server agrees', async () =
   expect((await call(t.app, 'PATCH', `/api/v1/questions/${id}`, { token: w.tokens.admin, payload: { title: '管理者が直した' } })).statusCode).toBe(200);
 
   // The author stops being paid: they may still delete their question, but not edit it.
-  await t.db.query("UPDATE users SET role = 'free_member' WHERE id = $1", [await userIdOf(t.db, DEMO.paid)]);
+  await setRole(t, DEMO.paid, 'free_member');
   expect(await flags(w.tokens.paid)).toEqual([false, true]);
   expect((await call(t.app, 'PATCH', `/api/v1/questions/${id}`, { token: w.tokens.paid, payload: { title: '変更' } })).statusCode).toBe(403);
   const mine = (await call(t.app, 'GET', '/api/v1/questions/my_questions', { token: w.tokens.paid })).json().data[0];

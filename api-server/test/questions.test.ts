@@ -1,6 +1,6 @@
 // Questions: posting (who may, what is checked), reading (list, filters, paging, one question and
 // its view count), editing and removing (own, admin with an audit row), popular, by expert, mine.
-import { call, useTestApp } from './helpers/test-app';
+import { call, setRole, useTestApp } from './helpers/test-app';
 import { ask, member, qaWorld, type QaWorld } from './helpers/qa';
 
 const t = useTestApp();
@@ -225,7 +225,7 @@ describe('PATCH and DELETE /api/v1/questions/{id}', () => {
     expect((await call(t.app, 'PATCH', `/api/v1/questions/${id}`, { token: w.tokens.admin, payload: { title: '管理者が修正' } })).statusCode).toBe(200);
     const row = await t.db.one("SELECT action, target_id FROM audit_logs WHERE action = 'question.update'");
     expect(row).toEqual({ action: 'question.update', target_id: id });
-    await t.db.query("UPDATE users SET role = 'free_member' WHERE email = 'demo-paid@example.jp'");
+    await setRole(t, 'demo-paid@example.jp', 'free_member');
     const res = await call(t.app, 'PATCH', `/api/v1/questions/${id}`, { token: w.tokens.paid, payload: { title: '戻った' } });
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].message).toMatch(/有料会員/);

@@ -62,6 +62,9 @@ function redisGenerations(redis: RedisClient, log: Pick<FastifyBaseLogger, 'warn
 /** The generations, bumped by the domain events of this server's writes. */
 export function createCacheGenerations(events: DomainEvents, redis: RedisClient | null, log: Pick<FastifyBaseLogger, 'warn'>): CacheGenerations {
   const generations = redis ? redisGenerations(redis, log) : memoryGenerations();
-  events.subscribe((event) => generations.bump(event.type === 'content.views-written' ? 'views' : 'content'));
+  events.subscribe((event) => {
+    if (event.type === 'sessions.changed') return;
+    generations.bump(event.type === 'content.views-written' ? 'views' : 'content');
+  });
   return { read: (names) => generations.read(names), settled: () => generations.settled() };
 }

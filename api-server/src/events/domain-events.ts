@@ -16,7 +16,12 @@ export type DomainEvent =
   /** An expert's public record changed (name, picture, status). */
   | { type: 'expert.changed'; id: number }
   /** A user's public face changed: nickname, picture, role, or withdrawal. */
-  | { type: 'user.changed'; id: number; role?: Role };
+  | { type: 'user.changed'; id: number; role?: Role }
+  /**
+   * An account's sessions changed without its public face: a sign-out, a new password or address
+   * (every session ends), a suspension. Nothing public moved (users/session-cache.ts listens).
+   */
+  | { type: 'sessions.changed'; id: number };
 
 export type DomainEventHandler = (event: DomainEvent) => void;
 

@@ -1,6 +1,6 @@
 // Reads `Authorization: JWT <token>` on every call and checks it against the database (revoked
-// jti, withdrawn user, token_version). Who may call a route is declared with the route and
-// enforced right after this (plugins/access.ts).
+// jti, withdrawn user, token_version), through the session cache of users/session-cache.ts. Who may
+// call a route is declared with the route and enforced right after this (plugins/access.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/http-errors';
 import { tokenFromHeader } from '../lib/tokens';
@@ -20,12 +20,16 @@ export function registerAuth(app: FastifyInstance): void {
       request.authError = INVALID_TOKEN;
       return;
     }
-    const row = await tokenStateOf(app.ctx.db, Number(claims.sub), claims.jti);
-    if (!row || row.withdrawn_at || row.revoked || row.token_version !== claims.ver) {
+    const userId = Number(claims.sub);
+    const account = await app.ctx.services.sessionCache.check(claims.jti, async () => {
+      const row = await tokenStateOf(app.ctx.db, userId, claims.jti);
+      return row && !row.withdrawn_at && !row.revoked ? { id: row.id, role: row.role, token_version: row.token_version } : null;
+    });
+    if (!account || account.id !== userId || account.token_version !== claims.ver) {
       request.authError = INVALID_TOKEN;
       return;
     }
-    request.auth = { id: row.id, role: row.role, jti: claims.jti, exp: claims.exp };
+    request.auth = { id: account.id, role: account.role, jti: claims.jti, exp: claims.exp };
   });
 }
 

@@ -6,6 +6,7 @@
 // The codes work as confirmation-code.ts says, each bound to the new address.
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
+import type { DomainEvents } from '../events/domain-events';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
 import type { Mailer } from '../lib/mailer';
 import type { PasswordHasher } from '../lib/password';
@@ -57,6 +58,7 @@ export function createAccountSettingsService({
   config,
   users,
   rateLimits,
+  events,
 }: {
   db: Database;
   passwords: PasswordHasher;
@@ -65,6 +67,7 @@ export function createAccountSettingsService({
   config: Config;
   users: UserService;
   rateLimits: RateLimits;
+  events: DomainEvents;
 }) {
   /** The caller's own live account; anyone else's answers 403. */
   async function own(id: number, actor: Actor): Promise<Account> {
@@ -106,6 +109,7 @@ export function createAccountSettingsService({
         await spendLiveCodes(tx, 'password_reset_codes', id);
         return version;
       });
+      events.publish({ type: 'sessions.changed', id });
       await mailer.send({ to: account.email, ...passwordChangedMail(config.siteUrl) });
       return renewed(id, tokenVersion);
     },
@@ -141,6 +145,7 @@ export function createAccountSettingsService({
       }
       if (redeemed.ok === 'taken') throw conflict('email', EMAIL_TAKEN_MESSAGE);
       if (!redeemed.ok) throw badRequest('code', BAD_EMAIL_CODE);
+      events.publish({ type: 'sessions.changed', id });
       await mailer.send({ to: account.email, ...emailChangedMail(config.siteUrl) });
       return renewed(id, redeemed.tokenVersion);
     },

@@ -2,6 +2,7 @@
 // answer tells whether an e-mail is registered. The codes work as confirmation-code.ts says.
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { DomainEvents } from '../events/domain-events';
 import { badRequest } from '../lib/http-errors';
 import type { Mailer } from '../lib/mailer';
 import type { PasswordHasher } from '../lib/password';
@@ -53,7 +54,7 @@ const resetCodeMail = (code: string, siteUrl: string) =>
 
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
 
-export function createPasswordResetService({ db, passwords, mailer, config }: { db: Database; passwords: PasswordHasher; mailer: Mailer; config: Config }) {
+export function createPasswordResetService({ db, passwords, mailer, config, events }: { db: Database; passwords: PasswordHasher; mailer: Mailer; config: Config; events: DomainEvents }) {
   return {
     async sendCode(email: string) {
       const user = await findActiveUserByEmail(db, email);
@@ -68,6 +69,7 @@ export function createPasswordResetService({ db, passwords, mailer, config }: { 
       const user = await findActiveUserByEmail(db, input.email);
       const newHash = await passwords.hash(input.password);
       if (!user || !(await redeemResetCode(db, config.jwtSecret, user.id, input.code, newHash))) throw badRequest('code', BAD_CODE_MESSAGE);
+      events.publish({ type: 'sessions.changed', id: user.id });
       return { message: PASSWORD_CHANGED_MESSAGE };
     },
   };

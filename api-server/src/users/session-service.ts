@@ -3,6 +3,7 @@
 // suspended account is refused after its password was checked (suspension-service.ts). Guessing is
 // throttled per account and address (sign-in-throttle.ts).
 import type { Database } from '../db/database';
+import type { DomainEvents } from '../events/domain-events';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import type { PasswordHasher } from '../lib/password';
 import type { TokenService } from '../lib/tokens';
@@ -17,7 +18,7 @@ const WRONG_CREDENTIALS = 'メールアドレスまたはパスワードが正�
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-export function createSessionService(deps: { db: Database; passwords: PasswordHasher; tokens: TokenService; users: UserService; rateLimits: RateLimits }) {
+export function createSessionService(deps: { db: Database; events: DomainEvents; passwords: PasswordHasher; tokens: TokenService; users: UserService; rateLimits: RateLimits }) {
   const { db, passwords, tokens, users } = deps;
   const throttle = createSignInThrottle(deps.rateLimits);
   return {
@@ -44,8 +45,9 @@ export function createSessionService(deps: { db: Database; passwords: PasswordHa
     },
 
     /** Ends this token (until its own expiry; jobs/clean-revoked-tokens.ts removes the entry after). */
-    async signOut(token: { jti: string; exp: number }) {
+    async signOut(token: { id: number; jti: string; exp: number }) {
       await revokeToken(db, token.jti, token.exp);
+      deps.events.publish({ type: 'sessions.changed', id: token.id });
     },
   };
 }

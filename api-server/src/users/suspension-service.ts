@@ -4,6 +4,7 @@
 // until an admin restores the account. Their posts stay where they are.
 import { audit } from '../admin/audit-log-repository';
 import type { Database } from '../db/database';
+import type { DomainEvents } from '../events/domain-events';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../lib/http-errors';
 import { maySuspend, type Actor } from '../policy/rules';
 import { findUserById, restoreAccount, suspendAccount, type UserRow } from './user-repository';
@@ -15,7 +16,7 @@ export const SUSPENDED_SIGN_IN_MESSAGE =
 
 export type SuspensionService = ReturnType<typeof createSuspensionService>;
 
-export function createSuspensionService({ db }: { db: Database }) {
+export function createSuspensionService({ db, events }: { db: Database; events: DomainEvents }) {
   /** The live account an admin acts on; why not, in the words the admin page shows. */
   async function target(id: number, actor: Actor): Promise<UserRow> {
     const user = await findUserById(db, id);
@@ -43,6 +44,7 @@ export function createSuspensionService({ db }: { db: Database }) {
         if (!(await suspendAccount(tx, user.id, reason))) throw conflict(undefined, 'このアカウントはすでに停止しています。');
         await audit(tx, actor.id, 'user.suspend', { type: 'user', id: user.id }, { reason });
       });
+      events.publish({ type: 'sessions.changed', id: user.id });
       return presentAfter(user.id);
     },
 

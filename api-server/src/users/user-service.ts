@@ -157,6 +157,8 @@ export function createUserService({
         throw error;
       }
       if (role !== undefined && role !== current.role) events.publish({ type: 'user.changed', id: current.id, role });
+      // A new address ended every session of the account (moveToEmail).
+      if (email !== undefined) events.publish({ type: 'sessions.changed', id: current.id });
       // Only an admin changes someone's address here (their own is refused above).
       if (email !== undefined) await noticeAddressChangedByAdmin(mailer, config.siteUrl, current.email, email);
       return present(current.id);

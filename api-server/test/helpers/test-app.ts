@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createScratchDatabase, createScratchPostgres, type ScratchDatabase } from '@hiroba/test-db';
+import type { Role } from '@hiroba/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp, prepareDatabase } from '../../src/app';
@@ -213,6 +214,16 @@ export async function userIdOf(db: Database, email: string): Promise<number> {
   const row = await db.one<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
+}
+
+/**
+ * Gives `email` a role behind the API, as a membership's end or an expert's approval does, and tells
+ * the app so, as those do (its session check holds each token's role: users/session-cache.ts).
+ */
+export async function setRole(t: TestHarness, email: string, role: string): Promise<void> {
+  const id = await userIdOf(t.db, email);
+  await t.db.query('UPDATE users SET role = $2, updated_at = now() WHERE id = $1', [id, role]);
+  t.app.ctx.events.publish({ type: 'user.changed', id, role: role as Role });
 }
 
 /** inject() with a JSON body and an optional token. */
