@@ -145,6 +145,7 @@ export function metricsOf(rec) {
   const memory = rec.reading_memory;
   if (memory && !memory.skipped) {
     for (const [key, label] of [
+      ['bare_pglite_mib', 'a bare PGlite (the floor; control)'],
       ['server_without_readings_mib', 'server, readings job off'],
       ['plain_burst_peak_mib', 'server, readings job off, during a burst of pages without ruby'],
       ['plain_after_burst_mib', 'server, readings job off, after that burst'],
@@ -156,7 +157,7 @@ export function metricsOf(rec) {
     ]) {
       // PGlite's keys stay as they were first recorded; PostgreSQL's are named for it.
       const on = memory.database === 'postgres' ? 'postgres.' : '';
-      out.push({ key: `memory.${on}${key}`, label: `server RSS MiB${on ? ' (PostgreSQL)' : ''} ${label}`, value: memory[key], higherIsBetter: false });
+      if (memory[key] !== undefined) out.push({ key: `memory.${on}${key}`, label: `RSS MiB${on ? ' (PostgreSQL)' : ''} ${label}`, value: memory[key], higherIsBetter: false });
     }
   }
   const quality = rec.search_quality;

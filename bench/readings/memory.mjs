@@ -8,6 +8,7 @@
 // - the server once the worker stopped (ふりがな never used by anyone);
 // - the server during (peak) and after a burst of ruby pages (each page's readings and its HTML).
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { createScratchPostgres } from '@hiroba/test-db';
 import { startSite } from '../lib/site.mjs';
@@ -99,6 +100,12 @@ async function startOn(postgres, env = {}) {
 
 const questionsOf = async (site) => (await fetch(`${site.url}/api/v1/questions?per=20`).then((r) => r.json())).data;
 
+/** A bare PGlite's resident size, KiB, after the same wait as the server's idle figure (bare-pglite.mjs). */
+function barePgliteRss() {
+  const script = fileURLToPath(new URL('./bare-pglite.mjs', import.meta.url));
+  return Number(execFileSync(process.execPath, [script, String(IDLE_SECONDS + 8)], { encoding: 'utf8' }).trim());
+}
+
 /** The server with the readings job off: some seconds after start, then during and after a burst of pages without ruby. */
 async function withoutReadings(postgres) {
   const site = await startOn(postgres);
@@ -121,6 +128,8 @@ async function withoutReadings(postgres) {
 /** `postgres` ({ url }): measured on PostgreSQL; else on the embedded database. */
 export async function measureReadingMemory({ log, postgres = null }) {
   if (process.platform !== 'linux') return { skipped: 'resident memory is read from /proc (Linux only)' };
+  // The floor on the embedded database: the server is measured against it (docs/operations.md#memory).
+  const bare = postgres ? null : barePgliteRss();
   const off = await withoutReadings(postgres);
   const site = await startOn(postgres, { MAKE_READINGS: 'true', READING_WORKER_IDLE_SECONDS: String(IDLE_SECONDS) });
   const rss = sampler(site.pid);
@@ -145,6 +154,7 @@ export async function measureReadingMemory({ log, postgres = null }) {
     await sleep(3000);
     const out = {
       database: postgres ? 'postgres' : 'pglite',
+      ...(bare !== null && { bare_pglite_mib: mib(bare) }),
       server_without_readings_mib: mib(off.idle),
       plain_burst_peak_mib: mib(off.peak),
       plain_after_burst_mib: mib(off.after),
@@ -157,6 +167,7 @@ export async function measureReadingMemory({ log, postgres = null }) {
       burst_pages: BURST,
       burst_seconds: Math.round(burstSeconds * 10) / 10,
     };
+    if (bare !== null) log(`  a bare PGlite (its defaults, fresh folder): ${out.bare_pglite_mib} MiB`);
     log(`  the server, readings job off: ${out.server_without_readings_mib} MiB; ${BURST} pages without ruby: ${out.plain_burst_peak_mib} MiB (peak), ${out.plain_after_burst_mib} MiB after`);
     log(`  while the demo's readings are made: server ${out.making_server_peak_mib} MiB, worker ${out.making_worker_peak_mib} MiB (peaks)`);
     log(`  worker stopped, ふりがな never used: server ${out.idle_mib} MiB`);

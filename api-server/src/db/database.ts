@@ -5,6 +5,7 @@ import path from 'node:path';
 // The ESM declaration: the class openPglite gets from import() (the CommonJS one is a different type).
 import type { PGlite as PGliteType } from '@electric-sql/pglite' with { 'resolution-mode': 'import' };
 import { Client, Pool, types, type ClientConfig, type QueryConfig } from 'pg';
+import { pgliteSharedBuffersMb } from '../config';
 import { sqlText, type Sql } from './prepared';
 import { holdPgliteFolder } from './pglite-holder';
 import { isDatabaseUnavailable } from './unavailable';
@@ -173,7 +174,8 @@ export async function openPglite(dataDir: string | undefined, holdAs: string | n
   mkdirSync(dir, { recursive: true });
   const release = holdAs ? holdPgliteFolder(dataDir, holdAs) : () => undefined;
   try {
-    const db = wrapPglite(await PGlite.create(dir, { parsers: PGLITE_PARSERS }));
+    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffersMb()}MB`];
+    const db = wrapPglite(await PGlite.create(dir, { parsers: PGLITE_PARSERS, startParams }));
     return { ...db, close: () => db.close().finally(release) };
   } catch (error) {
     release();
