@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --only=api|search|weight|lighthouse|shift|memory --rows=N --db=pglite|postgres --seconds=S
+// `npm run bench [-- --only=api|search|weight|lighthouse|shift|interaction|memory --rows=N --db=pglite|postgres --seconds=S
 // --lighthouse-runs=N]`: the API load benchmark (PGlite, and PostgreSQL when one answers), the search's
 // quality on its judged set, the first-visit page weight, Lighthouse (mobile) and the layout shift of
 // the signed-in pages, recorded
@@ -14,6 +14,7 @@ import { parseArgs } from './lib/args.mjs';
 import { gitCommit, machineInfo } from './lib/machine.mjs';
 import { TARGETS, appendHistory, readHistory, writeLatest } from './lib/results.mjs';
 import { lighthouseTable, measureLighthouse } from './lighthouse/measure.mjs';
+import { measureInteractions } from './interaction/measure.mjs';
 import { measureLayoutShift } from './layout-shift/measure.mjs';
 import { measurePageWeight } from './page-weight/measure.mjs';
 import { measureReadingMemory } from './readings/memory.mjs';
@@ -68,6 +69,11 @@ async function main() {
     log('Layout shift of the signed-in pages (phone, slow 4G, 4× CPU):');
     rec.layout_shift = await measureLayoutShift({ log });
     if (rec.layout_shift.skipped) log(`  ${rec.layout_shift.skipped}`);
+  }
+  if (runs('interaction')) {
+    log('Interaction latency (phone, 4× CPU; the longest event of each, median):');
+    rec.interaction = await measureInteractions({ log });
+    if (rec.interaction.skipped) log(`  ${rec.interaction.skipped}`);
   }
   if (runs('memory')) {
     // On PGlite unless --db=postgres (the PostgreSQL server of DATABASE_URL or the local one).

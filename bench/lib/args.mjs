@@ -1,13 +1,13 @@
 // Command-line options of `npm run bench -- …`:
-//   --only=api|search|weight|lighthouse|shift|memory  one benchmark (default: all six)
+//   --only=api|search|weight|lighthouse|shift|interaction|memory  one benchmark (default: all seven)
 //   --rows=N            questions to seed (default 100000)
 //   --db=pglite|postgres  one database (default: PGlite, and PostgreSQL when one answers)
 //   --seconds=S         measured seconds per load scenario (default 10)
 //   --lighthouse-runs=N Lighthouse runs per page, the median is kept (default 3)
 export const DEFAULTS = { only: null, rows: 100_000, db: null, seconds: 10, lighthouse_runs: 3 };
 
-export const ONLY = ['api', 'search', 'weight', 'lighthouse', 'shift', 'memory'];
-const USAGE = '--only=api|search|weight|lighthouse|shift|memory --rows=N --db=pglite|postgres --seconds=S --lighthouse-runs=N';
+export const ONLY = ['api', 'search', 'weight', 'lighthouse', 'shift', 'interaction', 'memory'];
+const USAGE = '--only=api|search|weight|lighthouse|shift|interaction|memory --rows=N --db=pglite|postgres --seconds=S --lighthouse-runs=N';
 const NUMBERS = ['rows', 'seconds', 'lighthouse_runs'];
 
 export function parseArgs(argv) {

@@ -105,6 +105,13 @@ export const TARGETS = [
     format: (v) => `${v} KiB`,
   },
   {
+    id: 'interaction-latency',
+    text: 'Interaction latency on a throttled phone (4× CPU): opening メニュー, typing in the search box, いいね, opening 文字サイズ・配色 each ≤ 200 ms',
+    value: (rec) => (rec.interaction?.interactions?.length ? Math.max(...rec.interaction.interactions.map((i) => i.median_ms)) : undefined),
+    met: (v) => v <= 200,
+    format: (v) => `${v} ms at most`,
+  },
+  {
     id: 'signed-in-shift',
     text: 'Signed-in pages, and public pages as a member first opens them (phone, slow 4G): layout shift ≤ 0.02 on every page',
     value: (rec) => (rec.layout_shift?.pages?.length ? Math.max(...rec.layout_shift.pages.map((p) => p.shift)) : undefined),
@@ -167,6 +174,9 @@ export function metricsOf(rec) {
         out.push({ key: `search.${name}.${key}`, label: `search ${name} ${label}`, value: figures[key], higherIsBetter });
       }
     }
+  }
+  for (const i of rec.interaction?.interactions ?? []) {
+    out.push({ key: `interaction.${i.name}`, label: `interaction latency ms: ${i.label}`, value: i.median_ms, higherIsBetter: false });
   }
   for (const page of rec.layout_shift?.pages ?? []) {
     out.push({ key: `shift.${page.name}`, label: `${page.path} layout shift`, value: page.shift, higherIsBetter: false });
