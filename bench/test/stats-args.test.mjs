@@ -32,7 +32,7 @@ test('options: defaults, quick runs, and refusal of unknown ones', () => {
   expect(parseArgs(['--only=weight']).only).toBe('weight');
   expect(parseArgs(['--only=shift']).only).toBe('shift');
   expect(parseArgs(['--only=memory']).only).toBe('memory');
-  expect(() => parseArgs(['--only=everything'])).toThrow('--only must be api, search, weight, lighthouse, shift or memory');
+  expect(() => parseArgs(['--only=everything'])).toThrow('--only must be api, search, weight, lighthouse, shift, interaction or memory');
   expect(() => parseArgs(['--rows=-1'])).toThrow('--rows');
   expect(() => parseArgs(['--lighthouse-runs=0'])).toThrow('--lighthouse-runs must be a positive integer');
   expect(() => parseArgs(['--lighthouse_runs=2'])).toThrow('unknown option');
