@@ -200,11 +200,11 @@ export function trustProxyOption(trust: Config['trustProxy']): false | string[] 
 }
 
 /**
- * PGLITE_SHARED_BUFFERS_MB: the embedded database's page cache. PostgreSQL's default of 128 MB is
- * most of a bare PGlite's memory; a small site's pages fit in far less, and the files behind them
- * stay in the operating system's cache (docs/operations.md#memory).
+ * PGLITE_SHARED_BUFFERS_MB: the embedded database's page cache, PostgreSQL's 128 MB by default. Less
+ * lowers the server's memory at start and while pages are read, but a burst of writes (the readings
+ * of the demo content) then raised it further: measured both ways in docs/operations.md#memory.
  */
-export const pgliteSharedBuffersMb = (env: Env = process.env): number => integer(env, 'PGLITE_SHARED_BUFFERS_MB', 16, 1, 1024);
+export const pgliteSharedBuffersMb = (env: Env = process.env): number => integer(env, 'PGLITE_SHARED_BUFFERS_MB', 128, 1, 1024);
 
 /** READING_WORKER_IDLE_SECONDS, also the reading pool's own default. */
 export const readingWorkerIdleSeconds = (env: Env = process.env): number => integer(env, 'READING_WORKER_IDLE_SECONDS', 60, 1, 86_400);
