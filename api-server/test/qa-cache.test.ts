@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { call, useRedisSibling, useTestApp } from './helpers/test-app';
 import { ask, qaWorld } from './helpers/qa';
-import { createTtlCache } from '../src/content/public-cache';
+import { MAX_ENTRIES, createTtlCache } from '../src/content/public-cache';
 
 const t = useTestApp();
 
@@ -51,6 +51,21 @@ test('callers missing at the same moment share one load; a failed load is not ke
   expect(await Promise.all([cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)])).toEqual([1, 1, 1]);
   await expect(cache.get('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
   expect(await cache.get('bad', async () => 7)).toBe(7);
+});
+
+test('a cache holds at most MAX_ENTRIES entries, the oldest going first', async () => {
+  const cache = createTtlCache<string>(60_000);
+  const loads: string[] = [];
+  const load = (key: string) => async () => {
+    loads.push(key);
+    return key;
+  };
+  for (let i = 0; i <= MAX_ENTRIES; i++) await cache.get(`k${i}`, load(`k${i}`));
+  expect(loads).toHaveLength(MAX_ENTRIES + 1);
+  // The newest is still held; the first was pushed out and is loaded again.
+  await cache.get(`k${MAX_ENTRIES}`, load('again-newest'));
+  await cache.get('k0', load('again-first'));
+  expect(loads.slice(MAX_ENTRIES + 1)).toEqual(['again-first']);
 });
 
 describe('two servers sharing Redis (REDIS_URL)', () => {

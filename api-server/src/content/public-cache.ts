@@ -9,7 +9,8 @@ import type { CacheGenerations } from './cache-generations';
 
 export const COUNT_TTL_MS = 5_000;
 export const PAGE_TTL_MS = 2_000;
-const MAX_ENTRIES = 1_000;
+/** Entries one cache holds at most; the oldest goes first. */
+export const MAX_ENTRIES = 1_000;
 
 export interface TtlCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;
