@@ -106,10 +106,11 @@ describe('the cache itself', () => {
     });
     expect(answer).toEqual(account);
     expect(cache.size).toBe(0);
-    // Another account's change drops nothing of this one.
-    await cache.check('jti-1', async () => account);
+    // Another account's change drops nothing of this one; its own drops every session it has.
+    for (const jti of ['jti-1', 'jti-2', 'jti-3']) await cache.check(jti, async () => account);
+    await cache.check('jti-of-8', async () => ({ ...account, id: 8 }));
     events.publish({ type: 'user.changed', id: 8 });
-    expect(cache.size).toBe(1);
+    expect(cache.size).toBe(3);
     events.publish({ type: 'user.changed', id: 7 });
     expect(cache.size).toBe(0);
   });

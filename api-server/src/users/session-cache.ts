@@ -105,7 +105,9 @@ export function createSessionCache({ events, redis, config, log }: SessionCacheD
   let changes = 0;
   const forget = (userId: number) => {
     changes++;
-    for (const [jti, account] of held.entries()) if (account.id === userId) held.delete(jti);
+    // Collected first: deleting while lru-cache walks its entries could skip one.
+    const ended = [...held.entries()].filter(([, account]) => account.id === userId).map(([jti]) => jti);
+    for (const jti of ended) held.delete(jti);
   };
   const forgetAll = () => {
     changes++;
