@@ -51,7 +51,8 @@ interface Relay {
 function redisRelay(redis: RedisClient, channel: string, heard: (userId: number) => void, onDeaf: () => void, log: SessionCacheDeps['log']): Relay {
   // A connection in subscriber mode takes no other command: a second one, with the same settings.
   const subscriber = redis.duplicate();
-  let listening = false;
+  let connected = false;
+  let subscribed = false;
   const pending = new Set<Promise<unknown>>();
   subscriber.on('message', (_channel: string, message: string) => {
     const userId = Number(message);
@@ -61,22 +62,28 @@ function redisRelay(redis: RedisClient, channel: string, heard: (userId: number)
   // so everything held is dropped both when the channel goes and when it is back.
   subscriber.on('ready', () => {
     onDeaf();
-    listening = true;
+    connected = true;
   });
   for (const gone of ['close', 'reconnecting', 'end']) {
     subscriber.on(gone, () => {
-      listening = false;
+      connected = false;
       onDeaf();
     });
   }
   subscriber.on('error', (error: Error) => log.warn({ err: error }, 'session channel unreachable; sessions are checked in the database'));
-  subscriber.connect().then(
-    () => subscriber.subscribe(channel),
-    (error: unknown) => log.warn({ err: error }, 'session channel not connected; sessions are checked in the database'),
-  );
+  subscriber
+    .connect()
+    .then(() => subscriber.subscribe(channel))
+    .then(
+      () => {
+        subscribed = true;
+        onDeaf();
+      },
+      (error: unknown) => log.warn({ err: error }, 'session channel not connected; sessions are checked in the database'),
+    );
   return {
     get listening() {
-      return listening && subscriber.status === 'ready';
+      return connected && subscribed && subscriber.status === 'ready';
     },
     tell(userId) {
       const told = redis.publish(channel, String(userId)).catch((error: unknown) => {
@@ -90,7 +97,7 @@ function redisRelay(redis: RedisClient, channel: string, heard: (userId: number)
       if (pending.size > 0) await Promise.all(pending);
     },
     async close() {
-      listening = false;
+      connected = false;
       subscriber.disconnect();
     },
   };
