@@ -4,6 +4,7 @@
 // slow 4G and 4× CPU slowdown), categories performance, accessibility, best practices and SEO. Each
 // run is a first visit in a fresh Chromium (new process, new temporary profile); each figure of a
 // page is the median of its runs.
+import { createServer } from 'node:http';
 import { CHROMIUM, CHROMIUM_FLAGS, columnPagePath, missingBuild, questionPagePath, startSite } from '../lib/site.mjs';
 import { median } from '../lib/stats.mjs';
 import { FIGURES, LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_PAGES, figuresOf, formatFigure, medianFigures, shortfallsOf } from './figures.mjs';
@@ -23,6 +24,22 @@ async function pagePathOf(name, siteUrl) {
   return pagePath(name);
 }
 
+/**
+ * The control row: the top page as the server draws it, without a script (its CSS still from the
+ * site), served as a plain file. What the machine and Chromium cost for the same text and styles,
+ * so a reader can tell the site's own start from the machine.
+ */
+async function startStaticCopy(siteUrl) {
+  const drawn = await fetch(`${siteUrl}/`, { headers: { accept: 'text/html' } }).then((r) => r.text());
+  const html = drawn
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<template id="after-paint">[\s\S]*?<\/template>/i, '')
+    .replace(/(href|src)="\//g, `$1="${siteUrl}/`);
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 /** One Lighthouse run of `url` in a Chromium of its own. */
 async function runOnce(url, { lighthouse, chromeLauncher }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -37,6 +54,18 @@ async function runOnce(url, { lighthouse, chromeLauncher }) {
   }
 }
 
+/** Every page of LIGHTHOUSE_PAGES on the site, then the control row, each with the base it is asked at. */
+async function pagesToMeasure(siteUrl, control, log) {
+  const pages = [];
+  for (const { name } of LIGHTHOUSE_PAGES) {
+    const path = await pagePathOf(name, siteUrl);
+    if (!path) log(`  lighthouse ${name}: no such page on the demo site, skipped`);
+    else pages.push({ name, path, url: siteUrl + path });
+  }
+  pages.push({ name: 'control-static', path: '/ (static copy, no scripts)', url: control.url });
+  return pages;
+}
+
 export async function measureLighthouse({ log, runs = 3 }) {
   const missing = missingBuild();
   if (missing) return { skipped: missing };
@@ -45,13 +74,10 @@ export async function measureLighthouse({ log, runs = 3 }) {
   const chromeLauncher = await import('chrome-launcher');
   const site = await startSite({ prefix: 'hiroba-lighthouse' });
   const out = { runs, pages: [] };
+  let control = null;
   try {
-    for (const { name } of LIGHTHOUSE_PAGES) {
-      const path = await pagePathOf(name, site.url);
-      if (!path) {
-        log(`  lighthouse ${name}: no such page on the demo site, skipped`);
-        continue;
-      }
+    control = await startStaticCopy(site.url);
+    for (const { name, path, url } of await pagesToMeasure(site.url, control, log)) {
       const each = [];
       const errors = [];
       const shortfalls = new Set();
@@ -62,7 +88,7 @@ export async function measureLighthouse({ log, runs = 3 }) {
       for (let attempt = 1; each.length < runs && attempt <= runs + 2; attempt++) {
         log(`  lighthouse ${path} (${each.length + 1}/${runs}${attempt > each.length + 1 ? ', again' : ''})…`);
         try {
-          const lhr = await runOnce(site.url + path, { lighthouse, chromeLauncher });
+          const lhr = await runOnce(url, { lighthouse, chromeLauncher });
           each.push(figuresOf(lhr));
           for (const id of shortfallsOf(lhr)) shortfalls.add(id);
           for (const w of lhr.runWarnings ?? []) warnings.add(w);
@@ -91,6 +117,7 @@ export async function measureLighthouse({ log, runs = 3 }) {
       });
     }
   } finally {
+    await control?.stop();
     await site.stop();
   }
   return out;
