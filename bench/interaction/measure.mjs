@@ -36,16 +36,19 @@ async function latencyOf(page, run) {
   return Math.round(Math.max(0, ...events.map((e) => e.duration)));
 }
 
+/** Presses the header's button `name` and waits for what it opens (`opened(page)`: a locator). */
+const openFromHeader = (name, opened) => async (page) => {
+  await page.getByRole('banner').getByRole('button', { name }).click();
+  await opened(page).waitFor();
+};
+
 const INTERACTIONS = [
   {
     name: 'menu',
     label: 'メニューを開く',
     viewport: PHONE,
     path: () => '/',
-    run: async (page) => {
-      await page.getByRole('banner').getByRole('button', { name: 'メニュー' }).click();
-      await page.getByRole('dialog').first().waitFor();
-    },
+    run: openFromHeader('メニュー', (page) => page.getByRole('dialog').first()),
   },
   {
     name: 'search-typing',
@@ -78,10 +81,7 @@ const INTERACTIONS = [
     label: '文字サイズ・配色を開く',
     viewport: WIDE,
     path: () => '/',
-    run: async (page) => {
-      await page.getByRole('banner').getByRole('button', { name: '文字サイズ・配色' }).click();
-      await page.getByRole('group', { name: '文字サイズ・配色の設定' }).waitFor();
-    },
+    run: openFromHeader('文字サイズ・配色', (page) => page.getByRole('group', { name: '文字サイズ・配色の設定' })),
   },
 ];
 
