@@ -3,8 +3,11 @@
 // asks for, on a phone-sized screen over a throttled line (150 ms, 1.6 Mbit/s down, 4× CPU slowdown,
 // Lighthouse's slow 4G), as a first visit in a fresh context. What is recorded is the sum of every
 // layout shift not caused by input until the page is quiet: stricter than CLS's worst window.
+// Then public pages as a visitor with ふりがな on (the switch's cookie set), whom the server draws them
+// for with their ruby: nothing may move when the browser takes them over.
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, DEMO_ACCOUNTS, missingBuild, sessionStorageState, signIn, startSite } from '../lib/site.mjs';
+import { FURIGANA_COOKIE } from '@hiroba/contract/reading-aids';
+import { CHROMIUM, CHROMIUM_FLAGS, DEMO_ACCOUNTS, columnPagePath, missingBuild, questionPagePath, sessionStorageState, signIn, startSite } from '../lib/site.mjs';
 
 const PHONE = { width: 412, height: 823 };
 const LINE = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
@@ -35,12 +38,42 @@ export async function publicPagesAsMember() {
   return ['top', 'question-list', 'column-list'].map((name) => ({ name: `${name}-as-member`, path: pagePath(name), who: 'member' }));
 }
 
-/** The layout shifts of one first visit of `url` as `session`. */
-async function shiftsOf(browser, siteUrl, url, session) {
+/**
+ * Public pages as a visitor with ふりがな on opens them: the fixed text's ruby (the top page, /about)
+ * and a question's and a column's own stored readings, all drawn on the server.
+ */
+export async function publicPagesWithFurigana(siteUrl) {
+  const { pagePath } = await import('@hiroba/contract/routes');
+  const articles = [
+    { name: 'question-detail', path: await questionPagePath(siteUrl) },
+    { name: 'column-detail', path: await columnPagePath(siteUrl) },
+  ].filter((page) => page.path);
+  return [{ name: 'top', path: pagePath('top') }, { name: 'about', path: pagePath('about') }, ...articles].map((page) => ({ ...page, name: `${page.name}-furigana`, who: 'visitor', furigana: true }));
+}
+
+/** Waits until the make-readings job has read the article of `path` (its readings call answers them). */
+async function readingsMade(siteUrl, path) {
+  const { matchPage } = await import('@hiroba/contract/routes');
+  const { route, params } = matchPage(path);
+  const call = `${siteUrl}/api/v1/${route.name === 'column-detail' ? 'columns' : 'questions'}/${params.id}/readings`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const { data } = await fetch(call).then((r) => r.json());
+    if (data && Object.values(data).every((value) => value !== null)) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`no readings at ${call}`);
+}
+
+/** The layout shifts of one first visit of `url` as `session` (null: a visitor), with ふりがな on if `furigana`. */
+async function shiftsOf(browser, siteUrl, url, session, furigana = false) {
   const context = await browser.newContext({
     locale: 'ja-JP',
     viewport: PHONE,
-    storageState: sessionStorageState(siteUrl, session),
+    storageState: {
+      cookies: furigana ? [{ name: FURIGANA_COOKIE, value: 'on', domain: new URL(siteUrl).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }] : [],
+      origins: session ? sessionStorageState(siteUrl, session).origins : [],
+    },
   });
   try {
     const page = await context.newPage();
@@ -72,17 +105,20 @@ async function shiftsOf(browser, siteUrl, url, session) {
 export async function measureLayoutShift({ log }) {
   const missing = missingBuild();
   if (missing) return { skipped: missing };
-  const site = await startSite({ prefix: 'hiroba-shift' });
+  // The ふりがな job on, so the demo articles have their readings for the pages with ふりがな.
+  const site = await startSite({ prefix: 'hiroba-shift', env: { MAKE_READINGS: 'true' } });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   try {
     const sessions = {};
     for (const [who, account] of Object.entries(ACCOUNTS)) sessions[who] = await signIn(site.url, account);
     const pages = [];
-    for (const { name, path, who } of [...(await signedInPages()), ...(await publicPagesAsMember())]) {
-      log(`  layout shift ${path} (${who})…`);
-      const { h1, shifts } = await shiftsOf(browser, site.url, site.url + encodeURI(path), sessions[who]);
+    const withFurigana = await publicPagesWithFurigana(site.url);
+    for (const { path } of withFurigana.filter((page) => page.name.includes('detail'))) await readingsMade(site.url, path);
+    for (const { name, path, who, furigana = false } of [...(await signedInPages()), ...(await publicPagesAsMember()), ...withFurigana]) {
+      log(`  layout shift ${path} (${who}${furigana ? ', ふりがな' : ''})…`);
+      const { h1, shifts } = await shiftsOf(browser, site.url, site.url + encodeURI(path), sessions[who] ?? null, furigana);
       const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      pages.push({ name, path, who, h1, shift: Math.round(total * 10_000) / 10_000, shifts: shifts.slice(0, 5) });
+      pages.push({ name, path, who: furigana ? `${who}, ふりがな` : who, h1, shift: Math.round(total * 10_000) / 10_000, shifts: shifts.slice(0, 5) });
     }
     return { viewport: PHONE, line: { latency_ms: LINE.latency, down_kbit: 1600, cpu_slowdown: CPU_SLOWDOWN }, pages };
   } finally {

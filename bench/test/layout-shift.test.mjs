@@ -1,6 +1,7 @@
 // Which pages the layout-shift run opens, and as whom: every page the browser draws for a signed-in
-// person, read from the route table, and the public pages a member opens first.
-import { publicPagesAsMember, signedInPages } from '../layout-shift/measure.mjs';
+// person, read from the route table, the public pages a member opens first, and those a visitor with
+// ふりがな on opens.
+import { publicPagesAsMember, publicPagesWithFurigana, signedInPages } from '../layout-shift/measure.mjs';
 
 test('the signed-in pages come from the route table, each with the account its guard asks for', async () => {
   const pages = await signedInPages();
@@ -24,4 +25,24 @@ test('a paid member also opens the top page and the two lists, which the server 
     { name: 'question-list-as-member', path: '/question-and-answer', who: 'member' },
     { name: 'column-list-as-member', path: '/column', who: 'member' },
   ]);
+});
+
+test('a visitor with ふりがな on opens the top page, /about, and the site’s newest question and column', async () => {
+  const answers = {
+    '/api/v1/questions?per=1': { data: [{ id: 7, qa_type: '専門家' }] },
+    '/api/v1/columns?per=1': { data: [{ id: 3 }] },
+  };
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (url) => new Response(JSON.stringify(answers[new URL(url).pathname + new URL(url).search]));
+  try {
+    const pages = await publicPagesWithFurigana('http://127.0.0.1:1');
+    expect(pages.map((p) => [p.name, p.path, p.who, p.furigana])).toEqual([
+      ['top-furigana', '/', 'visitor', true],
+      ['about-furigana', '/about', 'visitor', true],
+      ['question-detail-furigana', `/question-and-answer/${encodeURIComponent('専門家')}/7`, 'visitor', true],
+      ['column-detail-furigana', '/column/column-detail/3', 'visitor', true],
+    ]);
+  } finally {
+    globalThis.fetch = realFetch;
+  }
 });

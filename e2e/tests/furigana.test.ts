@@ -1,11 +1,13 @@
 // ふりがな end to end in real Chromium (docs/reading-aids.md): a reader turns 「ふりがな」 on in the
 // 文字サイズ・配色 panel; a question and a column show ruby with the glossary's readings; a reload keeps
-// it (the choice is remembered on the device); off, the pages hold no ruby at all. axe-core finds
-// nothing with ふりがな on at large text and high contrast on a phone.
+// it (the choice is remembered on the device); off, the pages hold no ruby at all. With the switch's
+// cookie set, the server draws the pages with their ruby and the browser takes them over as drawn.
+// axe-core finds nothing with ふりがな on at large text and high contrast on a phone.
 import type { Page } from 'playwright-core';
 import { baseUrl, callApi } from '../support/api';
 import { expectAxeClean } from '../support/axe';
 import { browserForFile, newPage, takenOver } from '../support/browser';
+import { watchFirstScreen } from '../support/first-screen';
 import { writeColumn, type WrittenColumn } from '../support/columns';
 import { newMember } from '../support/people';
 import { postQuestion, uniqueTitle, type Question } from '../support/qa';
@@ -44,6 +46,44 @@ async function setFurigana(page: Page, on: boolean): Promise<void> {
   expect(await toggle.isChecked()).toBe(on);
   await page.getByRole('button', { name: '閉じる' }).click();
 }
+
+test('with the switch’s cookie set, the server draws the ruby: the pages read with it without JavaScript, and are taken over as drawn, nothing moving', async () => {
+  for (const [path, over, reading] of [
+    [question.path, '嚥下', 'えんげ'],
+    [column.path, '受給者証', 'じゅきゅうしゃしょう'],
+  ] as const) {
+    for (const javaScript of [false, true]) {
+      const { context, page } = await newPage(browser(), { width: 412, javaScript });
+      await context.addCookies([{ name: 'hiroba_furigana', value: 'on', url: baseUrl() }]);
+      const problems: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+      page.on('pageerror', (error) => problems.push(error.message));
+      const firstScreen = javaScript ? await watchFirstScreen(page) : null;
+      // The ruby the server drew, before any script runs.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => Object.assign(window, { drawnRuby: document.querySelectorAll('main ruby').length, drawnHeading: document.querySelector('h1') }));
+      });
+      await page.goto(encodeURI(path), { waitUntil: 'networkidle' });
+      expect(await page.locator('h1 ruby').count()).toBeGreaterThan(0);
+      expect(await readingOver(page, over)).toBe(reading);
+      if (firstScreen) {
+        await takenOver(page);
+        const drawn = await page.evaluate(() => {
+          const w = window as unknown as { drawnRuby: number; drawnHeading: Element | null };
+          return { ruby: w.drawnRuby, sameHeading: document.querySelector('h1') === w.drawnHeading, now: document.querySelectorAll('main ruby').length };
+        });
+        // Hydrated as drawn, ruby and all: not emptied, drawn anew, nor drawn first without ruby.
+        expect(drawn.ruby).toBeGreaterThan(0);
+        expect(drawn.now).toBe(drawn.ruby);
+        expect(drawn.sameHeading).toBe(true);
+        expect(await firstScreen.drawnCount()).toBeGreaterThan(20);
+        expect(await firstScreen.moved()).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  }
+});
 
 test('ふりがな on: ruby with the glossary’s readings on a question and a column, kept after a reload; off: no ruby', async () => {
   const { context, page } = await newPage(browser());

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { baseUrl, callApi, newAddress } from '../support/api';
 import { browserForFile, newPage, takenOver } from '../support/browser';
+import { watchFirstScreen } from '../support/first-screen';
 import { newMember } from '../support/people';
 import { DEMO_CATEGORY, favorite, postComment, postQuestion, uniqueTitle, type Question } from '../support/qa';
 import { ROOT, startSite, type RunningSite } from '../support/site-server';
@@ -156,39 +157,11 @@ describe('with JavaScript', () => {
     const member = await newMember('paid_member');
     for (const { width, as } of [{ width: 412 }, { width: 1280 }, { width: 412, as: member }]) {
       const { context, page } = await newPage(browser(), { width, as });
-      // Every element seen on the first screen, with where it starts in page coordinates, as the
-      // shell's entry is added (the page is on the screen and no script of the site has run yet). As
-      // for the browser's layout shift, an element moves when its start moves; growing is not moving.
-      // A member's page loads its lists again, with what other tests (side by side on one site) have
-      // posted meanwhile: for them, what is inside the lists is left out (a visitor's are not loaded again).
-      await page.addInitScript((listsLoadedAgain: boolean) => {
-        const box = (el: Element) => {
-          const r = el.getBoundingClientRect();
-          return `${Math.round(r.left + scrollX)},${Math.round(r.top + scrollY)}`;
-        };
-        const drawn = new Map<Element, string>();
-        new MutationObserver((_, observer) => {
-          if (!document.querySelector('script[src*="/main."]')) return;
-          observer.disconnect();
-          for (const el of document.body.querySelectorAll('*')) {
-            const r = el.getBoundingClientRect();
-            if ((r.width || r.height) && r.top < innerHeight && !(listsLoadedAgain && el.closest('main section ul'))) drawn.set(el, box(el));
-          }
-        }).observe(document, { childList: true, subtree: true });
-        // What moved: elements drawn by the server and still on the page, whose box changed.
-        Object.assign(window, {
-          drawnCount: () => drawn.size,
-          moved: () =>
-            [...drawn]
-              .filter(([el, before]) => el.isConnected && box(el) !== before)
-              .map(([el, before]) => `${el.tagName}.${String(el.className).slice(0, 40)} ${before} → ${box(el)}`),
-        });
-      }, as !== undefined);
+      const firstScreen = await watchFirstScreen(page, { skipLists: as !== undefined });
       await page.goto('/', { waitUntil: 'networkidle' });
       await takenOver(page);
-      const w = (fn: 'drawnCount' | 'moved') => page.evaluate((name) => (window as unknown as Record<string, () => unknown>)[name](), fn);
-      expect(await w('drawnCount')).toBeGreaterThan(30);
-      expect(await w('moved')).toEqual([]);
+      expect(await firstScreen.drawnCount()).toBeGreaterThan(30);
+      expect(await firstScreen.moved()).toEqual([]);
       await context.close();
     }
   });

@@ -70,7 +70,7 @@ export { NotFoundPage, NOT_FOUND_TITLE } from './components/not-found-page';
 export { SystemErrorPage, SYSTEM_ERROR_MESSAGE } from './components/system-error-page';
 export { Prose, type ProseProps } from './components/prose';
 export { StaticRuby } from './components/static-ruby';
-export { useFuriganaOn } from './readings/use-static-ruby';
+export { useFuriganaOn, furiganaToDraw, DrawnFurigana, FURIGANA_OFF, type Furigana } from './readings/use-static-ruby';
 export { FormErrorSummary, type FormErrorSummaryProps } from './components/form-error-summary';
 export { ProfileAvatar, type ProfileAvatarProps } from './components/profile-avatar';
 export { Pager, usePageParam, type PagerProps } from './components/pager';

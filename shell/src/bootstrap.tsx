@@ -9,7 +9,7 @@ import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { openedPageLoaded, pageDataFromServer, setRuntimeConfig } from '@hiroba/shared-ui';
+import { FURIGANA_OFF, furiganaToDraw, openedPageLoaded, pageDataFromServer, setRuntimeConfig } from '@hiroba/shared-ui';
 import { configureApi, useSession, viewCountedByPage } from '@hiroba/api-client';
 import { startAnalytics } from './analytics/analytics';
 import { readSiteState } from './config/site-state';
@@ -52,12 +52,19 @@ async function start(): Promise<void> {
   const page = state?.page;
   // This page's response counted the reader's view of its article; their own read of it says so.
   if (page?.countedView) viewCountedByPage(page.countedView);
+  const [remoteLoaded, drawnFurigana] = await Promise.all([
+    // Hydration needs the remote's App at hand, as it was on the server.
+    page ? loadRemoteApp(page.remote).then(() => true, () => false) : false,
+    // A page drawn with ふりがな (the reader's cookie) hydrates with the same ruby: the fixed text's
+    // mapper too (loading since the cookie was read).
+    page?.furigana ? furiganaToDraw(true) : FURIGANA_OFF,
+  ]);
   const mode = startMode({
     drawnUrl: page && root.hasChildNodes() ? page.url : null,
     currentUrl: currentUrl(),
     signedIn: Boolean(useSession.getState().token),
-    // Hydration needs the remote's App at hand, as it was on the server.
-    remoteLoaded: page ? await loadRemoteApp(page.remote).then(() => true, () => false) : false,
+    remoteLoaded,
+    furiganaLoaded: drawnFurigana !== null,
   });
   if (page && mode !== 'render') {
     // The page's own chunk too, so the whole page hydrates in one pass (openedPageLoaded).
@@ -70,7 +77,7 @@ async function start(): Promise<void> {
     // scroll meanwhile, and a click lands at once (React hydrates what was clicked first).
     startTransition(() => {
       const drawnData = pageDataFromServer(page.url, page.data, currentUrl, page.crumbs, { refresh: mode === 'refresh' });
-      hydrateRoot(root, siteTree(inBrowserRouter, drawnData, page.taxonomy));
+      hydrateRoot(root, siteTree(inBrowserRouter, drawnData, { taxonomy: page.taxonomy, furigana: drawnFurigana ?? FURIGANA_OFF }));
     });
     return;
   }

@@ -13,6 +13,7 @@ it('a signed-in reader takes it over too, and loads its data again (the server d
 it.each([
   ['the server drew no page', { drawnUrl: null }],
   ['the remote did not load in the browser', { remoteLoaded: false }],
+  ['the page was drawn with ふりがな and its readings did not load in the browser', { furiganaLoaded: false }],
   ['the URL is not the one drawn', { currentUrl: '/column' }],
   ['a signed-in reader is on a URL not drawn', { signedIn: true, currentUrl: '/column' }],
 ])('draws anew when %s', (_why, change) => {

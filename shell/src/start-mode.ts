@@ -12,13 +12,16 @@ export function startMode({
   currentUrl,
   signedIn,
   remoteLoaded,
+  furiganaLoaded = true,
 }: {
   /** The URL of the page the server drew into #root; null when it drew none. */
   drawnUrl: string | null;
   currentUrl: string;
   signedIn: boolean;
   remoteLoaded: boolean;
+  /** False when the page was drawn with ふりがな and the browser could not load its fixed text's readings. */
+  furiganaLoaded?: boolean;
 }): StartMode {
-  if (drawnUrl === null || drawnUrl !== currentUrl || !remoteLoaded) return 'render';
+  if (drawnUrl === null || drawnUrl !== currentUrl || !remoteLoaded || !furiganaLoaded) return 'render';
   return signedIn ? 'refresh' : 'hydrate';
 }

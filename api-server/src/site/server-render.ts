@@ -16,9 +16,11 @@ export interface RenderRequest {
   url: string;
   config: unknown;
   remotes: Record<string, string>;
+  /** The reader's cookie has ふりがな on: the page is drawn with its ruby (docs/reading-aids.md). */
+  furigana: boolean;
 }
 export type RenderResult =
-  | { drawn: true; html: string; remote: string; data: Record<string, unknown>; taxonomy: unknown; crumbs?: unknown; title?: string }
+  | { drawn: true; html: string; remote: string; data: Record<string, unknown>; taxonomy: unknown; crumbs?: unknown; title?: string; furigana: boolean }
   | { drawn: false; reason: string };
 interface ShellServerBuild {
   createRenderer(options: {
@@ -78,5 +80,6 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<PageRender
 
   const { generations } = app.ctx.services.content;
   const cache = createTtlCache<RenderResult>(PAGE_HTML_TTL_MS, Date.now, () => generations.read(['content']));
-  return (request) => cache.get(`${request.url}\n${JSON.stringify(request.remotes)}`, () => render(request));
+  // A page with ふりがな is another drawing of the same URL.
+  return (request) => cache.get(`${request.url}\n${request.furigana ? 'ruby' : ''}\n${JSON.stringify(request.remotes)}`, () => render(request));
 }

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@hiroba/contract';
 import { CONTENT_KINDS, MAX_ID, type ContentKind } from '@hiroba/contract/fields';
 import { callUrl } from '@hiroba/contract/endpoints';
+import { furiganaInCookie } from '@hiroba/contract/reading-aids';
 import { drawnOnServer, matchPage } from '@hiroba/contract/routes';
 import type { PageHead } from '../lib/html';
 import { UPLOADS_URL_PREFIX } from '../lib/image-upload';
@@ -124,7 +125,8 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     const { route } = match;
     const files = pageFiles(route.name, state.remotes[route.remote] ?? '');
     if (!renderPage || !drawnOnServer(route)) return { state, files };
-    const drawn = await renderPage({ url: request.url, config: state.config, remotes: state.remotes });
+    const furigana = furiganaInCookie(request.headers.cookie ?? '');
+    const drawn = await renderPage({ url: request.url, config: state.config, remotes: state.remotes, furigana });
     // The drawing read the article as nobody (drawn now or earlier for someone else): the reader's view
     // is counted here. A HEAD (an uptime monitor, a link checker) reads nothing, so it is no view.
     const content = contentPages[route.name];
@@ -142,6 +144,7 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
       taxonomy: drawn.taxonomy,
       crumbs: drawn.crumbs,
       ...(counted && content && { countedView: content.apiPath(id) }),
+      ...(drawn.furigana && { furigana: true }),
     };
     return { state: { ...state, page }, files, html: drawn.html, title: drawn.title };
   }
@@ -154,7 +157,7 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     // An article's head (from its row) says more than the title its page set.
     const pageHead = head ?? (body.title ? { title: body.title } : undefined);
     const html = renderShell(await readFile(indexFile, 'utf8'), readingPrefsFromCookie(request.headers.cookie), pageHead, body);
-    // The answer differs by the reading cookie; an ETag lets a revisit cost a 304.
+    // The answer differs by the reading cookies (settings, ふりがな); an ETag lets a revisit cost a 304.
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.code(status).header('cache-control', 'no-cache').header('vary', 'Cookie').header('etag', etag).type('text/html; charset=utf-8');
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();

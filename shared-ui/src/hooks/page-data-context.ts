@@ -25,8 +25,12 @@ export interface PageDataSource {
   settle?(id: string, load: () => Promise<unknown>): Promise<SettledLoad>;
   /** Browser: the data the server drew this hook with, while the page it drew is still shown. */
   initial?(id: string): { data: unknown } | undefined;
-  /** Browser: the hook has taken its data; a later visit of the same page loads afresh. */
-  taken?(id: string): void;
+  /**
+   * Browser: the hook has taken its data; a later visit of the same page loads afresh. `sameForAll`:
+   * the data is not the reader's own (a text's readings), so it does not hold the reader's controls
+   * back while it loads again for them (`visitorDataShown`).
+   */
+  taken?(id: string, options?: { sameForAll?: boolean }): void;
   /**
    * Browser: the data was drawn for a visitor and the reader is signed in, so each hook, having
    * hydrated with it, loads it again for them at once, keeping it on the screen meanwhile.
@@ -114,9 +118,9 @@ export function pageDataFromServer(
   return {
     refresh,
     initial: (id) => (currentUrl() === url && left.has(id) ? { data: left.get(id) } : undefined),
-    taken(id) {
+    taken(id, { sameForAll = false } = {}) {
       left.delete(id);
-      if (!refresh) return;
+      if (!refresh || sameForAll) return;
       visitorData.add(id);
       changed();
     },

@@ -18,6 +18,8 @@ export interface SiteState {
     crumbs?: PageCrumbs;
     /** The API path of the article whose view this page's response counted (api-client's viewCountedByPage). */
     countedView?: string;
+    /** Drawn with ふりがな (the reader's cookie had it on): hydrated with the same ruby. */
+    furigana?: boolean;
   };
 }
 

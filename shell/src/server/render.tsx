@@ -9,6 +9,8 @@ import { configureApi } from '@hiroba/api-client';
 import {
   collectPageData,
   documentTitle,
+  furiganaToDraw,
+  FURIGANA_OFF,
   drawnOnServer,
   matchPage,
   setRuntimeConfig,
@@ -18,7 +20,7 @@ import {
   type RemotesManifest,
 } from '@hiroba/shared-ui';
 import { loadRemoteApp } from '../remotes/remote-registry';
-import { siteTree } from '../site-tree';
+import { siteTree, type DrawnPage } from '../site-tree';
 import { fetchTaxonomyLists, type TaxonomyLists } from '../taxonomy/taxonomy-store';
 import { serverRemotes } from './server-remotes';
 
@@ -40,6 +42,8 @@ export interface RenderRequest {
   config: unknown;
   /** remotes.json's content, as the browser receives it. */
   remotes: RemotesManifest;
+  /** The reader's cookie has ふりがな on: the page is drawn with its ruby. */
+  furigana?: boolean;
 }
 
 export type RenderResult =
@@ -53,6 +57,8 @@ export type RenderResult =
       crumbs?: PageCrumbs;
       /** The document title, when the page set its own. */
       title?: string;
+      /** Drawn with ふりがな (asked for, and its readings loaded). */
+      furigana: boolean;
     }
   | { drawn: false; reason: string };
 
@@ -62,7 +68,7 @@ export function createRenderer({ origin, apiFetch, localContainer, remoteTimeout
   configureApi({ baseUrl: origin, fetch: apiFetch });
   const remotes = serverRemotes(origin, localContainer);
 
-  return async function render({ url, config, remotes: listed }) {
+  return async function render({ url, config, remotes: listed, furigana: furiganaAsked = false }) {
     const match = matchPage(url);
     if (!match || !drawnOnServer(match.route)) return { drawn: false, reason: 'drawn in the browser' };
     const { remote } = match.route;
@@ -81,16 +87,19 @@ export function createRenderer({ origin, apiFetch, localContainer, remoteTimeout
       return { drawn: false, reason: `the footer's lists did not load: ${String(error)}` };
     }
 
+    // The fixed text's readings are in the server build; a failed load draws the page without ruby.
+    const drawn: DrawnPage = { taxonomy, furigana: (await furiganaToDraw(furiganaAsked)) ?? FURIGANA_OFF };
     const pageData = collectPageData();
     try {
-      let html = await draw(url, pageData.source, taxonomy);
+      let html = await draw(url, pageData.source, drawn);
       const { crumbs, title } = pageData.chrome();
       // The bar above the page is drawn before the page sets its crumbs: draw once more with them
       // (the data is at hand; nothing loads twice), so nothing moves when the browser takes over.
-      if (crumbs) html = await draw(url, pageData.again(crumbs), taxonomy);
+      if (crumbs) html = await draw(url, pageData.again(crumbs), drawn);
       const data = pageData.results();
       if (!data) return { drawn: false, reason: 'a page load failed' };
-      return { drawn: true, html, remote, data, taxonomy, crumbs, title: title === undefined ? undefined : documentTitle(title) };
+      const titled = title === undefined ? undefined : documentTitle(title);
+      return { drawn: true, html, remote, data, taxonomy, crumbs, title: titled, furigana: drawn.furigana.on };
     } catch (error) {
       return { drawn: false, reason: `the page threw on the server: ${String(error)}` };
     }
@@ -98,10 +107,10 @@ export function createRenderer({ origin, apiFetch, localContainer, remoteTimeout
 }
 
 /** One draw of the whole page; any error inside it is thrown (the page is then left to the browser). */
-async function draw(url: string, source: PageDataSource, taxonomy: TaxonomyLists): Promise<string> {
+async function draw(url: string, source: PageDataSource, drawn: DrawnPage): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    siteTree((app) => <StaticRouter location={url}>{app}</StaticRouter>, source, taxonomy),
+    siteTree((app) => <StaticRouter location={url}>{app}</StaticRouter>, source, drawn),
     {
       onError: (error) => void errors.push(error),
       // Every part in its place, never a hidden part moved by an inline script: the page must
