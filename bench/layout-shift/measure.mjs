@@ -47,7 +47,10 @@ export async function publicPagesWithFurigana(siteUrl) {
   const articles = [
     { name: 'question-detail', path: await questionPagePath(siteUrl) },
     { name: 'column-detail', path: await columnPagePath(siteUrl) },
-  ].filter((page) => page.path);
+  ]
+    .filter((page) => page.path)
+    // As written in the route table (opening a page encodes it).
+    .map((page) => ({ ...page, path: decodeURI(page.path) }));
   return [{ name: 'top', path: pagePath('top') }, { name: 'about', path: pagePath('about') }, ...articles].map((page) => ({ ...page, name: `${page.name}-furigana`, who: 'visitor', furigana: true }));
 }
 

@@ -39,7 +39,7 @@ test('a visitor with ふりがな on opens the top page, /about, and the site’
     expect(pages.map((p) => [p.name, p.path, p.who, p.furigana])).toEqual([
       ['top-furigana', '/', 'visitor', true],
       ['about-furigana', '/about', 'visitor', true],
-      ['question-detail-furigana', `/question-and-answer/${encodeURIComponent('専門家')}/7`, 'visitor', true],
+      ['question-detail-furigana', '/question-and-answer/専門家/7', 'visitor', true],
       ['column-detail-furigana', '/column/column-detail/3', 'visitor', true],
     ]);
   } finally {
