@@ -108,7 +108,7 @@ async function main() {
   for (const t of TARGETS) {
     const v = t.value(rec);
     if (v === undefined) unmeasured++;
-    else log(`  ${t.met(v) ? 'met        ' : 'NOT MET    '} ${t.text}: ${t.format(v)}`);
+    else log(`  ${t.met(v, rec) ? 'met        ' : 'NOT MET    '} ${t.text}: ${t.format(v)}`);
   }
   if (unmeasured) log(`  (${unmeasured} of ${TARGETS.length} targets not measured by this run)`);
   log(`\nRecorded in bench/results/history.jsonl and bench/results/latest.md (${rec.duration_s} s).`);

@@ -60,6 +60,26 @@ export function medianFigures(runs) {
 }
 
 /**
+ * Where a run's main-thread time went: its longest tasks (Lighthouse's long-tasks audit: start and
+ * length in ms, and the script it attributes each to, 'Unattributable' when none) and the scripts that
+ * took the most time (bootup-time: total and scripting ms). Shortened to the file's name.
+ */
+export function mainThreadOf(lhr, count = 5) {
+  const name = (url) => (/^https?:/.test(url ?? '') ? new URL(url).pathname.split('/').filter(Boolean).slice(-2).join('/') || '/' : (url ?? '?'));
+  const items = (id) => lhr.audits?.[id]?.details?.items ?? [];
+  return {
+    long_tasks: [...items('long-tasks')]
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, count)
+      .map((t) => ({ script: name(t.url), start_ms: Math.round(t.startTime), ms: Math.round(t.duration) })),
+    scripts: [...items('bootup-time')]
+      .sort((a, b) => b.total - a.total)
+      .slice(0, count)
+      .map((s) => ({ script: name(s.url), total_ms: Math.round(s.total), scripting_ms: Math.round(s.scripting) })),
+  };
+}
+
+/**
  * The audits that cost points in accessibility, best practices and SEO (weighted, score below 1):
  * what stands between a page and 100.
  */

@@ -7,7 +7,8 @@
 import { createServer } from 'node:http';
 import { CHROMIUM, CHROMIUM_FLAGS, columnPagePath, missingBuild, questionPagePath, startSite } from '../lib/site.mjs';
 import { median } from '../lib/stats.mjs';
-import { FIGURES, LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_PAGES, figuresOf, formatFigure, medianFigures, shortfallsOf } from './figures.mjs';
+import { startFloorCopy } from './floor/floor-copy.mjs';
+import { FIGURES, LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_PAGES, figuresOf, formatFigure, mainThreadOf, medianFigures, shortfallsOf } from './figures.mjs';
 
 export { FIGURES, LIGHTHOUSE_PAGES } from './figures.mjs';
 
@@ -54,8 +55,8 @@ async function runOnce(url, { lighthouse, chromeLauncher }) {
   }
 }
 
-/** Every page of LIGHTHOUSE_PAGES on the site, then the control row, each with the base it is asked at. */
-async function pagesToMeasure(siteUrl, control, log) {
+/** Every page of LIGHTHOUSE_PAGES on the site, then the two control rows, each with the base it is asked at. */
+async function pagesToMeasure(siteUrl, { control, floor }, log) {
   const pages = [];
   for (const { name } of LIGHTHOUSE_PAGES) {
     const path = await pagePathOf(name, siteUrl);
@@ -63,6 +64,7 @@ async function pagesToMeasure(siteUrl, control, log) {
     else pages.push({ name, path, url: siteUrl + path });
   }
   pages.push({ name: 'control-static', path: '/ (static copy, no scripts)', url: control.url });
+  pages.push({ name: 'control-floor', path: '/ (drawn, hydrated by react-dom alone)', url: floor.url });
   return pages;
 }
 
@@ -75,10 +77,14 @@ export async function measureLighthouse({ log, runs = 3 }) {
   const site = await startSite({ prefix: 'hiroba-lighthouse' });
   const out = { runs, pages: [] };
   let control = null;
+  let floor = null;
   try {
     control = await startStaticCopy(site.url);
-    for (const { name, path, url } of await pagesToMeasure(site.url, control, log)) {
+    floor = await startFloorCopy(site.url);
+    out.floor_script_kib = Math.round((floor.scriptBytes / 1024) * 10) / 10;
+    for (const { name, path, url } of await pagesToMeasure(site.url, { control, floor }, log)) {
       const each = [];
+      const mainThread = [];
       const errors = [];
       const shortfalls = new Set();
       const warnings = new Set();
@@ -90,6 +96,7 @@ export async function measureLighthouse({ log, runs = 3 }) {
         try {
           const lhr = await runOnce(url, { lighthouse, chromeLauncher });
           each.push(figuresOf(lhr));
+          mainThread.push(mainThreadOf(lhr));
           for (const id of shortfallsOf(lhr)) shortfalls.add(id);
           for (const w of lhr.runWarnings ?? []) warnings.add(w);
           benchmarkIndex.push(lhr.environment?.benchmarkIndex);
@@ -102,12 +109,16 @@ export async function measureLighthouse({ log, runs = 3 }) {
           log(`    failed: ${errors.at(-1)}`);
         }
       }
+      const median = each.length ? medianFigures(each) : null;
+      // Where the time went in the run whose blocking time is nearest the median.
+      const nearest = median ? each.reduce((best, run, i) => (Math.abs(run.tbt_ms - median.tbt_ms) < Math.abs(each[best].tbt_ms - median.tbt_ms) ? i : best), 0) : -1;
       out.pages.push({
         name,
         path,
         runs: each.length,
-        median: each.length ? medianFigures(each) : null,
+        median,
         each,
+        ...(nearest >= 0 && { main_thread: mainThread[nearest] }),
         // Lighthouse's CPU benchmark of the machine during the runs (higher: faster); a busy machine
         // lowers it and slows the simulated metrics with it.
         benchmark_index: roundOrNull(median(benchmarkIndex)),
@@ -118,6 +129,7 @@ export async function measureLighthouse({ log, runs = 3 }) {
     }
   } finally {
     await control?.stop();
+    await floor?.stop();
     await site.stop();
   }
   return out;

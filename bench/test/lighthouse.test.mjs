@@ -1,6 +1,6 @@
 // The pure part of the Lighthouse benchmark: figures read from a Lighthouse result, their median over
 // runs, the targets and the report. No Chromium here.
-import { FIGURES, LIGHTHOUSE_PAGES, figuresOf, medianFigures, shortfallsOf } from '../lighthouse/figures.mjs';
+import { FIGURES, LIGHTHOUSE_PAGES, figuresOf, mainThreadOf, medianFigures, shortfallsOf } from '../lighthouse/figures.mjs';
 import { lighthouseTable } from '../lighthouse/measure.mjs';
 import { TARGETS, metricsOf, renderLatest } from '../lib/results.mjs';
 
@@ -76,7 +76,7 @@ test('every page has the seven Lighthouse limits as targets, judged on the media
   const ids = TARGETS.filter((t) => t.id.startsWith('lighthouse-')).map((t) => t.id);
   expect(ids).toHaveLength(LIGHTHOUSE_PAGES.length * 7);
   const rec = record('t1', figures({ performance: 94, lcp_ms: 1801, cls: 0.02, tbt_ms: 200, seo: 92 }));
-  const judged = Object.fromEntries(TARGETS.filter((t) => t.id.startsWith('lighthouse-')).map((t) => [t.id, t.value(rec) === undefined ? 'unmeasured' : t.met(t.value(rec))]));
+  const judged = Object.fromEntries(TARGETS.filter((t) => t.id.startsWith('lighthouse-')).map((t) => [t.id, t.value(rec) === undefined ? 'unmeasured' : t.met(t.value(rec), rec)]));
   expect(judged).toMatchObject({
     'lighthouse-top-performance': false,
     'lighthouse-top-lcp_ms': false,
@@ -95,6 +95,21 @@ test('every page has the seven Lighthouse limits as targets, judged on the media
   expect(byId('lighthouse-question-detail-seo').text).toBe('Lighthouse mobile, a question page: SEO 100');
 });
 
+test('the blocking-time goal is 200 ms, or 1.5 × the floor row when the floor itself is over 200 ms', () => {
+  const tbt = TARGETS.find((t) => t.id === 'lighthouse-top-tbt_ms');
+  const withFloor = (floor) => {
+    const rec = record('t1', figures({ tbt_ms: 250 }));
+    if (floor !== null) rec.lighthouse.pages.push({ name: 'control-floor', path: '/ (floor)', runs: 3, median: figures({ tbt_ms: floor }), each: [], shortfalls: [] });
+    return rec;
+  };
+  expect(tbt.met(250, withFloor(null))).toBe(false);
+  expect(tbt.met(250, withFloor(150))).toBe(false);
+  expect(tbt.met(250, withFloor(199))).toBe(false);
+  expect(tbt.met(200, withFloor(199))).toBe(true);
+  expect(tbt.met(315, withFloor(210))).toBe(true);
+  expect(tbt.met(316, withFloor(210))).toBe(false);
+});
+
 test('the Lighthouse report puts this run beside the previous run that has Lighthouse figures', () => {
   const first = record('t1', figures({ performance: 80, lcp_ms: 3000 }));
   const apiOnly = { timestamp: 't2', commit: 'def5678', machine: first.machine, options: { only: 'api' } };
@@ -111,7 +126,7 @@ test('the Lighthouse report puts this run beside the previous run that has Light
   expect(md).toContain('- /question-and-answer/専門家/1: `errors-in-console`. failed: NO_FCP: no paint');
   expect(md).toContain('| Lighthouse mobile, /: performance ≥ 95 | 96 | met |');
   expect(md).toContain('| Lighthouse mobile, /login: CLS ≤ 0.02 | 0.250 | **not met** |');
-  expect(md).toContain('| Lighthouse mobile, /column: TBT ≤ 200 ms | not measured | — |');
+  expect(md).toContain('| Lighthouse mobile, /column: TBT ≤ 200 ms (≤ 1.5 × the floor row when that is over 200 ms) | not measured | — |');
 });
 
 test('a first Lighthouse run has no previous row; a skipped one says why', () => {
@@ -127,4 +142,32 @@ test('the console table shows the medians of each page', () => {
   expect(lines[0]).toMatch(/page +perf +a11y +best pr\. +SEO +LCP ms +TBT ms +CLS +FCP ms +SI ms +KiB/);
   expect(lines[1]).toMatch(/^ {2}\/ +97 +100 +100 +100 +1500 +120 +0\.123 +900 +1200 +200$/);
   expect(lines[2]).toMatch(/専門家\/1 .*\(1 failed\)$/);
+});
+
+test('where the main thread’s time went: the longest tasks and the costliest scripts, longest first, named by file', () => {
+  const result = {
+    audits: {
+      'long-tasks': {
+        details: {
+          items: [
+            { url: 'http://127.0.0.1:3000/main.1234abcd.js', startTime: 812.4, duration: 96.2 },
+            { url: 'Unattributable', startTime: 740.1, duration: 482.6 },
+            { url: 'http://127.0.0.1:3000/mf/public/page-top.abcd1234.js', startTime: 1300, duration: 60 },
+          ],
+        },
+      },
+      'bootup-time': { details: { items: [{ url: 'http://127.0.0.1:3000/', total: 995.2, scripting: 314.4 }, { url: 'Unattributable', total: 1080, scripting: 20 }] } },
+    },
+  };
+  expect(mainThreadOf(result, 2)).toEqual({
+    long_tasks: [
+      { script: 'Unattributable', start_ms: 740, ms: 483 },
+      { script: 'main.1234abcd.js', start_ms: 812, ms: 96 },
+    ],
+    scripts: [
+      { script: 'Unattributable', total_ms: 1080, scripting_ms: 20 },
+      { script: '/', total_ms: 995, scripting_ms: 314 },
+    ],
+  });
+  expect(mainThreadOf({ audits: {} })).toEqual({ long_tasks: [], scripts: [] });
 });

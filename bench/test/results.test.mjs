@@ -28,7 +28,7 @@ function record({ timestamp, listRps, listP99, searchP95, topKib }) {
 
 test('targets are judged on the measured numbers', () => {
   const rec = record({ timestamp: 't1', listRps: 450, listP99: 60, searchP95: 12, topKib: 190 });
-  const byId = Object.fromEntries(TARGETS.map((t) => [t.id, t.value(rec) === undefined ? 'unmeasured' : t.met(t.value(rec))]));
+  const byId = Object.fromEntries(TARGETS.map((t) => [t.id, t.value(rec) === undefined ? 'unmeasured' : t.met(t.value(rec), rec)]));
   expect(byId['postgres-list-ratio']).toBe(true);
   expect(byId['postgres-list-p99']).toBe(false);
   expect(byId['postgres-detail-ratio']).toBe(true);
@@ -69,7 +69,7 @@ test("a signed-in reader's uncached calls are judged against the bare route of t
     'detail:uncached': { ...scenario(360, 9, 70, 0.4), bare: 'bare:detail-size' },
     'search:uncached': { ...scenario(300, 25, 60, 0.375), bare: 'bare:list-size' },
   });
-  const byId = Object.fromEntries(TARGETS.map((t) => [t.id, t.value(rec) === undefined ? 'unmeasured' : t.met(t.value(rec))]));
+  const byId = Object.fromEntries(TARGETS.map((t) => [t.id, t.value(rec) === undefined ? 'unmeasured' : t.met(t.value(rec), rec)]));
   expect(byId['postgres-list:uncached-ratio']).toBe(true);
   expect(byId['postgres-list:uncached-p99']).toBe(true);
   expect(byId['postgres-detail:uncached-ratio']).toBe(false);
