@@ -109,14 +109,14 @@ export async function measureLighthouse({ log, runs = 3 }) {
           log(`    failed: ${errors.at(-1)}`);
         }
       }
-      const median = each.length ? medianFigures(each) : null;
+      const medians = each.length ? medianFigures(each) : null;
       // Where the time went in the run whose blocking time is nearest the median.
-      const nearest = median ? each.reduce((best, run, i) => (Math.abs(run.tbt_ms - median.tbt_ms) < Math.abs(each[best].tbt_ms - median.tbt_ms) ? i : best), 0) : -1;
+      const nearest = medians ? each.reduce((best, run, i) => (Math.abs(run.tbt_ms - medians.tbt_ms) < Math.abs(each[best].tbt_ms - medians.tbt_ms) ? i : best), 0) : -1;
       out.pages.push({
         name,
         path,
         runs: each.length,
-        median,
+        median: medians,
         each,
         ...(nearest >= 0 && { main_thread: mainThread[nearest] }),
         // Lighthouse's CPU benchmark of the machine during the runs (higher: faster); a busy machine
