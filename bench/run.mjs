@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --only=api|search|weight|lighthouse|shift|interaction|memory --rows=N --db=pglite|postgres --seconds=S
+// `npm run bench [-- --only=api|search|weight|lighthouse|shift|interaction|memory|soak --rows=N --db=pglite|postgres --seconds=S
 // --lighthouse-runs=N]`: the API load benchmark (PGlite, and PostgreSQL when one answers), the search's
 // quality on its judged set, the first-visit page weight, Lighthouse (mobile) and the layout shift of
 // the signed-in pages, recorded
@@ -18,6 +18,7 @@ import { measureInteractions } from './interaction/measure.mjs';
 import { measureLayoutShift } from './layout-shift/measure.mjs';
 import { measurePageWeight } from './page-weight/measure.mjs';
 import { measureReadingMemory } from './readings/memory.mjs';
+import { measureSoak } from './memory/soak.mjs';
 import { measureSearchQuality } from './search/judged-bench.mjs';
 
 const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
@@ -82,6 +83,14 @@ async function main() {
     log(`Resident memory of the server around ふりがな (${postgres ? 'PostgreSQL' : 'PGlite'}):`);
     rec.reading_memory = await measureReadingMemory({ log, postgres });
     if (rec.reading_memory.skipped) log(`  ${rec.reading_memory.skipped}`);
+  }
+  // Only when asked for: it takes its minutes and two more.
+  if (options.only === 'soak') {
+    const postgres = options.db === 'postgres' ? await findPostgres() : null;
+    if (options.db === 'postgres' && !postgres) throw new Error('--db=postgres: no PostgreSQL server answers');
+    log(`Soak: the server's resident memory under ${options.soak_minutes} min of mixed load (${postgres ? 'PostgreSQL' : 'PGlite'}):`);
+    rec.soak = await measureSoak({ log, minutes: options.soak_minutes, postgres });
+    if (rec.soak.skipped) log(`  ${rec.soak.skipped}`);
   }
   rec.duration_s = Math.round((Date.now() - started) / 1000);
 

@@ -1,19 +1,21 @@
 // Command-line options of `npm run bench -- …`:
-//   --only=api|search|weight|lighthouse|shift|interaction|memory  one benchmark (default: all seven)
+//   --only=api|search|weight|lighthouse|shift|interaction|memory|soak  one benchmark (default: all
+//                       but the soak, which runs only when asked for)
 //   --rows=N            questions to seed (default 100000)
 //   --db=pglite|postgres  one database (default: PGlite, and PostgreSQL when one answers)
 //   --seconds=S         measured seconds per load scenario (default 10)
 //   --lighthouse-runs=N Lighthouse runs per page, the median is kept (default 3)
-export const DEFAULTS = { only: null, rows: 100_000, db: null, seconds: 10, lighthouse_runs: 3 };
+//   --soak-minutes=N    minutes of the soak after its warm-up (default 10)
+export const DEFAULTS = { only: null, rows: 100_000, db: null, seconds: 10, lighthouse_runs: 3, soak_minutes: 10 };
 
-export const ONLY = ['api', 'search', 'weight', 'lighthouse', 'shift', 'interaction', 'memory'];
-const USAGE = '--only=api|search|weight|lighthouse|shift|interaction|memory --rows=N --db=pglite|postgres --seconds=S --lighthouse-runs=N';
-const NUMBERS = ['rows', 'seconds', 'lighthouse_runs'];
+export const ONLY = ['api', 'search', 'weight', 'lighthouse', 'shift', 'interaction', 'memory', 'soak'];
+const USAGE = '--only=api|search|weight|lighthouse|shift|interaction|memory|soak --rows=N --db=pglite|postgres --seconds=S --lighthouse-runs=N --soak-minutes=N';
+const NUMBERS = ['rows', 'seconds', 'lighthouse_runs', 'soak_minutes'];
 
 export function parseArgs(argv) {
   const out = { ...DEFAULTS };
   for (const arg of argv) {
-    const m = /^--(only|rows|db|seconds|lighthouse-runs)=(.+)$/.exec(arg);
+    const m = /^--(only|rows|db|seconds|lighthouse-runs|soak-minutes)=(.+)$/.exec(arg);
     if (!m) throw new Error(`unknown option ${arg} (use ${USAGE})`);
     const [, flag, value] = m;
     const key = flag.replace(/-/g, '_');

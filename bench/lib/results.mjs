@@ -127,6 +127,27 @@ export const TARGETS = [
     met: (v) => v <= 0.02,
     format: (v) => `${v.toFixed(4)} at most`,
   },
+  {
+    id: 'soak-growth',
+    text: 'Soak (`--only=soak`): over 10 minutes of pages and API reads at 50 connections after a minute of warm-up, the server grows ≤ 10%',
+    value: (rec) => (rec.soak?.minutes >= 10 ? rec.soak.growth_pct : undefined),
+    met: (v) => v <= 10,
+    format: (v) => `${v}%`,
+  },
+  {
+    id: 'soak-pglite-floor',
+    text: 'Soak on PGlite: the server within a bare PGlite (measured beside it) + 150 MiB after start and at the end of the load',
+    value: (rec) => (rec.soak?.database === 'pglite' ? Math.round((Math.max(rec.soak.after_start_mib, rec.soak.soak_end_mib) - rec.soak.bare_pglite_mib) * 10) / 10 : undefined),
+    met: (v) => v <= 150,
+    format: (v) => `floor + ${v} MiB`,
+  },
+  {
+    id: 'soak-postgres-max',
+    text: 'Soak on PostgreSQL (`--db=postgres`): the server ≤ 250 MiB throughout',
+    value: (rec) => (rec.soak?.database === 'postgres' ? rec.soak.soak_max_mib : undefined),
+    met: (v) => v <= 250,
+    format: (v) => `${v} MiB at most`,
+  },
   ...LIGHTHOUSE_PAGES.flatMap((page) =>
     LIGHTHOUSE_LIMITS.map((limit) => ({
       id: `lighthouse-${page.name}-${limit.figure}`,
@@ -174,6 +195,21 @@ export function metricsOf(rec) {
       // PGlite's keys stay as they were first recorded; PostgreSQL's are named for it.
       const on = memory.database === 'postgres' ? 'postgres.' : '';
       if (memory[key] !== undefined) out.push({ key: `memory.${on}${key}`, label: `RSS MiB${on ? ' (PostgreSQL)' : ''} ${label}`, value: memory[key], higherIsBetter: false });
+    }
+  }
+  const soak = rec.soak;
+  if (soak && !soak.skipped) {
+    for (const [key, label, higherIsBetter] of [
+      ['bare_pglite_mib', 'a bare PGlite (the floor; control)', false],
+      ['after_start_mib', 'server after start', false],
+      ['after_warmup_mib', 'server after the warm-up', false],
+      ['soak_max_mib', 'server at most during the soak', false],
+      ['soak_end_mib', 'server at the end of the soak', false],
+      ['settled_mib', 'server once the load stopped', false],
+      ['growth_pct', 'growth over the soak, %', false],
+      ['req_per_sec', 'req/s during the soak', true],
+    ]) {
+      if (soak[key] !== undefined) out.push({ key: `soak.${soak.database}.${key}`, label: `soak (${soak.database}, ${soak.minutes} min): ${label}`, value: soak[key], higherIsBetter });
     }
   }
   const quality = rec.search_quality;

@@ -7,33 +7,13 @@
 // - with it on: the server and the worker while the demo's readings are made at start (peaks);
 // - the server once the worker stopped (ふりがな never used by anyone);
 // - the server during (peak) and after a burst of ruby pages (each page's readings and its HTML).
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
 import { createScratchPostgres } from '@hiroba/test-db';
 import { startSite } from '../lib/site.mjs';
+import { barePgliteRss, childrenRss, mib, rssOf } from '../memory/process-memory.mjs';
 
 const IDLE_SECONDS = 5;
 const BURST = 300;
-const mib = (kib) => Math.round((kib / 1024) * 10) / 10;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** VmRSS of a process, KiB (Linux); 0 once it is gone. */
-function rssOf(pid) {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-}
-/** The resident size of a process's children (the reading worker), KiB. */
-function childrenRss(pid) {
-  try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).reduce((n, child) => n + rssOf(Number(child)), 0);
-  } catch {
-    return 0;
-  }
-}
 
 /** Peaks of the server and of its children, sampled every 100 ms; `take()` answers and resets them. */
 function sampler(pid) {
@@ -100,12 +80,6 @@ async function startOn(postgres, env = {}) {
 
 const questionsOf = async (site) => (await fetch(`${site.url}/api/v1/questions?per=20`).then((r) => r.json())).data;
 
-/** A bare PGlite's resident size, KiB, after the same wait as the server's idle figure (bare-pglite.mjs). */
-function barePgliteRss() {
-  const script = fileURLToPath(new URL('./bare-pglite.mjs', import.meta.url));
-  return Number(execFileSync(process.execPath, [script, String(IDLE_SECONDS + 8)], { encoding: 'utf8' }).trim());
-}
-
 /** The server with the readings job off: some seconds after start, then during and after a burst of pages without ruby. */
 async function withoutReadings(postgres) {
   const site = await startOn(postgres);
@@ -129,7 +103,7 @@ async function withoutReadings(postgres) {
 export async function measureReadingMemory({ log, postgres = null }) {
   if (process.platform !== 'linux') return { skipped: 'resident memory is read from /proc (Linux only)' };
   // The floor on the embedded database: the server is measured against it (docs/operations.md#memory).
-  const bare = postgres ? null : barePgliteRss();
+  const bare = postgres ? null : barePgliteRss(IDLE_SECONDS + 8);
   const off = await withoutReadings(postgres);
   const site = await startOn(postgres, { MAKE_READINGS: 'true', READING_WORKER_IDLE_SECONDS: String(IDLE_SECONDS) });
   const rss = sampler(site.pid);

@@ -81,3 +81,13 @@ test("a signed-in reader's uncached calls are judged against the bare route of t
   expect(md).toContain('| list:uncached | 480 | 60% | bare:list-size | 1 | 8 | 40 |');
   expect(md).toContain('list 12,345 bytes, detail 2,048 bytes');
 });
+
+test('the soak’s targets: growth over ten minutes, the floor on PGlite, the ceiling on PostgreSQL', () => {
+  const judge = (soak) => Object.fromEntries(TARGETS.filter((t) => t.id.startsWith('soak-')).map((t) => [t.id, t.value({ soak }) === undefined ? 'unmeasured' : t.met(t.value({ soak }), { soak })]));
+  const pglite = { database: 'pglite', minutes: 10, bare_pglite_mib: 450, after_start_mib: 560, soak_end_mib: 601, growth_pct: 9.9 };
+  expect(judge(pglite)).toEqual({ 'soak-growth': true, 'soak-pglite-floor': false, 'soak-postgres-max': 'unmeasured' });
+  expect(judge({ ...pglite, soak_end_mib: 600, growth_pct: 10.1 })).toEqual({ 'soak-growth': false, 'soak-pglite-floor': true, 'soak-postgres-max': 'unmeasured' });
+  // A shorter soak is recorded but judges nothing about ten minutes.
+  expect(judge({ ...pglite, minutes: 2 })['soak-growth']).toBe('unmeasured');
+  expect(judge({ database: 'postgres', minutes: 10, after_start_mib: 150, soak_max_mib: 251, soak_end_mib: 240, growth_pct: 3 })).toEqual({ 'soak-growth': true, 'soak-pglite-floor': 'unmeasured', 'soak-postgres-max': false });
+});

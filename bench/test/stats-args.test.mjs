@@ -26,13 +26,14 @@ test('median: the middle value, or the mean of the middle two; absent values are
 });
 
 test('options: defaults, quick runs, and refusal of unknown ones', () => {
-  expect(parseArgs([])).toEqual({ only: null, rows: 100000, db: null, seconds: 10, lighthouse_runs: 3 });
-  expect(parseArgs(['--only=api', '--rows=5000', '--db=postgres', '--seconds=3'])).toEqual({ only: 'api', rows: 5000, db: 'postgres', seconds: 3, lighthouse_runs: 3 });
+  expect(parseArgs([])).toEqual({ only: null, rows: 100000, db: null, seconds: 10, lighthouse_runs: 3, soak_minutes: 10 });
+  expect(parseArgs(['--only=api', '--rows=5000', '--db=postgres', '--seconds=3'])).toEqual({ only: 'api', rows: 5000, db: 'postgres', seconds: 3, lighthouse_runs: 3, soak_minutes: 10 });
   expect(parseArgs(['--only=lighthouse', '--lighthouse-runs=1'])).toMatchObject({ only: 'lighthouse', lighthouse_runs: 1 });
   expect(parseArgs(['--only=weight']).only).toBe('weight');
   expect(parseArgs(['--only=shift']).only).toBe('shift');
   expect(parseArgs(['--only=memory']).only).toBe('memory');
-  expect(() => parseArgs(['--only=everything'])).toThrow('--only must be api, search, weight, lighthouse, shift, interaction or memory');
+  expect(parseArgs(['--only=soak', '--soak-minutes=2'])).toMatchObject({ only: 'soak', soak_minutes: 2 });
+  expect(() => parseArgs(['--only=everything'])).toThrow('--only must be api, search, weight, lighthouse, shift, interaction, memory or soak');
   expect(() => parseArgs(['--rows=-1'])).toThrow('--rows');
   expect(() => parseArgs(['--lighthouse-runs=0'])).toThrow('--lighthouse-runs must be a positive integer');
   expect(() => parseArgs(['--lighthouse_runs=2'])).toThrow('unknown option');

@@ -1,6 +1,6 @@
 // The floor of the embedded database's memory: a bare PGlite of the site's version, opened with its
 // own defaults on a fresh folder, one query, then its resident size. Run as a child process by
-// memory.mjs, beside the server, so both figures come from the same run on the same machine.
+// the memory benchmarks (process-memory.mjs), beside the server, so both figures come from the same run on the same machine.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
