@@ -209,7 +209,9 @@ export function metricsOf(rec) {
       ['growth_pct', 'growth over the soak, %', false],
       ['req_per_sec', 'req/s during the soak', true],
     ]) {
-      if (soak[key] !== undefined) out.push({ key: `soak.${soak.database}.${key}`, label: `soak (${soak.database}, ${soak.minutes} min): ${label}`, value: soak[key], higherIsBetter });
+      // A run with the server's own Node options (a heap limit) is another series.
+      const series = `${soak.database}${soak.node_options ? ` ${soak.node_options}` : ''}`;
+      if (soak[key] !== undefined) out.push({ key: `soak.${series}.${key}`, label: `soak (${series}, ${soak.minutes} min): ${label}`, value: soak[key], higherIsBetter });
     }
   }
   const quality = rec.search_quality;

@@ -51,7 +51,8 @@ export async function startSite({ prefix = 'hiroba-site', env = {} } = {}) {
   let output = '';
   const child = spawn(process.execPath, [path.join(ROOT, 'api-server/dist/server.js')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir.path, DATABASE_URL: '', GA_MEASUREMENT_ID: '', MAKE_READINGS: 'false', ...env },
+    // SERVER_NODE_OPTIONS: Node's options for the server alone (e.g. a heap limit, docs/operations.md#memory).
+    env: { ...process.env, NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS ?? '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir.path, DATABASE_URL: '', GA_MEASUREMENT_ID: '', MAKE_READINGS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => (output += d));

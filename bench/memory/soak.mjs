@@ -80,6 +80,7 @@ export async function measureSoak({ log, minutes = 10, postgres = null }) {
     await sleep(SETTLE_SECONDS * 1000);
     const out = {
       database: postgres ? 'postgres' : 'pglite',
+      ...(process.env.SERVER_NODE_OPTIONS && { node_options: process.env.SERVER_NODE_OPTIONS }),
       connections: CONNECTIONS,
       minutes,
       ...(bare !== null && { bare_pglite_mib: mib(bare) }),
