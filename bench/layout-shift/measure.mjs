@@ -8,6 +8,7 @@
 import { chromium } from 'playwright-core';
 import { FURIGANA_COOKIE } from '@hiroba/contract/reading-aids';
 import { CHROMIUM, CHROMIUM_FLAGS, DEMO_ACCOUNTS, columnPagePath, missingBuild, questionPagePath, sessionStorageState, signIn, startSite } from '../lib/site.mjs';
+import { waitFor } from '../lib/wait.mjs';
 
 const PHONE = { width: 412, height: 823 };
 const LINE = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
@@ -59,13 +60,10 @@ async function readingsMade(siteUrl, path) {
   const { matchPage } = await import('@hiroba/contract/routes');
   const { route, params } = matchPage(path);
   const call = `${siteUrl}/api/v1/${route.name === 'column-detail' ? 'columns' : 'questions'}/${params.id}/readings`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
+  await waitFor(`the readings at ${call}`, async () => {
     const { data } = await fetch(call).then((r) => r.json());
-    if (data && Object.values(data).every((value) => value !== null)) return;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`no readings at ${call}`);
+    return Boolean(data) && Object.values(data).every((value) => value !== null);
+  }, 120_000, 1000);
 }
 
 /** The layout shifts of one first visit of `url` as `session` (null: a visitor), with ふりがな on if `furigana`. */

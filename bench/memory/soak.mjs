@@ -6,13 +6,13 @@
 import autocannon from 'autocannon';
 import { createScratchPostgres } from '@hiroba/test-db';
 import { startSite } from '../lib/site.mjs';
+import { sleep } from '../lib/wait.mjs';
 import { barePgliteRss, mib, rssOf } from './process-memory.mjs';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 60;
 const SETTLE_SECONDS = 30;
 const START_SECONDS = 13;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The mixed load's requests, in turn: every demo question and column as a page and as an API read,

@@ -9,11 +9,11 @@
 // - the server during (peak) and after a burst of ruby pages (each page's readings and its HTML).
 import { createScratchPostgres } from '@hiroba/test-db';
 import { startSite } from '../lib/site.mjs';
+import { sleep, waitFor } from '../lib/wait.mjs';
 import { barePgliteRss, childrenRss, mib, rssOf } from '../memory/process-memory.mjs';
 
 const IDLE_SECONDS = 5;
 const BURST = 300;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Peaks of the server and of its children, sampled every 100 ms; `take()` answers and resets them. */
 function sampler(pid) {
@@ -31,15 +31,6 @@ function sampler(pid) {
     },
     stop: () => clearInterval(timer),
   };
-}
-
-async function waitFor(what, check, ms = 120_000, every = 250) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await sleep(every);
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 /**
