@@ -1,11 +1,12 @@
-// Security headers on every answer, set by @fastify/helmet. The CSP allows only this origin (and one
+// Security headers on every answer, computed once by helmet and set by one hook. The CSP allows only this origin (and one
 // inline script, by its hash) plus what the product uses: Google Analytics (gtag) and Stripe
 // (Stripe.js, Checkout). Mantine writes style attributes, hence 'unsafe-inline' for styles only.
 // Helmet's other defaults (HSTS, Cross-Origin-Opener-Policy, X-DNS-Prefetch-Control…) come along.
-// SECURITY_HEADERS is the same set as plain headers, for the answers written outside Fastify's request
-// cycle (client-errors.ts, a URL the router refuses).
+// SECURITY_HEADERS is that set as plain headers: every answer gets it (helmet's values never depend on
+// the request, and @fastify/helmet would rebuild helmet's middleware, parsing the CSP again, on every
+// request), and so do the answers written outside Fastify's request cycle (client-errors.ts, a URL
+// the router refuses).
 import type { ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { START_AFTER_PAINT_CSP } from '../site/start-after-paint';
@@ -77,9 +78,9 @@ export function fitHeadersToFile(reply: FastifyReply, filePath: string): void {
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, HELMET_OPTIONS);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
   });
   // API answers are never stored unless the route says otherwise (a public list may be cached).
   app.addHook('onSend', async (request, reply, payload) => {
