@@ -48,6 +48,13 @@ const HOST_API_CHUNK = {
   name: 'api',
   enforce: true,
 };
+// The shell provides the federation runtime to the remotes (provideExternalRuntime) through
+// inject-external-runtime-core-plugin, which the federation plugin imports by its CommonJS file. That
+// file's require() pulls runtime-core and sdk in their CommonJS builds beside the ES builds the shell's
+// own runtime imports: two copies on every first visit (about 11 KiB as sent), and the remotes handed
+// another copy than the shell's. The plugin's ES build imports the very runtime-core the shell runs.
+const injectRuntimeCoreCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const ONE_FEDERATION_RUNTIME = { [`${injectRuntimeCoreCjs}$`]: path.join(path.dirname(injectRuntimeCoreCjs), 'index.js') };
 const { makeServerConfig } = require('./make-server-config');
 const { PageAssetsPlugin } = require('./page-assets-plugin');
 
@@ -116,7 +123,11 @@ function makeClientConfig({ dirname, name, exposes, host }) {
         clean: { keep: /^(independent-packages|server)\// },
       },
       // '@hiroba/source': workspace packages with a Node build (@hiroba/contract) are bundled from source.
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], conditionNames: ['@hiroba/source', '...'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        conditionNames: ['@hiroba/source', '...'],
+        ...(isHost && { alias: ONE_FEDERATION_RUNTIME }),
+      },
       devtool: dev ? 'eval-cheap-module-source-map' : false,
       module: {
         rules: [
