@@ -2,6 +2,7 @@
 // response's time is kept so p95 can be computed too (autocannon's own percentiles skip p95).
 import autocannon from 'autocannon';
 import { percentile } from '../lib/stats.mjs';
+import { cpuPerRequest } from './cpu-time.mjs';
 
 function fire({ url, nextPath, nextBody, headers, connections, seconds, onResponse }) {
   const method = nextBody ? 'POST' : 'GET';
@@ -32,14 +33,18 @@ function fire({ url, nextPath, nextBody, headers, connections, seconds, onRespon
 /**
  * Runs `nextPath()` requests (with `headers`, e.g. a reader's Authorization; POSTs of `nextBody()` when
  * given) against `url` with `connections` connections: `warmup` seconds discarded, then `seconds`
- * measured. Returns req/s and latency percentiles in ms.
+ * measured. Returns req/s and latency percentiles in ms, and with `readCpu` (cpu-time.mjs's reading)
+ * the CPU µs one request cost the server, PostgreSQL and the load generator.
  */
-export async function loadScenario({ url, nextPath, nextBody, headers = {}, connections = 50, seconds = 10, warmup = 2 }) {
+export async function loadScenario({ url, nextPath, nextBody, headers = {}, connections = 50, seconds = 10, warmup = 2, readCpu }) {
   if (warmup > 0) await fire({ url, nextPath, nextBody, headers, connections, seconds: warmup });
   const times = [];
+  const cpuBefore = readCpu?.();
   const result = await fire({ url, nextPath, nextBody, headers, connections, seconds, onResponse: (_client, _status, _bytes, ms) => times.push(ms) });
+  const cpu = readCpu ? cpuPerRequest(cpuBefore, readCpu(), result.requests.total) : undefined;
   times.sort((a, b) => a - b);
   return {
+    ...(cpu && { cpu }),
     connections,
     seconds,
     requests: result.requests.total,

@@ -4,6 +4,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '@hiroba/test-db';
 import { RARE_WORD, createRandom, questionBody, questionTitle, searchWords } from './japanese-text.mjs';
+import { cpuReading } from './cpu-time.mjs';
 import { loadScenario } from './load.mjs';
 import { searchQueries } from './search-queries.mjs';
 
@@ -28,7 +29,7 @@ function startChild(env, log) {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
     if (child.exitCode === null) child.kill('SIGKILL');
   };
-  return { ready, stop };
+  return { ready, stop, pid: child.pid };
 }
 
 /** The words in a fixed mixed order (seeded), so common and rare words alternate the same way each run. */
@@ -114,6 +115,8 @@ export async function runApiBench({ database, postgres, rows, seconds, log }) {
         connections: plan.connections,
         seconds: plan.seconds ?? seconds,
         warmup: plan.warmup ?? 2,
+        // The child serves both the app and the bare routes, so each row's server time is comparable.
+        readCpu: () => cpuReading(child.pid),
       });
     }
     for (const plan of plans.filter((p) => p.bare)) {

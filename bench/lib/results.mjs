@@ -295,13 +295,14 @@ export function renderLatest(rec, history) {
       `(insert ${s.seconds.insert} s, indexes ${s.seconds.indexes} s, VACUUM ANALYZE ${s.seconds.vacuum_analyze} s). ` +
       `questions table ${run.size?.questions}, database ${run.size?.database}.`, '');
     if (run.answer_bytes) lines.push(`A signed-in reader's answers (the \`:uncached\` rows): list ${run.answer_bytes.list.toLocaleString('en')} bytes, detail ${run.answer_bytes.detail.toLocaleString('en')} bytes; the \`bare:*-size\` routes send the same bytes from memory. "÷ bare" compares each call with the bare route named beside it. The \`floor:*\` rows are the bare detail-size route after one or two trips of \`SELECT 1\` to the same database: the most a signed-in read (the session, then the data) could reach on this machine.`, '');
-    lines.push('| scenario | req/s | ÷ bare | bare | p50 ms | p95 ms | p99 ms | non-2xx | errors | previous req/s | change | previous p99 | change |');
-    lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    lines.push('CPU µs per request (bench/api/cpu-time.mjs): what one answered request cost the server process, PostgreSQL\'s processes (on PGlite the database is inside the server) and the load generator, on the cores they share.', '');
+    lines.push('| scenario | req/s | ÷ bare | bare | p50 ms | p95 ms | p99 ms | non-2xx | errors | CPU µs: server | PostgreSQL | load | previous req/s | change | previous p99 | change |');
+    lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const [name, r] of Object.entries(run.scenarios)) {
       const key = `api.${run.database}.${run.rows}.${name}`;
       const pr = prev.get(`${key}.rps`)?.value;
       const pp = prev.get(`${key}.p99`)?.value;
-      lines.push(`| ${name} | ${r.req_per_sec} | ${r.ratio_to_bare === undefined ? '—' : pct(r.ratio_to_bare)} | ${cell(r.bare ?? (r.ratio_to_bare === undefined ? undefined : 'bare'))} | ${r.p50_ms} | ${r.p95_ms} | ${r.p99_ms} | ${r.non_2xx} | ${r.errors + r.timeouts} | ${cell(pr)} | ${changeCell(pr, r.req_per_sec, true)} | ${cell(pp)} | ${changeCell(pp, r.p99_ms, false)} |`);
+      lines.push(`| ${name} | ${r.req_per_sec} | ${r.ratio_to_bare === undefined ? '—' : pct(r.ratio_to_bare)} | ${cell(r.bare ?? (r.ratio_to_bare === undefined ? undefined : 'bare'))} | ${r.p50_ms} | ${r.p95_ms} | ${r.p99_ms} | ${r.non_2xx} | ${r.errors + r.timeouts} | ${cell(r.cpu?.server_us)} | ${cell(r.cpu?.postgres_us)} | ${cell(r.cpu?.load_us)} | ${cell(pr)} | ${changeCell(pr, r.req_per_sec, true)} | ${cell(pp)} | ${changeCell(pp, r.p99_ms, false)} |`);
     }
     lines.push('', `### What the database does for each call (${run.database}, one call, no load)`, '');
     lines.push('First call through the app (cold) and the same SQL under EXPLAIN ANALYZE (warm). Full plans: plans-' + run.database + '.txt.', '');
