@@ -51,7 +51,7 @@ const HOST_API_CHUNK = {
 // The shell provides the federation runtime to the remotes (provideExternalRuntime) through
 // inject-external-runtime-core-plugin, which the federation plugin imports by its CommonJS file. That
 // file's require() pulls runtime-core and sdk in their CommonJS builds beside the ES builds the shell's
-// own runtime imports: two copies on every first visit (about 11 KiB as sent), and the remotes handed
+// own runtime imports: two copies on every first visit (about 9 KiB as sent), and the remotes handed
 // another copy than the shell's. The plugin's ES build imports the very runtime-core the shell runs.
 const injectRuntimeCoreCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const ONE_FEDERATION_RUNTIME = { [`${injectRuntimeCoreCjs}$`]: path.join(path.dirname(injectRuntimeCoreCjs), 'index.js') };

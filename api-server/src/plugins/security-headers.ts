@@ -1,6 +1,7 @@
-// Security headers on every answer, computed once by helmet and set by one hook. The CSP allows only this origin (and one
-// inline script, by its hash) plus what the product uses: Google Analytics (gtag) and Stripe
-// (Stripe.js, Checkout). Mantine writes style attributes, hence 'unsafe-inline' for styles only.
+// Security headers on every answer, computed once by helmet and set by one hook. The CSP allows only
+// this origin (and one inline script, by its hash) plus what the product uses: Google Analytics
+// (gtag) and Stripe (Stripe.js, Checkout). Mantine writes style attributes, hence 'unsafe-inline' for
+// styles only.
 // Helmet's other defaults (HSTS, Cross-Origin-Opener-Policy, X-DNS-Prefetch-Control…) come along.
 // SECURITY_HEADERS is that set as plain headers: every answer gets it (helmet's values never depend on
 // the request, and @fastify/helmet would rebuild helmet's middleware, parsing the CSP again, on every
