@@ -145,9 +145,13 @@ test('by keyboard alone: focus on 文字サイズ・配色 loads the controls, s
   await page.goto('/about');
   await takenOver(page);
   const button = page.getByRole('button', { name: '文字サイズ・配色' });
+  // What the focus starts has arrived and run (the controls' chunk), as it has by the time a person
+  // presses Enter. (networkidle would not wait for it: the page reached that state before the focus,
+  // and Playwright then answers at once.) webpack takes a chunk's <script> out once it has run.
+  const chunk = page.waitForEvent('requestfinished', (request) => request.resourceType() === 'script');
   await button.focus();
-  // What the focus started has arrived (the controls' chunk), as it has by the time a person presses Enter.
-  await page.waitForLoadState('networkidle');
+  const loaded = await chunk;
+  await page.waitForFunction((url) => ![...document.scripts].some((script) => script.src === url), loaded.url());
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('[role="radiogroup"]')?.getAttribute('aria-labelledby') ?? null)).not.toBeNull();
