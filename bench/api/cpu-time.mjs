@@ -34,9 +34,9 @@ function postgresProcesses() {
   return seconds;
 }
 
-/** A reading of the three clocks; `serverPid` is the app's process. Null where /proc is missing. */
+/** A reading of the three clocks; `serverPid` is the app's process. Null off Linux (no /proc). */
 export function cpuReading(serverPid) {
-  if (!fs.existsSync('/proc/self/stat')) return null;
+  if (process.platform !== 'linux') return null;
   return { server: cpuSecondsOf(serverPid), postgres: postgresProcesses(), load: cpuSecondsOf(process.pid) };
 }
 
