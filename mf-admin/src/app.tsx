@@ -33,4 +33,8 @@ export const pages: PageLoaders<'mf_admin'> = {
 
 // The layouts guard every /admin page (docs/product.md#admin-guard) and draw the suspense fallback
 // inside the frame.
-export default remoteApp('mf_admin', pages, { layouts: { admin: <AdminLayout />, 'admin-auth': <AdminAuthLayout /> } });
+// Nearly every admin page has a form or a table: the form parts come with each.
+export default remoteApp('mf_admin', pages, {
+  layouts: { admin: <AdminLayout />, 'admin-auth': <AdminAuthLayout /> },
+  formPages: 'every page',
+});

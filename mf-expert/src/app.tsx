@@ -8,4 +8,5 @@ export const pages: PageLoaders<'mf_expert'> = {
   'my-expert-question': () => import(/* webpackChunkName: "page-my-expert-question" */ './features/expert-activity/pages/my-expert-question-page'),
 };
 
-export default remoteApp('mf_expert', pages);
+// Nearly every signed-in page has a form: the form parts come with each.
+export default remoteApp('mf_expert', pages, { formPages: 'every page' });

@@ -20,4 +20,5 @@ export const pages: PageLoaders<'mf_member'> = {
   'notification-settings': () => import(/* webpackChunkName: "page-notification-settings" */ './features/notification-settings/pages/notification-settings-page'),
 };
 
-export default remoteApp('mf_member', pages);
+// Nearly every signed-in page has a form: the form parts come with each.
+export default remoteApp('mf_member', pages, { formPages: 'every page' });

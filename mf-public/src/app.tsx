@@ -34,4 +34,16 @@ export const pages: PageLoaders<'mf_public'> = {
   'question-detail': () => import(/* webpackChunkName: "page-question-detail" */ './features/questions/pages/question-detail-page'),
 };
 
-export default remoteApp('mf_public', pages);
+// The pages that draw a form or a table: their chunk comes with the form parts' (shared-ui/test/form-pages.test.ts).
+// Not question-detail: a visitor's question page has no form, so its first visit goes without the
+// parts; the forms a member sees there wait for them under a Suspense of their own.
+const formPages = [
+  'become-an-expert',
+  'contact',
+  'forgot-password',
+  'free-member-register',
+  'login',
+  'specific-trade-law',
+] as const;
+
+export default remoteApp('mf_public', pages, { formPages });

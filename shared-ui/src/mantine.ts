@@ -7,6 +7,8 @@
 // phones handle best, and Combobox/Select/MultiSelect add tens of KiB). Modal and Drawer are not
 // here: overlays/lazy-overlays.tsx gives them with their code loaded on the first opening. Nor is
 // SegmentedControl: only 文字サイズ・配色 uses it, loaded with its panel (lazy-reading-prefs-control.tsx).
+// The form and table parts (and useForm) are named here but their code is a chunk of its own
+// (forms/lazy-form-parts.tsx): a remote names the pages that draw them (remoteApp's formPages).
 export {
   // provider and theme helpers
   MantineProvider,
@@ -30,7 +32,6 @@ export {
   Typography,
   Avatar,
   Badge,
-  Table,
   // navigation
   Burger,
   Pagination,
@@ -38,21 +39,28 @@ export {
   Button,
   ActionIcon,
   CloseButton,
-  FileButton,
   // inputs
   Input,
   TextInput,
-  PasswordInput,
-  Textarea,
-  NativeSelect,
-  Checkbox,
-  Radio,
   // feedback and overlays
   Alert,
   Loader,
   Transition,
   VisuallyHidden,
 } from '@mantine/core';
+// The parts only forms and tables use, with their code in a chunk of their own (forms/).
+export {
+  Checkbox,
+  Radio,
+  Table,
+  Textarea,
+  PasswordInput,
+  NativeSelect,
+  FileButton,
+  useForm,
+  loadFormParts,
+} from './forms/lazy-form-parts';
+export { FormPlace } from './forms/form-place';
 
 export type {
   MantineColor,
@@ -92,7 +100,6 @@ export type {
 } from '@mantine/core';
 
 export {
-  useForm,
   isEmail,
   isNotEmpty,
   hasLength,

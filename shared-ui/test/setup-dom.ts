@@ -6,6 +6,7 @@ import { answerApiInTests } from '@hiroba/api-client/test-support';
 import { fakeMediaQueryList } from './media-query';
 import { dropAllDrafts } from '../src/drafts/draft-store';
 import { resetPersonalInfoCheck } from '../src/safety/use-personal-info-check';
+import { loadFormParts } from '../src/forms/lazy-form-parts';
 
 // findBy*/waitFor wait up to 5 s (default 1 s): pages hold their data for the 200 ms minimum display
 // delay, and on a loaded 2-core CI machine a render can take longer than the default allows.
@@ -23,6 +24,9 @@ answerApiInTests();
 beforeEach(() => dropAllDrafts());
 // The post forms read the help lines' numbers once a page (use-personal-info-check.tsx): each test reads its own.
 beforeEach(() => resetPersonalInfoCheck());
+
+// A page that draws a form part has its chunk before it is drawn (remoteApp's formPages): so in every test.
+beforeAll(() => loadFormParts());
 
 // Mantine's color scheme and useMediaQuery ask matchMedia; jsdom has none. Nothing matches.
 if (!window.matchMedia) {

@@ -3,14 +3,14 @@
 // details included (要配慮個人情報), advises leaving out whatever identifies anyone, and asks for an
 // explicit agreement (a checkbox and a button). The server keeps the date; the remote passes the call
 // (which refreshes the session, so the form appears in place of this).
-import { Button, Checkbox, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { pagePath } from '@hiroba/contract/routes';
 import { Form } from '../components/form';
 import { FormErrorSummary } from '../components/form-error-summary';
 import { RouterAnchor } from '../components/router-anchor';
 import { useSubmitErrors } from '../hooks/use-submit-errors';
+import { Checkbox, useForm } from '../forms/lazy-form-parts';
 
 export const CONSENT_CHECK_MESSAGE = '投稿についての説明を読んで、同意のチェックを入れてください。';
 

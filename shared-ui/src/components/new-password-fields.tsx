@@ -1,8 +1,8 @@
 // 新しいパスワード typed twice, with their rules: the same two fields wherever a person sets a password
 // (the password reset and the password change), so the wording and the checks cannot drift apart.
-import { PasswordInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { PASSWORD_RULES_TEXT, validateNewPassword } from '../form-rules';
+import { PasswordInput } from '../forms/lazy-form-parts';
 
 export interface NewPasswordValues {
   password: string;

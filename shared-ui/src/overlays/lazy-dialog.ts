@@ -3,6 +3,7 @@
 // first field takes the focus as usual; a failed load is told on pressing, and pressing again tries
 // again (a slow or broken connection).
 import { useState, type ComponentType } from 'react';
+import { loadFormParts } from '../forms/lazy-form-parts';
 import { loadOverlays } from './lazy-overlays';
 
 export interface LazyDialogForm<P> {
@@ -16,7 +17,8 @@ export function lazyDialogForm<P>(importForm: () => Promise<ComponentType<P>>): 
   let loading: Promise<ComponentType<P>> | null = null;
   const load = () => {
     if (!loading) {
-      loading = importForm();
+      // A dialog's form draws form parts: they come with it, so it opens drawn.
+      loading = Promise.all([importForm(), loadFormParts()]).then(([form]) => form);
       loading.catch(() => (loading = null));
       loadOverlays().catch(() => undefined);
     }

@@ -7,6 +7,7 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { PAGE_ROUTES, matchPage, paramsAllowed, type LayoutName, type PageName, type PageNameOf, type RemoteName } from '@hiroba/contract/routes';
 import { LoadingState } from '../components/loading-state';
 import { NotFoundPage } from '../components/not-found-page';
+import { withFormParts } from '../forms/lazy-form-parts';
 
 /** What a page module default-exports: the page, with no props (it reads the URL itself). */
 export interface PageModule {
@@ -16,9 +17,14 @@ export interface PageModule {
 /** One loader per page the remote owns; a missing or extra page name is a type error. */
 export type PageLoaders<R extends RemoteName> = { readonly [N in PageNameOf<R>]: () => Promise<PageModule> };
 
-export interface RemoteAppOptions {
+export interface RemoteAppOptions<R extends RemoteName = RemoteName> {
   /** Layout routes the remote draws itself (an element rendering <Outlet />), by the table's layout. */
   layouts?: Partial<Record<LayoutName, ReactElement>>;
+  /**
+   * The pages that draw a form part (forms/lazy-form-parts.tsx): their chunk and the parts' are
+   * fetched together. shared-ui/test/form-pages.test.ts checks the list against the pages' imports.
+   */
+  formPages?: readonly PageNameOf<R>[] | 'every page';
 }
 
 /**
@@ -60,12 +66,14 @@ function AllowedParams({ name, children }: { name: PageName; children: ReactNode
   return paramsAllowed(name, useParams()) ? children : <NotFoundPage />;
 }
 
-export function remoteApp<R extends RemoteName>(remote: R, loaders: PageLoaders<R>, { layouts = {} }: RemoteAppOptions = {}): ComponentType {
+export function remoteApp<R extends RemoteName>(remote: R, loaders: PageLoaders<R>, { layouts = {}, formPages = [] }: RemoteAppOptions<R> = {}): ComponentType {
   const byLayout = new Map<LayoutName, ReactElement[]>();
   const opened = typeof window === 'undefined' ? null : matchPage(window.location.pathname)?.route.name;
   for (const route of PAGE_ROUTES) {
     if (route.remote !== remote) continue;
-    const { Page, load } = pageOf((loaders as Record<string, () => Promise<PageModule>>)[route.name]);
+    const loader = (loaders as Record<string, () => Promise<PageModule>>)[route.name];
+    const withForm = formPages === 'every page' || (formPages as readonly string[]).includes(route.name);
+    const { Page, load } = pageOf(withForm ? withFormParts(loader) : loader);
     if (route.name === opened) openedPages.add(load().then(() => undefined, () => undefined));
     const element = (
       <AllowedParams name={route.name}>

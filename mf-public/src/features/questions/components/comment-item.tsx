@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '@hiroba/contract/fields';
 import { itemAnchor } from '@hiroba/contract/items';
 import { agreeToPosting, api, selectCapabilities, selectUserId, useSession, type Comment, type Question, type Reply } from '@hiroba/api-client';
-import { Box, Button, Group, ModerationMark, PostingConsentForm, Stack, Title, VisuallyHidden, confirmAndRemove, displayName, hasKeptDraft, useListFrom } from '@hiroba/shared-ui';
+import { Box, Button, FormPlace, Group, ModerationMark, PostingConsentForm, Stack, Title, VisuallyHidden, confirmAndRemove, displayName, hasKeptDraft, useListFrom } from '@hiroba/shared-ui';
 import { BestAnswerButton } from './best-answer-button';
 import { BestAnswerMark, BestAnswerThanks } from './best-answer-mark';
 import { useCrisisHelpAfter } from '../../../shared/safety/crisis-context';
@@ -152,19 +152,21 @@ export function CommentItem({ comment, canReply, focusOnMount = false, onRemoved
         </Box>
       )}
       <div id={formId} hidden={!replying} className="hiroba-reply-form">
-        {replying && needsConsent && <PostingConsentForm what="返信" headingOrder={4} onConsent={agreeToPosting} />}
-        {replying && !needsConsent && (
-          <TextPostForm
-            ref={textareaRef}
-            draftOf={replyDraft}
-            label={`${who}さんへの返信`}
-            submitLabel="返信を送る"
-            maxLength={LIMITS.reply.body}
-            post={postReply}
-            onCancel={closeForm}
-            headingOrder={4}
-          />
-        )}
+        <FormPlace>
+          {replying && needsConsent && <PostingConsentForm what="返信" headingOrder={4} onConsent={agreeToPosting} />}
+          {replying && !needsConsent && (
+            <TextPostForm
+              ref={textareaRef}
+              draftOf={replyDraft}
+              label={`${who}さんへの返信`}
+              submitLabel="返信を送る"
+              maxLength={LIMITS.reply.body}
+              post={postReply}
+              onCancel={closeForm}
+              headingOrder={4}
+            />
+          )}
+        </FormPlace>
       </div>
     </article>
   );

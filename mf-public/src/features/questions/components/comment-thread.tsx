@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@hiroba/contract/fields';
 import { agreeToPosting, api, selectCapabilities, selectSignedIn, useSession, type Comment, type Question } from '@hiroba/api-client';
 import { useLocation } from 'react-router-dom';
-import { Paper, PostingConsentForm, RouterAnchor, Stack, Text, Title, pagePath, loginPath, useListFrom } from '@hiroba/shared-ui';
+import { FormPlace, Paper, PostingConsentForm, RouterAnchor, Stack, Text, Title, pagePath, loginPath, useListFrom } from '@hiroba/shared-ui';
 import { CommentItem } from './comment-item';
 import { TextPostForm } from './text-post-form';
 import { useCrisisHelpAfter } from '../../../shared/safety/crisis-context';
@@ -102,35 +102,37 @@ export function CommentThread({ questionId, initial, best = NO_BEST_ANSWER }: Co
         <Title order={2} id="comment-form-heading" mt="xl" mb="sm">
           {isExpert ? '専門家として回答する' : 'コメントする'}
         </Title>
-        {canComment && needsConsent ? (
-          <PostingConsentForm
-            what={isExpert ? '回答' : 'コメント'}
-            onConsent={async () => {
-              await agreeToPosting();
-              setAgreedNow(true);
-            }}
-          />
-        ) : canComment ? (
-          <TextPostForm
-            ref={textareaRef}
-            draftOf={{ form: 'comment', object: questionId }}
-            label={isExpert ? '専門家として回答する' : 'コメントを書く'}
-            submitLabel={isExpert ? '回答を送る' : 'コメントを送る'}
-            maxLength={LIMITS.comment.body}
-            post={post}
-          />
-        ) : signedIn ? (
-          <Text>このアカウントでは、コメントできません。</Text>
-        ) : (
-          <Paper withBorder p="md">
-            <Text>
-              コメントや返信、いいね・お気に入りは、会員の方ならだれでもできます。
-              <RouterAnchor to={loginPath(location)}>ログインする</RouterAnchor>
-              {' ／ '}
-              <RouterAnchor to={pagePath('sign-up-intro')}>会員登録のご案内</RouterAnchor>
-            </Text>
-          </Paper>
-        )}
+        <FormPlace>
+          {canComment && needsConsent ? (
+            <PostingConsentForm
+              what={isExpert ? '回答' : 'コメント'}
+              onConsent={async () => {
+                await agreeToPosting();
+                setAgreedNow(true);
+              }}
+            />
+          ) : canComment ? (
+            <TextPostForm
+              ref={textareaRef}
+              draftOf={{ form: 'comment', object: questionId }}
+              label={isExpert ? '専門家として回答する' : 'コメントを書く'}
+              submitLabel={isExpert ? '回答を送る' : 'コメントを送る'}
+              maxLength={LIMITS.comment.body}
+              post={post}
+            />
+          ) : signedIn ? (
+            <Text>このアカウントでは、コメントできません。</Text>
+          ) : (
+            <Paper withBorder p="md">
+              <Text>
+                コメントや返信、いいね・お気に入りは、会員の方ならだれでもできます。
+                <RouterAnchor to={loginPath(location)}>ログインする</RouterAnchor>
+                {' ／ '}
+                <RouterAnchor to={pagePath('sign-up-intro')}>会員登録のご案内</RouterAnchor>
+              </Text>
+            </Paper>
+          )}
+        </FormPlace>
       </section>
     </>
   );
