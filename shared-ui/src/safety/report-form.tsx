@@ -2,9 +2,10 @@
 // opening of a report dialog, not with shared-ui: most readers never report anything.
 import type { ReportBody } from '@hiroba/api-client';
 import { LIMITS, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason, type ReportableKind } from '@hiroba/contract/fields';
-import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Form } from '../components/form';
+// The form parts, as every form of shared-ui takes them (the dialog fetches them with this form).
+import { Radio, Textarea, useForm } from '../forms/lazy-form-parts';
 import { FormErrorSummary } from '../components/form-error-summary';
 import { charCount, maxChars } from '../form-rules';
 import { useSubmitErrors } from '../hooks/use-submit-errors';
