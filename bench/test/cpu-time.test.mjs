@@ -17,8 +17,11 @@ describe('CPU time per request (cpu-time.mjs)', () => {
   it('reads this process as both server and load generator where /proc exists', () => {
     const reading = cpuReading(process.pid);
     if (reading === null) return expect(process.platform).not.toBe('linux');
-    expect(reading.server).toBe(reading.load);
-    expect(reading.load).toBeGreaterThan(0);
+    // The same clock read twice, a moment apart (the PostgreSQL scan runs between): it may have moved
+    // on by a tick or so (failed once in CI as 3.7 against 3.71), never gone back.
+    expect(reading.server).toBeGreaterThan(0);
+    expect(reading.load).toBeGreaterThanOrEqual(reading.server);
+    expect(reading.load - reading.server).toBeLessThan(0.5);
     expect(Object.values(reading.postgres).every((seconds) => seconds >= 0)).toBe(true);
   });
 });
