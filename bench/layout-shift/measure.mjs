@@ -34,9 +34,13 @@ export async function signedInPages() {
  * Public pages as a paid member opens them first: drawn on the server as a visitor sees them, then
  * taken over in the browser and drawn again for the member (their menu, their data).
  */
-export async function publicPagesAsMember() {
+export async function publicPagesAsMember(siteUrl) {
   const { pagePath } = await import('@hiroba/contract/routes');
-  return ['top', 'question-list', 'column-list'].map((name) => ({ name: `${name}-as-member`, path: pagePath(name), who: 'member' }));
+  const lists = ['top', 'question-list', 'column-list'].map((name) => ({ name, path: pagePath(name) }));
+  // A question's page gains the member's comment form, whose parts load after the page (FormPlace).
+  const question = await questionPagePath(siteUrl);
+  const pages = question ? [...lists, { name: 'question-detail', path: decodeURI(question) }] : lists;
+  return pages.map((page) => ({ ...page, name: `${page.name}-as-member`, who: 'member' }));
 }
 
 /**
@@ -115,7 +119,7 @@ export async function measureLayoutShift({ log }) {
     const pages = [];
     const withFurigana = await publicPagesWithFurigana(site.url);
     for (const { path } of withFurigana.filter((page) => page.name.includes('detail'))) await readingsMade(site.url, path);
-    for (const { name, path, who, furigana = false } of [...(await signedInPages()), ...(await publicPagesAsMember()), ...withFurigana]) {
+    for (const { name, path, who, furigana = false } of [...(await signedInPages()), ...(await publicPagesAsMember(site.url)), ...withFurigana]) {
       log(`  layout shift ${path} (${who}${furigana ? ', ふりがな' : ''})…`);
       const { h1, shifts } = await shiftsOf(browser, site.url, site.url + encodeURI(path), sessions[who] ?? null, furigana);
       const total = shifts.reduce((sum, s) => sum + s.value, 0);

@@ -19,12 +19,19 @@ test('the signed-in pages come from the route table, each with the account its g
   expect(who['/admin-login']).toBeUndefined();
 });
 
-test('a paid member also opens the top page and the two lists, which the server draws as a visitor sees them', async () => {
-  expect(await publicPagesAsMember()).toEqual([
-    { name: 'top-as-member', path: '/', who: 'member' },
-    { name: 'question-list-as-member', path: '/question-and-answer', who: 'member' },
-    { name: 'column-list-as-member', path: '/column', who: 'member' },
-  ]);
+test('a paid member also opens the top page, the two lists and the newest question, which the server draws as a visitor sees them', async () => {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async () => new Response(JSON.stringify({ data: [{ id: 7, qa_type: '専門家' }] }));
+  try {
+    expect(await publicPagesAsMember('http://127.0.0.1:1')).toEqual([
+      { name: 'top-as-member', path: '/', who: 'member' },
+      { name: 'question-list-as-member', path: '/question-and-answer', who: 'member' },
+      { name: 'column-list-as-member', path: '/column', who: 'member' },
+      { name: 'question-detail-as-member', path: '/question-and-answer/専門家/7', who: 'member' },
+    ]);
+  } finally {
+    globalThis.fetch = realFetch;
+  }
 });
 
 test('a visitor with ふりがな on opens the top page, /about, and the site’s newest question and column', async () => {
