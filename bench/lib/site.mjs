@@ -14,6 +14,11 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // What it needs on this kind of machine: no sandbox, no GPU, no QUIC, nothing in the background.
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BUILT = ['shell/dist/index.html', 'mf-public/dist/mf-manifest.json', 'api-server/dist/server.js'];
+/**
+ * The V8 flags `npm start` and `npm run serve` give the server (package.json's config, one place for
+ * both): the benchmarks measure the server as it is started by default (docs/operations.md#memory).
+ */
+export const SERVER_NODE_FLAGS = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).config.server_node_flags.split(' ').filter(Boolean);
 
 /** Why the site cannot be started (a sentence for `skipped`), or null when it is built. */
 export function missingBuild(root = ROOT) {
@@ -49,7 +54,7 @@ export async function startSite({ prefix = 'hiroba-site', env = {} } = {}) {
   const port = await freePort();
   const dataDir = createScratchDir(prefix);
   let output = '';
-  const child = spawn(process.execPath, [path.join(ROOT, 'api-server/dist/server.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'api-server/dist/server.js')], {
     cwd: ROOT,
     // SERVER_NODE_OPTIONS: Node's options for the server alone (e.g. a heap limit, docs/operations.md#memory).
     env: { ...process.env, NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS ?? '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir.path, DATABASE_URL: '', GA_MEASUREMENT_ID: '', MAKE_READINGS: 'false', ...env },

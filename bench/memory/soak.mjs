@@ -5,7 +5,7 @@
 // Not in the default `npm run bench` (it takes `minutes` + 2): `--only=soak [--soak-minutes=N]`.
 import autocannon from 'autocannon';
 import { createScratchPostgres } from '@hiroba/test-db';
-import { startSite } from '../lib/site.mjs';
+import { SERVER_NODE_FLAGS, startSite } from '../lib/site.mjs';
 import { sleep } from '../lib/wait.mjs';
 import { barePgliteRss, mib, rssOf } from './process-memory.mjs';
 
@@ -80,6 +80,7 @@ export async function measureSoak({ log, minutes = 10, postgres = null }) {
     await sleep(SETTLE_SECONDS * 1000);
     const out = {
       database: postgres ? 'postgres' : 'pglite',
+      node_flags: SERVER_NODE_FLAGS.join(' '),
       ...(process.env.SERVER_NODE_OPTIONS && { node_options: process.env.SERVER_NODE_OPTIONS }),
       connections: CONNECTIONS,
       minutes,

@@ -1,8 +1,9 @@
-// When the browser benchmarks refuse to start: the site not built, or built without its compressed files.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+// When the browser benchmarks refuse to start: the site not built, or built without its compressed files;
+// and the server they start is started as `npm start` starts it.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { missingBuild } from '../lib/site.mjs';
+import { ROOT, SERVER_NODE_FLAGS, missingBuild } from '../lib/site.mjs';
 
 function builtSite({ compressed }) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'hiroba-bench-site-'));
@@ -25,4 +26,11 @@ test('a site built whole is ready', () => {
 test('a site not built, or built without its compressed files, is refused with the command to run', () => {
   expect(missingBuild(mkdtempSync(path.join(os.tmpdir(), 'hiroba-bench-empty-')))).toMatch(/^the built site is missing .*npm run build/);
   expect(missingBuild(builtSite({ compressed: false }))).toBe('the built files are not precompressed (shell/dist/main.1a2b.js.br is missing): run `npm run build`, which compresses them');
+});
+
+test('the benchmarks start the server with the V8 flags npm start and npm run serve give it', () => {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  expect(SERVER_NODE_FLAGS.length).toBeGreaterThan(0);
+  expect(SERVER_NODE_FLAGS.every((flag) => /^--[a-z-]+=\d+$/.test(flag))).toBe(true);
+  for (const name of ['start', 'serve']) expect(scripts[name]).toMatch(/node \$npm_package_config_server_node_flags api-server\/dist\/server\.js$/);
 });
