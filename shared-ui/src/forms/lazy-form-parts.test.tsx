@@ -1,5 +1,7 @@
 // The form parts under Mantine's names: drawn at once when their chunk is here (test/setup-dom.ts
 // loads it, as remoteApp does for a page in formPages), and suspended until it is otherwise.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent } from '@testing-library/react';
 import { renderWithProviders, screen } from '../../test/render';
 import { Checkbox, NativeSelect, PasswordInput, Radio, Table, Textarea, useForm } from './lazy-form-parts';
@@ -63,24 +65,52 @@ describe('the form parts, their chunk not yet here', () => {
     // Drawn as a browser draws, outside act (which would wait for the chunk before letting us look).
     const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
-    await jest.isolateModulesAsync(async () => {
-      const { createRoot } = await import('react-dom/client');
-      const { flushSync } = await import('react-dom');
-      const { Suspense: FreshSuspense, createElement } = await import('react');
-      const { MantineProvider } = await import('@mantine/core');
-      const fresh = await import('./lazy-form-parts');
-      const root = createRoot(container);
-      flushSync(() =>
-        root.render(
-          createElement(MantineProvider, null, createElement(FreshSuspense, { fallback: createElement('p', null, '読み込み中') }, createElement(fresh.Checkbox, { label: '同意する' }))),
-        ),
-      );
-      expect(screen.getByText('読み込み中')).toBeInTheDocument();
-      expect(await screen.findByRole('checkbox', { name: '同意する' })).toBeInTheDocument();
-      expect(screen.queryByText('読み込み中')).toBeNull();
-      root.unmount();
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const { createRoot } = await import('react-dom/client');
+        const { flushSync } = await import('react-dom');
+        const { Suspense: FreshSuspense, createElement } = await import('react');
+        const { MantineProvider } = await import('@mantine/core');
+        const fresh = await import('./lazy-form-parts');
+        const root = createRoot(container);
+        flushSync(() =>
+          root.render(
+            createElement(MantineProvider, null, createElement(FreshSuspense, { fallback: createElement('p', null, '読み込み中') }, createElement(fresh.Checkbox, { label: '同意する' }))),
+          ),
+        );
+        expect(screen.getByText('読み込み中')).toBeInTheDocument();
+        expect(await screen.findByRole('checkbox', { name: '同意する' })).toBeInTheDocument();
+        expect(screen.queryByText('読み込み中')).toBeNull();
+        root.unmount();
+      });
+    } finally {
+      container.remove();
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
+  });
+});
+
+// The wrappers carry only the sub-parts listed in lazy-form-parts.tsx; Mantine's type lets an app
+// write any other (Checkbox.Card), which would be undefined at run time.
+describe('the sub-parts the apps use', () => {
+  const ROOT = join(__dirname, '..', '..', '..');
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(path);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
     });
-    container.remove();
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+  const used = new Set(
+    ['shell', 'mf-public', 'mf-member', 'mf-expert', 'mf-admin', 'shared-ui']
+      .flatMap((app) => sources(join(ROOT, app, 'src')))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\b(Checkbox|Radio|Table)\.([A-Z]\w*)/g)].map((m) => `${m[1]}.${m[2]}`)),
+  );
+
+  it('finds them', () => expect(used.size).toBeGreaterThan(5));
+
+  it.each([...used].sort())('%s is a wrapper', (name) => {
+    const [part, sub] = name.split('.');
+    const parts = { Checkbox, Radio, Table } as unknown as Record<string, Record<string, unknown>>;
+    expect(typeof parts[part][sub]).toBe('function');
   });
 });

@@ -1,7 +1,7 @@
 // The form parts (form-parts.ts) under their Mantine names, each drawn from the chunk once it is here.
 // A page that draws one asks for the chunk with its own (remoteApp's formPages), so the two arrive
-// together and the page is drawn at once; a part drawn before the chunk is here
-// suspends until it is (the page's Suspense shows its loading state; on the server, prerender waits).
+// together and the page is drawn at once. A part drawn before the chunk is here suspends until it is
+// (the nearest Suspense shows its fallback: FormPlace, or the page's; on the server, prerender waits).
 import { use, type ComponentType } from 'react';
 import type * as Mantine from '@mantine/core';
 import type { useForm as mantineUseForm } from '@mantine/form';
@@ -41,7 +41,7 @@ function part<P extends object>(name: string, pick: (parts: FormParts) => Compon
 }
 
 // The casts give each part Mantine's own type (props, generics, sub-parts); the values are the
-// wrappers above, with the sub-parts the apps use.
+// wrappers above, with the sub-parts the apps use (lazy-form-parts.test.tsx fails on one missing).
 export const Checkbox = Object.assign(
   part('Checkbox', (p) => p.Checkbox),
   { Group: part('Checkbox.Group', (p) => p.Checkbox.Group) },
