@@ -95,6 +95,9 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   }
 
   const hasShell = existsSync(indexFile);
+  // Read once, like the manifests (page-files.ts) and the server build: a new build of the shell is
+  // served after a restart. Read on every page view, it cost each a file read and a copy of it.
+  const indexHtml = hasShell ? await readFile(indexFile, 'utf8') : '';
   const remotesFile = path.join(shellDist, 'remotes.json');
   const renderPage = hasShell ? await loadPageRenderer(app) : null;
   const pageFiles = loadPageFiles(webRoot, app.ctx.config.siteUrl);
@@ -156,7 +159,7 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     const body = await pageBody(request, status === 200 ? match : null);
     // An article's head (from its row) says more than the title its page set.
     const pageHead = head ?? (body.title ? { title: body.title } : undefined);
-    const html = renderShell(await readFile(indexFile, 'utf8'), readingPrefsFromCookie(request.headers.cookie), pageHead, body);
+    const html = renderShell(indexHtml, readingPrefsFromCookie(request.headers.cookie), pageHead, body);
     // The answer differs by the reading cookies (settings, ふりがな); an ETag lets a revisit cost a 304.
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.code(status).header('cache-control', 'no-cache').header('vary', 'Cookie').header('etag', etag).type('text/html; charset=utf-8');
