@@ -6,6 +6,7 @@ import { createDashboardService } from './admin/dashboard-service';
 import type { Config } from './config';
 import { createCacheGenerations } from './content/cache-generations';
 import { createPublicCache } from './content/public-cache';
+import { createSharedRecords } from './content/shared-records';
 import { createViewCounter } from './content/view-counter';
 import { createColumnService } from './columns/column-service';
 import { createContactService } from './contacts/contact-service';
@@ -83,6 +84,7 @@ export function createServices(deps: ServiceDeps) {
   const content = {
     generations,
     cache: createPublicCache(generations),
+    records: createSharedRecords(db, () => generations.read(['references'])),
     questionViews: createViewCounter(viewDeps, 'question'),
     columnViews: createViewCounter(viewDeps, 'column'),
   };
@@ -109,8 +111,8 @@ export function createServices(deps: ServiceDeps) {
   // Search (docs/search.md): the vocabulary every keyword is widened through, held by this server.
   const searchWords = createSearchWordService(deps);
   const { vocabulary } = searchWords;
-  const questions = createQuestionService({ ...deps, ...moderation, notifier, cache: content.cache, views: content.questionViews, vocabulary });
-  const columns = createColumnService({ ...deps, cache: content.cache, views: content.columnViews, siteUrl: deps.config.siteUrl, vocabulary });
+  const questions = createQuestionService({ ...deps, ...moderation, notifier, cache: content.cache, records: content.records, views: content.questionViews, vocabulary });
+  const columns = createColumnService({ ...deps, cache: content.cache, records: content.records, views: content.columnViews, siteUrl: deps.config.siteUrl, vocabulary });
   const comments = createCommentService({ ...deps, ...moderation, notifier });
   // ふりがな (docs/reading-aids.md): the readings of what these pages show, as their readers see them.
   const readings = createReadingService(deps, {

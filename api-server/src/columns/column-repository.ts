@@ -5,7 +5,9 @@
 import type { ColumnStatus, ColumnSummary, TocEntry } from '@hiroba/contract';
 import type { ReadingCorrection } from '@hiroba/contract/reading-aids';
 import { countContent, findContentPage, findRowsByIds, type ContentRows } from '../content/content-page-repository';
-import { approvedExpertJson, categoryJson, contentTagsJson, viewsSql } from '../content/content-sql';
+import { categoryJson, viewsSql } from '../content/content-sql';
+import type { RecordIds } from '../content/shared-records';
+import { recordIdsSql } from '../content/shared-records-repository';
 import type { Database, Queryable } from '../db/database';
 import { prepared } from '../db/prepared';
 import { searchColumns } from '../search/search-columns-sql';
@@ -16,19 +18,20 @@ import { PUBLIC, PUBLISHED_ORDER, type ColumnSource } from './column-list-sql';
 /** A column as read, before the caller's capabilities are added (body and contents only for one). */
 export type ColumnRow = Omit<ColumnSummary, 'can_edit' | 'can_delete'> & { body?: string; toc?: TocEntry[]; easy_summary?: string | null; reading_corrections?: ReadingCorrection[] };
 
+/** A column's row as the statement reads it: its records by id (content/shared-records.ts puts them in). */
+export type ColumnRecordRow = Omit<ColumnRow, 'category' | 'tags' | 'supervisor'> & RecordIds;
+
 function fields(withBody: boolean, viewerParam: number | null): string {
   const viewer = viewerParam === null ? '' : `,\n    EXISTS (SELECT 1 FROM column_favorites f WHERE f.column_id = c.id AND f.user_id = $${viewerParam}) AS favorited`;
   return `c.id, c.title, c.excerpt,${withBody ? ' c.body, c.toc, c.easy_summary, c.reading_corrections,' : ''} c.thumbnail, c.thumbnail_alt, c.status, c.published_at,
     c.favorite_counts, ${viewsSql('column', 'c.id')} AS view_counts, c.created_at, c.updated_at,
-    ${categoryJson('c.category_id')} AS category,
-    ${contentTagsJson('column', 'c.id')} AS tags,
-    ${approvedExpertJson('c.expert_info_id')} AS supervisor${viewer}`;
+    ${recordIdsSql('column', 'c')}${viewer}`;
 }
 
 const COLUMN_ROWS: ContentRows = { table: 'columns c', alias: 'c', fields: (viewerParam) => fields(false, viewerParam) };
 
 export const findColumnPage = (db: Queryable, source: ColumnSource, p: Paging, viewerId: number | null) =>
-  findContentPage<ColumnRow>(db, COLUMN_ROWS, source, p, viewerId);
+  findContentPage<ColumnRecordRow>(db, COLUMN_ROWS, source, p, viewerId);
 
 /** What a search result shows of a column: the start of its body is enough for the passage. */
 export interface ColumnHitRow {
@@ -54,12 +57,12 @@ export const findColumnHits = (db: Queryable, ids: number[]) =>
       );
 
 /** The columns of these ids, in their order (a search's page). */
-export const findColumnsByIds = (db: Queryable, ids: number[], viewerId: number | null) => findRowsByIds<ColumnRow>(db, COLUMN_ROWS, ids, viewerId);
+export const findColumnsByIds = (db: Queryable, ids: number[], viewerId: number | null) => findRowsByIds<ColumnRecordRow>(db, COLUMN_ROWS, ids, viewerId);
 
 export const countColumns = (db: Database, source: ColumnSource) => countContent(db, source);
 
 /** A column that was not deleted, with its body and contents, whatever its status; or null. */
-export async function findColumn(db: Queryable, id: number, viewerId: number | null): Promise<(ColumnRow & { body: string; toc: TocEntry[]; easy_summary: string | null; reading_corrections: ReadingCorrection[] }) | null> {
+export async function findColumn(db: Queryable, id: number, viewerId: number | null): Promise<(ColumnRecordRow & { body: string; toc: TocEntry[]; easy_summary: string | null; reading_corrections: ReadingCorrection[] }) | null> {
   const params: unknown[] = [id];
   const viewerParam = viewerId === null ? null : params.push(viewerId);
   return db.one(prepared(`SELECT ${fields(true, viewerParam)} FROM columns c WHERE c.id = $1 AND c.deleted_at IS NULL`), params);

@@ -5,6 +5,7 @@ import type { ColumnStatus } from '@hiroba/contract';
 import { audit } from '../admin/audit-log-repository';
 import { contentReads } from '../content/content-reads';
 import type { PublicCache } from '../content/public-cache';
+import type { SharedRecords } from '../content/shared-records';
 import type { ViewCounter, Viewer } from '../content/view-counter';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
@@ -29,6 +30,7 @@ import {
   insertColumn,
   removeColumn,
   updateColumn,
+  type ColumnRecordRow,
   type ColumnRow,
   type StoredColumn,
 } from './column-repository';
@@ -43,6 +45,7 @@ export function createColumnService({
   db,
   events,
   cache,
+  records,
   views,
   uploadsDir,
   siteUrl,
@@ -51,6 +54,7 @@ export function createColumnService({
   db: Database;
   events: DomainEvents;
   cache: PublicCache;
+  records: SharedRecords;
   views: ViewCounter;
   uploadsDir: string;
   siteUrl: string;
@@ -58,13 +62,26 @@ export function createColumnService({
 }) {
   const withCapabilities = <T extends ColumnRow>(row: T, actor: Actor | null) => ({ ...row, ...columnCapabilities(actor) });
   // Public totals are shared for a moment; an admin's lists and a person's own are fresh.
-  const reads = contentReads({ db, cache, views, kind: 'column', findPage: findColumnPage, count: countColumns, findByIds: findColumnsByIds, present: withCapabilities, vocabulary });
+  /** Rows with their category, tags and supervising expert put in from memory (content/shared-records.ts). */
+  const withRecords = <R extends ColumnRecordRow>(rows: R[]) => records.embed(rows, 'supervisor');
+  const reads = contentReads({
+    db,
+    cache,
+    views,
+    kind: 'column',
+    findPage: async (...args) => withRecords(await findColumnPage(...args)),
+    count: countColumns,
+    findByIds: async (...args) => withRecords(await findColumnsByIds(...args)),
+    present: withCapabilities,
+    vocabulary,
+  });
   const page = reads.page;
 
   /** The column as this caller may see it: a published one for anyone, any other only for admins. */
   async function visible(id: number, actor: Actor | null) {
-    const row = await findColumn(db, id, actor?.id ?? null);
-    if (!row || (row.status !== 'published' && !mayManageColumns(actor))) throw notFound(COLUMN_NOT_FOUND);
+    const found = await findColumn(db, id, actor?.id ?? null);
+    if (!found || (found.status !== 'published' && !mayManageColumns(actor))) throw notFound(COLUMN_NOT_FOUND);
+    const [row] = await withRecords([found]);
     // The reading corrections are the editor's (its form loads them), not the readers'.
     const { reading_corrections: readingCorrections, ...column } = row;
     return withCapabilities(mayManageColumns(actor) ? { ...column, reading_corrections: readingCorrections } : column, actor);

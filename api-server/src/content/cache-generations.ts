@@ -7,8 +7,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEvents } from '../events/domain-events';
 import type { RedisClient } from '../lib/redis';
 
-/** content: anything a public page embeds (content, authors, experts, taxonomy); views: written view counts. */
-export type GenerationName = 'content' | 'views';
+/**
+ * content: anything a public page embeds (content, authors, experts, taxonomy); views: written view
+ * counts; references: the authors, experts and taxonomy alone (content/shared-records.ts).
+ */
+export type GenerationName = 'content' | 'views' | 'references';
 
 export interface CacheGenerations {
   /** The current generations of `names`, as one key; null when they cannot be read (do not cache). */
@@ -23,7 +26,7 @@ export interface CacheGenerations {
 const KEY = (name: GenerationName) => `cache:generation:${name}`;
 
 function memoryGenerations() {
-  const numbers: Record<GenerationName, number> = { content: 0, views: 0 };
+  const numbers: Record<GenerationName, number> = { content: 0, views: 0, references: 0 };
   return {
     read: async (names: readonly GenerationName[]) => names.map((name) => numbers[name]).join(':'),
     bump(name: GenerationName) {
@@ -65,6 +68,7 @@ export function createCacheGenerations(events: DomainEvents, redis: RedisClient 
   events.subscribe((event) => {
     if (event.type === 'sessions.changed') return;
     generations.bump(event.type === 'content.views-written' ? 'views' : 'content');
+    if (event.type === 'user.changed' || event.type === 'expert.changed' || event.type === 'taxonomy.changed') generations.bump('references');
   });
   return { read: (names) => generations.read(names), settled: () => generations.settled() };
 }

@@ -1,8 +1,8 @@
-// The SQL fragments the repositories of content share: the nested objects of an answer built inside
-// the query (one round trip per page, no query per row: authors, experts, categories, tags) and an
-// item's views. The response schemas decide which fields leave the server.
+// The SQL fragments the repositories of content share: the nested objects of an answer as JSON
+// (authors, experts, categories, tags: built inside the query for comments and search results, read
+// once and held for questions and columns by shared-records.ts) and an item's views. The response
+// schemas decide which fields leave the server.
 import type { ContentKind } from '@hiroba/contract';
-import { CONTENT_TAG_LINKS } from '../items/item-kinds';
 
 /** The views of item `idSql` of a kind, written so far (content_views; add the pending ones). */
 export const viewsSql = (kind: ContentKind, idSql: string) =>
@@ -13,10 +13,6 @@ export const EXPERT_INFO_JSON = `json_build_object(
   'id', ei.id, 'user_id', ei.user_id, 'name', ei.name, 'profile_image', ei.profile_image, 'title', ei.title,
   'profile', ei.profile, 'qualifications', ei.qualifications, 'fields', ei.fields, 'status', ei.status,
   'created_at', ei.created_at, 'updated_at', ei.updated_at)`;
-
-/** The approved expert with id `idSql` as JSON, or NULL. */
-export const approvedExpertJson = (idSql: string) =>
-  `(SELECT ${EXPERT_INFO_JSON} FROM expert_infos ei WHERE ei.id = ${idSql} AND ei.status = 'approved')`;
 
 /**
  * The author with id `idSql` as a PublicUser (no e-mail), or NULL when there is none or they have
@@ -38,9 +34,5 @@ export const categoryJson = (idSql: string) => `(SELECT json_build_object(
     'created_at', cat.created_at, 'updated_at', cat.updated_at)
   FROM categories cat WHERE cat.id = ${idSql})`;
 
-/** The published tags of item `idSql` of a kind as a JSON array, in title order. */
-export const contentTagsJson = (kind: ContentKind, idSql: string) => `COALESCE((SELECT json_agg(json_build_object(
-    'id', t.id, 'title', t.title, 'status', t.status, 'created_at', t.created_at, 'updated_at', t.updated_at)
-    ORDER BY t.title COLLATE "C", t.id)
-  FROM ${CONTENT_TAG_LINKS[kind].table} link JOIN tags t ON t.id = link.tag_id AND t.status = 'published'
-  WHERE link.${CONTENT_TAG_LINKS[kind].column} = ${idSql}), '[]'::json)`;
+/** A tags row `t` as JSON. */
+export const TAG_JSON = `json_build_object('id', t.id, 'title', t.title, 'status', t.status, 'created_at', t.created_at, 'updated_at', t.updated_at)`;

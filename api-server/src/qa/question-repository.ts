@@ -5,7 +5,9 @@
 import type { ModerationState, Question, QuestionSummary } from '@hiroba/contract';
 import { publicOnly } from '../moderation/visibility';
 import { countContent, findContentPage, findRowsByIds, type ContentRows } from '../content/content-page-repository';
-import { approvedExpertJson, categoryJson, contentTagsJson, publicUserJson, viewsSql } from '../content/content-sql';
+import { categoryJson, viewsSql } from '../content/content-sql';
+import type { RecordIds } from '../content/shared-records';
+import { recordIdsSql } from '../content/shared-records-repository';
 import { excerptOf } from '../content/excerpt';
 import { searchColumns } from '../search/search-columns-sql';
 import { searchFieldsOf } from '../search/search-text';
@@ -18,13 +20,18 @@ import type { QuestionInput } from './question-input';
 import type { QuestionSource } from './question-list-sql';
 
 /** A question as read, before the caller's capabilities are added (the body only for one question). */
-export type QuestionRow = Omit<QuestionSummary, 'can_edit' | 'can_delete' | 'moderation'> & {
+export type QuestionRow = Omit<QuestionSummary, 'can_edit' | 'can_delete' | 'moderation'> & QuestionOwnColumns;
+
+/** A question's row as the statement reads it: its records by id (content/shared-records.ts puts them in). */
+export type QuestionRecordRow = Omit<QuestionRow, 'category' | 'tags' | 'user' | 'expert_info'> & RecordIds;
+
+interface QuestionOwnColumns {
   body?: string;
   best_answer?: Question['best_answer'];
   user_id: number | null;
   moderation: ModerationState;
   is_expert_question: boolean;
-};
+}
 
 /** The columns of an answer; `viewerParam` is the $n holding the signed-in caller's id. */
 function fields(withBody: boolean, viewerParam: number | null): string {
@@ -45,35 +52,41 @@ function fields(withBody: boolean, viewerParam: number | null): string {
   const best = withBody ? ' q.body, q.best_comment_id, q.best_thanks, q.best_chosen_at,' : '';
   return `q.id, q.title, q.excerpt,${best} ${hasLiveBestAnswer('q')} AS resolved, q.user_id, q.moderation, q.answer_state, q.is_expert_question,
     q.like_counts, q.favorite_counts, q.comment_counts, ${viewsSql('question', 'q.id')} AS view_counts, q.created_at, q.updated_at,
-    ${categoryJson('q.category_id')} AS category,
-    ${contentTagsJson('question', 'q.id')} AS tags,
-    ${publicUserJson('q.user_id')} AS "user",
-    ${approvedExpertJson('q.expert_info_id')} AS expert_info${viewer}`;
+    ${recordIdsSql('question', 'q')}${viewer}`;
 }
 
-const withType = (row: QuestionRow): QuestionRow => ({ ...row, qa_type: canonicalType(row.is_expert_question) });
+// Built once per shape: the text is long, and prepared() looks it up by its text on every call.
+const FIELDS = new Map<string, string>();
+const fieldsOf = (withBody: boolean, viewerParam: number | null) => {
+  const key = `${withBody} ${viewerParam}`;
+  let text = FIELDS.get(key);
+  if (text === undefined) FIELDS.set(key, (text = fields(withBody, viewerParam)));
+  return text;
+};
 
-const QUESTION_ROWS: ContentRows = { table: 'questions q', alias: 'q', fields: (viewerParam) => fields(false, viewerParam) };
+const withType = (row: QuestionRecordRow): QuestionRecordRow => ({ ...row, qa_type: canonicalType(row.is_expert_question) });
+
+const QUESTION_ROWS: ContentRows = { table: 'questions q', alias: 'q', fields: (viewerParam) => fieldsOf(false, viewerParam) };
 
 /** One page of questions in the source's order. */
-export async function findQuestionPage(db: Queryable, source: QuestionSource, p: Paging, viewerId: number | null): Promise<QuestionRow[]> {
-  return (await findContentPage<QuestionRow>(db, QUESTION_ROWS, source, p, viewerId)).map(withType);
+export async function findQuestionPage(db: Queryable, source: QuestionSource, p: Paging, viewerId: number | null): Promise<QuestionRecordRow[]> {
+  return (await findContentPage<QuestionRecordRow>(db, QUESTION_ROWS, source, p, viewerId)).map(withType);
 }
 
 /** The questions of these ids, in their order (a search's page). */
-export async function findQuestionsByIds(db: Queryable, ids: number[], viewerId: number | null): Promise<QuestionRow[]> {
-  return (await findRowsByIds<QuestionRow>(db, QUESTION_ROWS, ids, viewerId)).map(withType);
+export async function findQuestionsByIds(db: Queryable, ids: number[], viewerId: number | null): Promise<QuestionRecordRow[]> {
+  return (await findRowsByIds<QuestionRecordRow>(db, QUESTION_ROWS, ids, viewerId)).map(withType);
 }
 
 /** How many questions the source holds, at most its countCap. */
 export const countQuestions = (db: Database, source: QuestionSource) => countContent(db, source);
 
 /** A live (not removed) question with its body, or null. */
-export async function findQuestion(db: Queryable, id: number, viewerId: number | null): Promise<(QuestionRow & Pick<Question, 'body' | 'best_answer' | 'following'>) | null> {
+export async function findQuestion(db: Queryable, id: number, viewerId: number | null): Promise<(QuestionRecordRow & Pick<Question, 'body' | 'best_answer' | 'following'>) | null> {
   const params: unknown[] = [id];
   const viewerParam = viewerId === null ? null : params.push(viewerId);
-  const sql = prepared(`SELECT ${fields(true, viewerParam)} FROM questions q WHERE q.id = $1 AND q.deleted_at IS NULL`);
-  const row = await db.one<QuestionRow & Pick<Question, 'body' | 'following'> & BestColumns>(sql, params);
+  const sql = prepared(`SELECT ${fieldsOf(true, viewerParam)} FROM questions q WHERE q.id = $1 AND q.deleted_at IS NULL`);
+  const row = await db.one<QuestionRecordRow & Pick<Question, 'body' | 'following'> & BestColumns>(sql, params);
   return row && withBestAnswer({ ...row, qa_type: canonicalType(row.is_expert_question) });
 }
 

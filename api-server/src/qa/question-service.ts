@@ -3,6 +3,7 @@
 import { audit } from '../admin/audit-log-repository';
 import { contentReads } from '../content/content-reads';
 import type { PublicCache } from '../content/public-cache';
+import type { SharedRecords } from '../content/shared-records';
 import type { ViewCounter, Viewer } from '../content/view-counter';
 import type { Database } from '../db/database';
 import type { DomainEvents } from '../events/domain-events';
@@ -27,6 +28,7 @@ import {
   findQuestionPage,
   findQuestionsByIds,
   findStoredQuestion,
+  type QuestionRecordRow,
   insertQuestion,
   questionsForSitemap,
   removeQuestion,
@@ -44,6 +46,7 @@ export function createQuestionService({
   db,
   events,
   cache,
+  records,
   views,
   moderation,
   notifier,
@@ -52,6 +55,7 @@ export function createQuestionService({
   db: Database;
   events: DomainEvents;
   cache: PublicCache;
+  records: SharedRecords;
   views: ViewCounter;
   moderation: Moderation;
   notifier: Notifier;
@@ -70,13 +74,26 @@ export function createQuestionService({
     moderation.screen([{ field: 'title', text: input.title }, { field: 'body', text: input.body }], { publicPost: true });
   /** The answer of a write whose text shows its writer may be in danger asks for the help lines. */
   const withCrisisHelp = <T>(question: T, verdict: Verdict) => (verdict.crisis ? { ...question, crisis_help: true as const } : question);
-  const reads = contentReads({ db, cache, views, kind: 'question', findPage: findQuestionPage, count: countQuestions, findByIds: findQuestionsByIds, present: withCapabilities, vocabulary });
+  /** Rows with their category, tags, author and addressed expert put in from memory (content/shared-records.ts). */
+  const withRecords = <R extends QuestionRecordRow>(rows: R[]) => records.embedAuthored(rows, 'expert_info');
+  const reads = contentReads({
+    db,
+    cache,
+    views,
+    kind: 'question',
+    findPage: async (...args) => withRecords(await findQuestionPage(...args)),
+    count: countQuestions,
+    findByIds: async (...args) => withRecords(await findQuestionsByIds(...args)),
+    present: withCapabilities,
+    vocabulary,
+  });
   const page = reads.page;
 
   async function live(id: number, actor: Actor | null) {
     const row = await findQuestion(db, id, actor?.id ?? null);
     if (!row) throw notFound(QUESTION_NOT_FOUND);
-    return withCapabilities(row, actor);
+    const [question] = await withRecords([row]);
+    return withCapabilities(question, actor);
   }
 
   /** The stored question an edit or removal applies to, after the caller was allowed to touch it. */

@@ -175,8 +175,9 @@ export function useTestApp(env: Record<string, string> = {}): TestHarness {
     await emptyDatabase(harness.db);
     await prepareDatabase(harness.db, harness.config, harness.app.ctx.passwords);
     await resetRateLimits(harness.app);
-    // Totals cached by the previous test describe rows that are gone now.
+    // Totals and records cached by the previous test describe rows that are gone now.
     harness.app.ctx.services.content.cache.clear();
+    harness.app.ctx.services.content.records.clear();
     // Mail a previous test caused is delivered first, so it cannot land in this test's outbox.
     await waitForMail(harness.app);
     rmSync(path.join(harness.dataDir, 'outbox'), { recursive: true, force: true });
