@@ -64,17 +64,7 @@ export function createColumnService({
   // Public totals are shared for a moment; an admin's lists and a person's own are fresh.
   /** Rows with their category, tags and supervising expert put in from memory (content/shared-records.ts). */
   const withRecords = <R extends ColumnRecordRow>(rows: R[]) => records.embed(rows, 'supervisor');
-  const reads = contentReads({
-    db,
-    cache,
-    views,
-    kind: 'column',
-    findPage: async (...args) => withRecords(await findColumnPage(...args)),
-    count: countColumns,
-    findByIds: async (...args) => withRecords(await findColumnsByIds(...args)),
-    present: withCapabilities,
-    vocabulary,
-  });
+  const reads = contentReads({ db, cache, views, kind: 'column', findPage: findColumnPage, count: countColumns, findByIds: findColumnsByIds, withRecords, present: withCapabilities, vocabulary });
   const page = reads.page;
 
   /** The column as this caller may see it: a published one for anyone, any other only for admins. */

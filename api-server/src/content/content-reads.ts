@@ -12,29 +12,31 @@ import { sourceKey, type ContentSource } from './content-page-repository';
 import type { PublicCache } from './public-cache';
 import type { ViewCounter, Viewer } from './view-counter';
 
-interface ContentReadsOptions<R, T> {
+interface ContentReadsOptions<S, R, T> {
   db: Database;
   cache: PublicCache;
   views: ViewCounter;
   /** The cache key's prefix of one item: `question`, `column`. */
   kind: string;
-  findPage(db: Database, source: ContentSource, p: Paging, viewerId: number | null): Promise<R[]>;
+  findPage(db: Database, source: ContentSource, p: Paging, viewerId: number | null): Promise<S[]>;
   count(db: Database, source: ContentSource): Promise<number>;
   /** The rows of these ids, in their order (a keyword search's page). */
-  findByIds(db: Database, ids: number[], viewerId: number | null): Promise<R[]>;
+  findByIds(db: Database, ids: number[], viewerId: number | null): Promise<S[]>;
+  /** Rows as read, with the records they point to put in (shared-records.ts). */
+  withRecords(rows: S[]): Promise<R[]>;
   /** A row as the caller receives it (their capabilities added). */
   present(row: R, actor: Actor | null): T;
   /** The search vocabulary as it is now (search/search-word-service.ts). */
   vocabulary(): Promise<Vocabulary>;
 }
 
-export function contentReads<R, T>({ db, cache, views, kind, findPage, count, findByIds, present, vocabulary }: ContentReadsOptions<R, T>) {
+export function contentReads<S, R, T>({ db, cache, views, kind, findPage, count, findByIds, withRecords, present, vocabulary }: ContentReadsOptions<S, R, T>) {
   return {
     /** A page. `cacheTotal`: false for a person's own list, whose total must be fresh. */
     async page(source: ContentSource, query: PageRequest, actor: Actor | null, cacheTotal = true) {
       const p = paging(query);
       const total = () => count(db, source);
-      const [rows, n] = await Promise.all([findPage(db, source, p, actor?.id ?? null), cacheTotal ? cache.counts.get(sourceKey(source), total) : total()]);
+      const [rows, n] = await Promise.all([findPage(db, source, p, actor?.id ?? null).then(withRecords), cacheTotal ? cache.counts.get(sourceKey(source), total) : total()]);
       return { data: rows.map((row) => present(row, actor)), meta: pageMeta(p, n) };
     },
 
@@ -47,7 +49,7 @@ export function contentReads<R, T>({ db, cache, views, kind, findPage, count, fi
       const p = paging(query);
       const found = await searchContent(db, table, keyword, await vocabulary(), order, p, (key, load) => cache.counts.get(key, load));
       if (!found) return null;
-      const rows = await findByIds(db, found.ids, actor?.id ?? null);
+      const rows = await withRecords(await findByIds(db, found.ids, actor?.id ?? null));
       return { data: rows.map((row) => present(row, actor)), meta: { ...pageMeta(p, found.total), search: found.info } };
     },
 

@@ -76,17 +76,7 @@ export function createQuestionService({
   const withCrisisHelp = <T>(question: T, verdict: Verdict) => (verdict.crisis ? { ...question, crisis_help: true as const } : question);
   /** Rows with their category, tags, author and addressed expert put in from memory (content/shared-records.ts). */
   const withRecords = <R extends QuestionRecordRow>(rows: R[]) => records.embedAuthored(rows, 'expert_info');
-  const reads = contentReads({
-    db,
-    cache,
-    views,
-    kind: 'question',
-    findPage: async (...args) => withRecords(await findQuestionPage(...args)),
-    count: countQuestions,
-    findByIds: async (...args) => withRecords(await findQuestionsByIds(...args)),
-    present: withCapabilities,
-    vocabulary,
-  });
+  const reads = contentReads({ db, cache, views, kind: 'question', findPage: findQuestionPage, count: countQuestions, findByIds: findQuestionsByIds, withRecords, present: withCapabilities, vocabulary });
   const page = reads.page;
 
   async function live(id: number, actor: Actor | null) {
