@@ -1,5 +1,5 @@
 // Reading a page of content (questions, columns): one statement per page (the page's ids by an
-// index-backed order, then each row with its nested objects built as JSON), one count.
+// index-backed order, then each row with what the kind's fields read), one count.
 import type { Database, Queryable } from '../db/database';
 import { prepared } from '../db/prepared';
 import { limitClause, plannedLimitClause } from '../db/page-clause';

@@ -1,5 +1,6 @@
 // The SQL of questions. Reading: pages through the content module (content-page-repository.ts), each
-// row with its category, tags, author and addressed expert built as JSON; one question with its body.
+// row with the ids of its category, tags, author and addressed expert (the service puts the records in
+// from content/shared-records.ts); one question with its body.
 // Writing: the search columns and the excerpt are written with the text they come from, in the same
 // statement, so they can never drift apart.
 import type { ModerationState, Question, QuestionSummary } from '@hiroba/contract';
