@@ -31,6 +31,9 @@ test('a site not built, or built without its compressed files, is refused with t
 test('the benchmarks start the server with the V8 flags npm start and npm run serve give it', () => {
   const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   expect(SERVER_NODE_FLAGS.length).toBeGreaterThan(0);
-  expect(SERVER_NODE_FLAGS.every((flag) => /^--[a-z-]+=\d+$/.test(flag))).toBe(true);
+  // Each a plain V8 flag, a number's (`--max-semi-space-size=4`) or a switch (`--optimize-for-size`):
+  // the scripts split them on spaces, unquoted.
+  expect(SERVER_NODE_FLAGS.every((flag) => /^--[a-z-]+(=\d+)?$/.test(flag))).toBe(true);
+  expect(SERVER_NODE_FLAGS).toEqual(expect.arrayContaining(['--max-semi-space-size=4', '--heap-growing-percent=30', '--optimize-for-size']));
   for (const name of ['start', 'serve']) expect(scripts[name]).toMatch(/node \$npm_package_config_server_node_flags api-server\/dist\/server\.js$/);
 });
