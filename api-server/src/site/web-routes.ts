@@ -22,7 +22,6 @@ import { drawnOnServer, matchPage } from '@hiroba/contract/routes';
 import type { PageHead } from '../lib/html';
 import { UPLOADS_URL_PREFIX } from '../lib/image-upload';
 import { renderShell, type PageBody } from './html-document';
-import { createShellAnswers } from './shell-answers';
 import { notFoundAnswer } from './not-found';
 import { loadPageFiles } from './page-files';
 import { readingPrefsFromCookie } from './reading-prefs';
@@ -37,7 +36,6 @@ import { fitHeadersToFile } from '../plugins/security-headers';
 // writes those after the build). Files that name a new build must be revalidated; files with a content hash never change.
 const REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json']);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-
 
 export function cacheControlFor(filePath: string): string {
   // A browser that accepts brotli or gzip is sent the .br or .gz sibling, named here as that file.
@@ -123,8 +121,8 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
-  /** What goes into the page's body: the state, the files, and the page drawn here when it can be (with its title and the drawing itself). */
-  async function pageBody(request: FastifyRequest, match: PageMatch | null): Promise<PageBody & { title?: string; drawing?: object }> {
+  /** What goes into the page's body: the state, the files, and the page drawn here when it can be (with its title). */
+  async function pageBody(request: FastifyRequest, match: PageMatch | null): Promise<PageBody & { title?: string }> {
     const state = { config: siteConfig(app.ctx), remotes: await readRemotes() };
     if (!match) return { state };
     const { route } = match;
@@ -151,27 +149,19 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
       ...(counted && content && { countedView: content.apiPath(id) }),
       ...(drawn.furigana && { furigana: true }),
     };
-    return { state: { ...state, page }, files, html: drawn.html, title: drawn.title, drawing: drawn };
+    return { state: { ...state, page }, files, html: drawn.html, title: drawn.title };
   }
 
   type PageMatch = NonNullable<ReturnType<typeof matchPage>>;
-  // A drawn page's answer is kept with its drawing (shell-answers.ts).
-  const shellAnswers = createShellAnswers();
 
   /** The shell's index.html for this reader (their settings on <html>), with the page's own head and body (none without a match). */
   async function sendShell(request: FastifyRequest, reply: FastifyReply, status: number, match: PageMatch | null, head?: PageHead) {
     const body = await pageBody(request, status === 200 ? match : null);
     // An article's head (from its row) says more than the title its page set.
     const pageHead = head ?? (body.title ? { title: body.title } : undefined);
-    const prefs = readingPrefsFromCookie(request.headers.cookie);
-    const { page, ...rest } = body.state as { page?: { countedView?: string } };
-    // Everything the answer is made of but the drawing itself.
-    const variant = () => JSON.stringify([status, prefs, pageHead ?? null, rest, page?.countedView ?? null, body.files ?? null]);
-    const { html, etag } = shellAnswers.get(body.drawing, variant, () => {
-      const built = renderShell(indexHtml, prefs, pageHead, body);
-      // The answer differs by the reading cookies (settings, ふりがな); an ETag lets a revisit cost a 304.
-      return { html: built, etag: `W/"${createHash('sha1').update(built).digest('base64url')}"` };
-    });
+    const html = renderShell(indexHtml, readingPrefsFromCookie(request.headers.cookie), pageHead, body);
+    // The answer differs by the reading cookies (settings, ふりがな); an ETag lets a revisit cost a 304.
+    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.code(status).header('cache-control', 'no-cache').header('vary', 'Cookie').header('etag', etag).type('text/html; charset=utf-8');
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.compress(html);
