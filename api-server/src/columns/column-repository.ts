@@ -1,7 +1,8 @@
 // The SQL of columns. Reading: pages through the content module (content/content-page-repository.ts),
 // each row with the ids of its category, tags and supervising expert (the service puts the records in
-// from content/shared-records.ts); one column with its body and contents. Writing: the search columns and the table of contents are written with the body in the
-// same statement (column-input.ts makes them), so they never drift apart.
+// from content/shared-records.ts); one column with its body and contents. Writing: the search columns
+// and the table of contents are written with the body in the same statement (column-input.ts makes
+// them), so they never drift apart.
 import type { ColumnStatus, ColumnSummary, TocEntry } from '@hiroba/contract';
 import type { ReadingCorrection } from '@hiroba/contract/reading-aids';
 import { countContent, findContentPage, findRowsByIds, type ContentRows } from '../content/content-page-repository';

@@ -28,11 +28,13 @@ export const publicUserJson = (idSql: string) => `(SELECT json_build_object(
     'expert_info', (SELECT ${EXPERT_INFO_JSON} FROM expert_infos ei WHERE ei.user_id = u.id AND ei.status = 'approved'))
   FROM users u WHERE u.id = ${idSql} AND u.withdrawn_at IS NULL)`;
 
-/** The category with id `idSql` as JSON, or NULL. */
-export const categoryJson = (idSql: string) => `(SELECT json_build_object(
+/** A categories row `cat` as JSON. */
+export const CATEGORY_JSON = `json_build_object(
     'id', cat.id, 'title', cat.title, 'description', cat.description, 'status', cat.status, 'sort_order', cat.sort_order,
-    'created_at', cat.created_at, 'updated_at', cat.updated_at)
-  FROM categories cat WHERE cat.id = ${idSql})`;
+    'created_at', cat.created_at, 'updated_at', cat.updated_at)`;
+
+/** The category with id `idSql` as JSON, or NULL. */
+export const categoryJson = (idSql: string) => `(SELECT ${CATEGORY_JSON} FROM categories cat WHERE cat.id = ${idSql})`;
 
 /** A tags row `t` as JSON. */
 export const TAG_JSON = `json_build_object('id', t.id, 'title', t.title, 'status', t.status, 'created_at', t.created_at, 'updated_at', t.updated_at)`;

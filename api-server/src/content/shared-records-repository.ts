@@ -4,7 +4,7 @@ import type { Category, ContentKind, ExpertInfo, PublicUser, Tag } from '@hiroba
 import type { Queryable } from '../db/database';
 import { prepared } from '../db/prepared';
 import { CONTENT_TAG_LINKS } from '../items/item-kinds';
-import { EXPERT_INFO_JSON, TAG_JSON, categoryJson, publicUserJson } from './content-sql';
+import { CATEGORY_JSON, EXPERT_INFO_JSON, TAG_JSON, publicUserJson } from './content-sql';
 
 /** The select list of a row's record ids (`alias`: the row's table alias). */
 export const recordIdsSql = (kind: ContentKind, alias: string) =>
@@ -21,7 +21,7 @@ export interface Taxonomy {
 
 export async function readTaxonomy(db: Queryable): Promise<Taxonomy> {
   const [categories, tags, experts] = await Promise.all([
-    db.query<{ id: number; record: Category }>(prepared(`SELECT c.id, ${categoryJson('c.id')} AS record FROM categories c`)),
+    db.query<{ id: number; record: Category }>(prepared(`SELECT cat.id, ${CATEGORY_JSON} AS record FROM categories cat`)),
     db.query<{ id: number; record: Tag; published: boolean; rank: number }>(
       prepared(`SELECT t.id, ${TAG_JSON} AS record,
                        t.status = 'published' AS published, row_number() OVER (ORDER BY t.title COLLATE "C", t.id)::int AS rank
